@@ -1,0 +1,169 @@
+"""Actions a player proposes, as frozen dataclasses with a readable ``str()`` and
+a parser (:func:`parse_action`) that reads that text back.
+
+Text forms (cards in the notation of :mod:`game.rules.cards`, with ``/pack``):
+
+=======================================  ==========================================
+``draw``                                 draw from the stock (CL-2.2, PH-2.1)
+``take 8H/0 8S/1``                       take the pile, melding its top card with
+                                         these cards as a new meld (CL-5.1, PH-5.4)
+``take 8H/0 @3``                         ... adding them to the side's meld 3
+``meld QH/0 QS/0 QD/1``                  lay a new meld from the hand
+``meld 2C/0 @3``                         add cards to the side's meld 3
+``discard 9C/0``                         discard and end the turn
+``undo``                                 take back this turn's melds (CL-6.3, PH-4.2)
+``ask 2``                                ask partner in seat 2 "may I go out?"
+``answer yes`` / ``answer no``           the partner's binding answer (CL-7.3, PH-8.3)
+``end play``                             no legal discard remains (PH-9.2)
+``next deal``                            start the next deal after the score sheet
+=======================================  ==========================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.cards import Card, cards_str, parse_card
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Draw from the stock (one card in CL, two in PH); with an empty stock the
+    play ends (G-12)."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePile:
+    """Take the discard pile: ``cards`` from the hand are melded at once with the
+    top discard, as a new meld (``meld is None``) or added to the side's meld
+    ``meld`` (CL-5.1, PH-5.4). A side that has not melded must then reach its
+    initial-meld minimum with further melds from the hand before the rest of the
+    pile joins the hand (PH-5.4, CL-6.2)."""
+
+    cards: tuple[Card, ...]
+    meld: int | None = None
+
+    def __str__(self) -> str:
+        return _with_target("take", self.cards, self.meld)
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """Lay ``cards`` from the hand as a new meld (``meld is None``) or add them to
+    the side's meld with id ``meld`` (CL-4, PH-3)."""
+
+    cards: tuple[Card, ...]
+    meld: int | None = None
+
+    def __str__(self) -> str:
+        return _with_target("meld", self.cards, self.meld)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Discard ``card`` face up (sideways if wild, G-10) and end the turn."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"discard {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class UndoTurn:
+    """Take back every meld laid since the draw (and an unfinished pile pickup)."""
+
+    def __str__(self) -> str:
+        return "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class AskPartner:
+    """Ask the partner in seat ``partner`` for permission to go out (CL-7.3, PH-8.3)."""
+
+    partner: int
+
+    def __str__(self) -> str:
+        return f"ask {self.partner}"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The asked partner's answer; it binds for the turn (CL-7.3, PH-8.3)."""
+
+    yes: bool
+
+    def __str__(self) -> str:
+        return "answer yes" if self.yes else "answer no"
+
+
+@dataclass(frozen=True, slots=True)
+class EndPlay:
+    """End the play when no legal discard remains (PH-9.2)."""
+
+    def __str__(self) -> str:
+        return "end play"
+
+
+@dataclass(frozen=True, slots=True)
+class NextDeal:
+    """Deal the next hand after the score sheet (G-13)."""
+
+    def __str__(self) -> str:
+        return "next deal"
+
+
+Action = Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
+
+
+def _with_target(verb: str, cards: tuple[Card, ...], meld: int | None) -> str:
+    parts = [verb] + [c.code for c in cards]
+    if meld is not None:
+        parts.append(f"@{meld}")
+    return " ".join(parts)
+
+
+def describe(action: Action, symbols: bool = True) -> str:
+    """A short human sentence fragment for logs: ``"meld Q♥ Q♠ Q♦"``."""
+    if isinstance(action, (TakePile, Meld)):
+        verb = "take the pile with" if isinstance(action, TakePile) else "meld"
+        target = f" on meld {action.meld}" if action.meld is not None else ""
+        return f"{verb} {cards_str(action.cards, symbols)}{target}".rstrip()
+    if isinstance(action, Discard):
+        return f"discard {action.card.symbol() if symbols else action.card.kind}"
+    return str(action)
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its ``str()`` form. Raises ValueError naming the problem."""
+    words = text.strip().split()
+    if not words:
+        raise ValueError("an empty action")
+    verb, rest = words[0].lower(), words[1:]
+    if verb == "draw" and not rest:
+        return Draw()
+    if verb == "undo" and not rest:
+        return UndoTurn()
+    if verb == "next" and [w.lower() for w in rest] == ["deal"]:
+        return NextDeal()
+    if verb == "end" and [w.lower() for w in rest] == ["play"]:
+        return EndPlay()
+    if verb == "ask" and len(rest) == 1 and rest[0].isdigit():
+        return AskPartner(int(rest[0]))
+    if verb == "answer" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):
+        return Answer(rest[0].lower() == "yes")
+    if verb == "discard" and len(rest) == 1:
+        return Discard(parse_card(rest[0]))
+    if verb in ("take", "meld"):
+        target = None
+        if rest and rest[-1].startswith("@"):
+            if not rest[-1][1:].isdigit():
+                raise ValueError(f"'{rest[-1]}' is not a meld number")
+            target = int(rest[-1][1:])
+            rest = rest[:-1]
+        cards = tuple(parse_card(w) for w in rest)
+        return TakePile(cards, target) if verb == "take" else Meld(cards, target)
+    raise ValueError(f"'{text}' is not an action")

@@ -1,0 +1,149 @@
+"""``legal_actions(state)``: the actions the player to act may take now.
+
+Identical cards (the two ``QH`` of two packs) give identical actions, so one
+physical card stands for its kind. Where several wild cards join a meld, the
+list holds, per number of wild cards, the twos-first and the jokers-first choice;
+any other legal mix is still accepted by ``why_illegal`` and ``apply``. Every
+listed action is legal (each candidate passes the oracle).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game.rules import engine
+from game.rules.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    EndPlay,
+    Meld,
+    NextDeal,
+    TakePile,
+    UndoTurn,
+)
+from game.rules.cards import JOKER, Card
+from game.rules.state import GameState, Phase
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every legal action of ``state.to_act`` (see the module notes on identical
+    cards and wild-card mixes), in a stable order."""
+    phase = state.phase
+    if phase is Phase.DRAW:
+        return [Draw(), *_takes(state)]
+    if phase is Phase.MELD:
+        return _meld_phase(state)
+    if phase is Phase.ANSWER:
+        return [Answer(True), Answer(False)]
+    if phase is Phase.DEAL_OVER:
+        return [NextDeal()]
+    return []
+
+
+def _distinct(cards: list[Card]) -> list[Card]:
+    seen: set[str] = set()
+    out = []
+    for c in sorted(cards):
+        if c.kind not in seen:
+            seen.add(c.kind)
+            out.append(c)
+    return out
+
+
+def _wild_choices(twos: list[Card], jokers: list[Card], most: int) -> Iterator[tuple[Card, ...]]:
+    """Wild cards to add, up to ``most``: per count, twos first and jokers first."""
+    yield ()
+    for n in range(1, most + 1):
+        seen = set()
+        for first, second in ((twos, jokers), (jokers, twos)):
+            pick = tuple((first + second)[:n])
+            if len(pick) == n and pick not in seen:
+                seen.add(pick)
+                yield pick
+
+
+def _hand_parts(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card], list[Card]]:
+    by_rank: dict[int, list[Card]] = {}
+    twos, jokers = [], []
+    for c in sorted(hand):
+        if c.rank == JOKER:
+            jokers.append(c)
+        elif c.rank == 2:
+            twos.append(c)
+        else:
+            by_rank.setdefault(c.rank, []).append(c)
+    return by_rank, twos, jokers
+
+
+def _takes(state: GameState) -> list[Action]:
+    top = state.top
+    if top is None or not top.is_natural:
+        return []
+    seat = state.current
+    side = state.side_of(seat)
+    by_rank, twos, jokers = _hand_parts(state.hands[seat])
+    naturals = by_rank.get(top.rank, [])
+    targets: list[int | None] = [None]
+    targets += [m.id for m in state.melds[side] if m.rank == top.rank]
+    out: list[Action] = []
+    for target in targets:
+        for k in range(0, len(naturals) + 1):
+            for wild in _wild_choices(twos, jokers, 2 if k < 2 else 1):
+                action = TakePile(tuple(naturals[:k]) + wild, target)
+                if engine.why_illegal(state, action) is None:
+                    out.append(action)
+    return out
+
+
+def _meld_phase(state: GameState) -> list[Action]:
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    hand = state.hands[seat]
+    out: list[Action] = []
+    by_rank, twos, jokers = _hand_parts(hand)
+    cap = rs.max_meld or 99
+    candidates: list[Meld] = []
+    for rank, naturals in by_rank.items():
+        if rank == 3:
+            if len(naturals) >= 3:
+                candidates.append(Meld(tuple(naturals)))
+            continue
+        for k in range(1, len(naturals) + 1):
+            for wild in _wild_choices(twos, jokers, min(3, cap - k)):
+                if k + len(wild) >= 3:
+                    candidates.append(Meld(tuple(naturals[:k]) + wild))
+    if rs.wild_melds:
+        for wild in _wild_choices(twos, jokers, min(cap, len(twos) + len(jokers))):
+            if len(wild) >= 3:
+                candidates.append(Meld(wild))
+    for meld in state.melds[side]:
+        room = cap - len(meld.cards)
+        if room <= 0:
+            continue
+        naturals = [] if meld.rank == JOKER else by_rank.get(meld.rank, [])
+        for k in range(0, min(len(naturals), room) + 1):
+            for wild in _wild_choices(twos, jokers, min(3, room - k)):
+                if k + len(wild):
+                    candidates.append(Meld(tuple(naturals[:k]) + wild, meld.id))
+    seen: set[Meld] = set()
+    for action in candidates:
+        if action not in seen and engine.why_illegal(state, action) is None:
+            seen.add(action)
+            out.append(action)
+    for card in _distinct(hand):
+        action = Discard(card)
+        if engine.why_illegal(state, action) is None:
+            out.append(action)
+    for action in (UndoTurn(), EndPlay()):
+        if engine.why_illegal(state, action) is None:
+            out.append(action)
+    if rs.partnerships and not state.asked and state.pending is None:
+        for partner in rs.partners(seat):
+            action = AskPartner(partner)
+            if engine.why_illegal(state, action) is None:
+                out.append(action)
+    return out

@@ -1,0 +1,124 @@
+"""Meld shapes: what cards may form or join a meld (CL-4, PH-3), and whether a
+side may go out (CL-7.1, PH-8.1). Pure functions over a RuleSet and cards."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from game.rules.cards import JOKER, RANK_PLURALS, Card
+from game.rules.ruleset import RuleSet
+from game.rules.state import TableMeld
+
+
+def rank_name(rank: int) -> str:
+    """``"eights"``, ``"wild cards"``, ``"black threes"`` for refusals and logs."""
+    if rank == JOKER:
+        return "wild cards"
+    if rank == 3:
+        return "black threes"
+    return RANK_PLURALS[rank]
+
+
+def meld_rank(cards: Sequence[Card]) -> int | str:
+    """The rank a new meld of ``cards`` would have (a natural rank, 3 for black
+    threes, JOKER for wild cards only), or a refusal sentence without rule id
+    suffix when the cards cannot share a meld."""
+    ranks = {c.rank for c in cards if not c.is_wild}
+    if any(c.is_red_three for c in cards):
+        return "red threes are never melded"
+    if not ranks:
+        return JOKER
+    if len(ranks) > 1:
+        return "a meld holds cards of one rank only (with wild cards)"
+    return ranks.pop()
+
+
+def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
+    """Why ``cards`` cannot be a meld of ``rank`` under ``rs``, or None.
+
+    Checks the size limit (PH-3.1), wild-card limits (CL-4.2, PH-3.4), melds of
+    wild cards only (CL-4.2, PH-3.5), pure sevens (PH-3.6) and black threes
+    (CL-3.2, PH-7.3). The size minimum of a *new* meld is checked by the caller.
+    """
+    p = rs.prefix
+    size = len(cards)
+    wilds = sum(1 for c in cards if c.is_wild)
+    naturals = size - wilds
+    if rs.max_meld is not None and size > rs.max_meld:
+        return f"No meld may hold more than {rs.max_meld} cards ({p}-3.1)."
+    if rank == 3:
+        if wilds or any(not c.is_black_three for c in cards):
+            return f"A meld of black threes takes no wild card ({_id(rs, 'black_three')})."
+        return None
+    if rank == JOKER:
+        if not rs.wild_melds:
+            return ("A meld of wild cards only is not allowed: wild cards may not outnumber "
+                    f"natural cards ({_id(rs, 'wild_limit')}).")
+        if any(not c.is_wild for c in cards):
+            return f"A wild-card meld takes wild cards only ({_id(rs, 'wild_meld')})."
+        return None
+    if any(c.rank != rank and not c.is_wild for c in cards):
+        return f"This meld takes only {rank_name(rank)} and wild cards ({_id(rs, 'meld')})."
+    if wilds:
+        if rs.sevens_pure and rank == 7:
+            return f"A sevens meld never takes a wild card ({_id(rs, 'sevens_meld')})."
+        if not rs.mixed_ok(naturals, wilds, size):
+            return _wild_limit_sentence(rs, naturals, wilds)
+    return None
+
+
+def _wild_limit_sentence(rs: RuleSet, naturals: int, wilds: int) -> str:
+    rid = _id(rs, "wild_limit")
+    if rs.prefix == "PH":
+        return (f"A mixed meld needs at least two natural cards and at most three wild cards "
+                f"(this one would have {naturals} and {wilds}) ({rid}).")
+    return (f"Wild cards may not outnumber natural cards in a meld "
+            f"(this one would have {wilds} wild and {naturals} natural) ({rid}).")
+
+
+def _id(rs: RuleSet, key: str) -> str:
+    return rs.rule_ids.get(key, rs.prefix)
+
+
+def blocking_meld(rs: RuleSet, melds: Iterable[TableMeld], rank: int) -> TableMeld | None:
+    """The side's meld that forbids starting a new meld of ``rank``: any meld of the
+    rank in CL (CL-4.3), an unfinished one in PH (PH-3.2)."""
+    for m in melds:
+        if m.rank != rank:
+            continue
+        if rs.one_meld_per_rank == "always":
+            return m
+        if rs.one_meld_per_rank == "unfinished" and not m.is_canasta:
+            return m
+    return None
+
+
+def is_closed(rs: RuleSet, meld: TableMeld) -> bool:
+    """A meld that can take no more cards (a seven-card canasta in PH, PH-3.1)."""
+    return rs.max_meld is not None and len(meld.cards) >= rs.max_meld
+
+
+def missing_kinds(rs: RuleSet, melds: Iterable[TableMeld]) -> list[str]:
+    """Canasta kinds a side still needs to go out (PH-8.1), in a fixed order."""
+    have = {m.canasta_kind(rs) for m in melds}
+    return [k for k in ("natural", "mixed", "wild", "sevens", "sequence")
+            if k in rs.going_out_kinds and k not in have]
+
+
+def going_out_problem(rs: RuleSet, melds: Sequence[TableMeld]) -> str | None:
+    """Why a side with ``melds`` may not go out (CL-7.1, PH-8.1), or None."""
+    if rs.going_out_kinds:
+        missing = missing_kinds(rs, melds)
+        if missing:
+            return (f"Your side still needs a {_and(missing)} canasta to go out "
+                    f"({_id(rs, 'go_out')}).")
+        return None
+    canastas = sum(1 for m in melds if m.is_canasta)
+    if canastas < rs.canastas_to_go_out:
+        need = "a canasta" if rs.canastas_to_go_out == 1 else f"{rs.canastas_to_go_out} canastas"
+        return f"Your side needs {need} to go out ({_id(rs, 'go_out')})."
+    return None
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -1,0 +1,145 @@
+"""Meld planning shared by the oracle and the AI: can this player go out this
+turn (CL-7.3, PH-8.3: a player asks only when a yes can be obeyed), and which
+melds from the hand reach an initial-meld minimum (CL-6, PH-4).
+
+The planner is greedy, not exhaustive: it may miss an unusual way to go out, in
+which case the player can still go out without asking.
+"""
+
+from __future__ import annotations
+
+from game.rules import engine
+from game.rules.actions import Action, Discard, Meld
+from game.rules.cards import JOKER, Card
+from game.rules.melds import is_closed
+from game.rules.state import GameState, Phase
+
+
+def _split(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card]]:
+    by_rank: dict[int, list[Card]] = {}
+    wilds: list[Card] = []
+    for c in sorted(hand):
+        if c.is_wild:
+            wilds.append(c)
+        else:
+            by_rank.setdefault(c.rank, []).append(c)
+    return by_rank, wilds
+
+
+def _hopeless(state: GameState) -> bool:
+    """Cheap test: more than one card that no meld could take."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    by_rank, wilds = _split(state.hands[state.current])
+    open_ranks = {m.rank for m in state.melds[side] if not is_closed(rs, m)}
+    stray = 0
+    for rank, cards in by_rank.items():
+        if rank in open_ranks:
+            continue
+        if rank == 3:
+            stray += 0 if len(cards) >= 3 else len(cards)
+        elif len(cards) >= 3 or (len(cards) == 2 and wilds):
+            continue
+        else:
+            stray += len(cards)
+    return stray > 1
+
+
+def meld_steps(state: GameState) -> list[Meld]:
+    """Candidate melds from the current player's hand, best first: naturals onto
+    the side's open melds, new melds of three or more naturals, pairs with a wild
+    card, wild cards onto melds, a meld of wild cards, black threes."""
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    by_rank, wilds = _split(state.hands[seat])
+    steps: list[Meld] = []
+    open_melds = [m for m in state.melds[side] if not is_closed(rs, m)]
+    for m in open_melds:
+        cards = by_rank.get(m.rank, []) if m.rank != JOKER else []
+        room = (rs.max_meld or 99) - len(m.cards)
+        if cards and room > 0:
+            steps.append(Meld(tuple(cards[:room]), m.id))
+    open_ranks = {m.rank for m in open_melds}
+    for rank, cards in by_rank.items():
+        if rank == 3 or rank in open_ranks:
+            continue
+        if len(cards) >= 3:
+            steps.append(Meld(tuple(cards[: rs.max_meld or 99])))
+    spare = list(wilds)
+    for rank, cards in by_rank.items():
+        if rank != 3 and rank not in open_ranks and len(cards) == 2 and spare:
+            steps.append(Meld((*cards, spare.pop())))
+    for m in open_melds:
+        room = (rs.max_meld or 99) - len(m.cards)
+        if m.rank != 7 and room > 0 and spare:
+            steps.append(Meld(tuple(spare[:1]), m.id))
+    if rs.wild_melds and len(wilds) >= 3:
+        steps.append(Meld(tuple(wilds[: rs.max_meld or 99])))
+    threes = by_rank.get(3, [])
+    if len(threes) >= 3:
+        steps.append(Meld(tuple(threes)))
+    return steps
+
+
+def going_out_plan(state: GameState) -> list[Action] | None:
+    """A legal sequence of melds (and a final discard) with which the current
+    player goes out this turn, or None if the greedy planner finds none."""
+    if state.phase is not Phase.MELD or state.pending is not None or _hopeless(state):
+        return None
+    sim = state.copy()
+    sim.permission = None
+    seat = sim.current
+    plan: list[Action] = []
+    for _ in range(40):
+        if sim.phase is not Phase.MELD:
+            break
+        hand = sim.hands[seat]
+        if len(hand) == 1:
+            last = Discard(hand[0])
+            if engine.why_illegal(sim, last) is None and not sim.foot_due:
+                return plan + [last]
+            return None
+        progress = False
+        for step in meld_steps(sim):
+            # wild cards may have been used by an earlier step of this round
+            if all(c in hand for c in step.cards) and engine.why_illegal(sim, step) is None:
+                engine.apply_unchecked(sim, step, in_place=True)
+                plan.append(step)
+                progress = True
+                break
+        if not progress:
+            return None
+    if sim.went_out == seat and sim.phase is not Phase.MELD:
+        return plan
+    return None
+
+
+def initial_meld_plan(state: GameState) -> list[Meld] | None:
+    """Melds from the hand reaching the side's initial-meld minimum this turn
+    (CL-6, PH-4), highest value first, or None."""
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    need = state.initial_minimum(side) - state.laid_value
+    sim = state.copy()
+    plan: list[Meld] = []
+    for _ in range(20):
+        if sim.melded[side] and sim.phase is Phase.MELD:
+            return plan
+        if sim.phase is not Phase.MELD:
+            return None
+        hand = sim.hands[seat]
+        options = [s for s in meld_steps(sim) if all(c in hand for c in s.cards)]
+        options.sort(key=lambda s: -sum(rs.card_value(c) for c in s.cards))
+        for step in options:
+            if step.cards and step.cards[0].is_black_three:
+                continue
+            if engine.why_illegal(sim, step) is None:
+                engine.apply_unchecked(sim, step, in_place=True)
+                plan.append(step)
+                need -= sum(rs.card_value(c) for c in step.cards)
+                break
+        else:
+            return None
+    return None

@@ -1,0 +1,333 @@
+"""One frozen :class:`RuleSet` per game, table rules as named options.
+
+Games are data: the engine reads a RuleSet's fields, and what the data cannot
+say is a small named hook (a pure function stored in a field). Table rules are
+:class:`Option` records, each declared once with its default, its choices and the
+rule id it changes, applied with :func:`dataclasses.replace`.
+
+The fields were chosen against all seven games of the rules folder (its variant
+matrix). What the five games not yet playable will need:
+
+* **Modern American (MA)**: ``hand_size=13``, ``upcard=False``, ``max_meld=7``,
+  ``one_meld_per_rank="always"``, ``mixed_ok=ma_mixed_ok`` (a hook: wild cards only
+  in initial-meld melds or from five naturals, MA-3.2/3.4), ``wild_melds=True``,
+  ``canastas_to_go_out=2``, ``go_out_needs_discard=True``, a ``turn_card`` and
+  bonus-card hook (MA-1.3, MA-7), ``threes="ma"`` (all threes laid out, one may be
+  held, MA-2), dead ranks (MA-3.6), special hands (MA-9) and the penalty table
+  (MA-10.2) as scoring hooks, ``initial_minimums=((3000, 155), (5000, 180))`` base 125.
+* **Dollars from Heaven (DH)**: PH's fields plus ``pile_take="top"`` with
+  ``pile_take_count=5``, ``sequence_melds=True`` (samba, DH-3.3) and the
+  ``"sequence"`` canasta kind in ``going_out_kinds``, ``mixed_ok=dh_mixed_ok``
+  (third wild only as the seventh card), ``deals=4`` with minimums by deal number
+  (``minimum_by_deal``), jokers never discarded (``discard_ok`` hook), pile cards
+  unusable until the next turn (``pile_cards_wait=True``).
+* **Bain Hand and Foot (BH)**: ``hand_size=15``, ``foot_size=13``,
+  ``foot_pickup="at_once"``, ``pile_take="to_crosswise"`` (BH-5.2), ``going_out_bonus
+  =200``, a garbage-pile meld kind and partner canasta order (BH-6.1) as hooks,
+  ``red_threes_all_out_to_go_out=True``.
+* **Railroad (RR)**: ``partnerships=False``, players 2-6 with ``packs_per_player``,
+  ``foot_pickup="after_discard_not_mixed"``, ``red_threes="railroad"`` (always plus),
+  black-three meld without a size limit when going out.
+* **Díszített (DK)**: ``partnerships=False``, 8 jokers, ``starter_hand_size=15``,
+  ``upcard=False`` (the starter discards first), ``pile_take="dk"`` (free single
+  card once, else penalized whole pile), ``max_meld=8``, ``one_meld_per_rank="any"``,
+  ``card_value=dk_value``, twins, rearranging (DK-10) and the tax (DK-13) as hooks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.cards import Card, standard_value
+
+
+class TableRuleError(ValueError):
+    """An unknown table rule or a value it does not accept; the message lists the
+    valid ones."""
+
+
+class UnknownGameError(ValueError):
+    """A game id that is not in :data:`RULESETS`; the message lists the valid ids."""
+
+
+def cl_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
+    """CL-4.2: wild cards may not outnumber natural cards."""
+    return naturals >= 1 and wilds <= naturals
+
+
+def cl_1950_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
+    """Table rule "wild_limit=1950": at least two naturals, at most three wilds."""
+    return naturals >= 2 and wilds <= 3
+
+
+def ph_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
+    """PH-3.4: at least two naturals and at most three wild cards."""
+    return naturals >= 2 and wilds <= 3
+
+
+@dataclass(frozen=True)
+class Option:
+    """A table rule: a name, the RuleSet field it sets, its choices and its default.
+
+    ``rule`` is the rule id whose "Decision" it turns into an option.
+    """
+
+    name: str
+    field: str
+    choices: tuple[Any, ...]
+    default: Any
+    rule: str
+    help: str
+
+    def parse(self, value: Any) -> Any:
+        """Return the choice ``value`` stands for (strings like "on", "500" are
+        accepted); raises TableRuleError listing the choices."""
+        for choice in self.choices:
+            if value == choice or str(value).strip().lower() == _choice_text(choice):
+                return choice
+        raise TableRuleError(
+            f"table rule '{self.name}' cannot be {value!r}; valid values: "
+            + ", ".join(_choice_text(c) for c in self.choices))
+
+
+def _choice_text(choice: Any) -> str:
+    if choice is True:
+        return "on"
+    if choice is False:
+        return "off"
+    return str(choice).lower()
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Everything the engine needs to know about one game of the family.
+
+    Points are game points; counts are cards. ``prefix`` is the rule-id prefix
+    cited in refusals (``"CL"``, ``"PH"``).
+    """
+
+    id: str
+    name: str
+    prefix: str
+    players: int
+    partnerships: bool
+    packs: int
+    jokers: int
+    hand_size: int
+    foot_size: int = 0
+    draw_count: int = 1
+    pile_take: str = "whole"              # "whole" | "top" (DH) | "to_crosswise" (BH) | "dk"
+    pile_take_count: int = 0              # for "top"
+    upcard: bool = True
+    max_meld: int | None = None           # None: canastas may grow (CL-4.4)
+    one_meld_per_rank: str = "always"     # "always" (CL) | "unfinished" (PH) | "any" (DK)
+    mixed_ok: Callable[[int, int, int], bool] = cl_mixed_ok
+    wild_melds: bool = False              # melds of wild cards only (PH-3.5)
+    sevens_pure: bool = False             # sevens take no wild card (PH-3.6)
+    sequence_melds: bool = False          # DH samba
+    canasta_bonus: Mapping[str, int] = field(default_factory=dict)
+    canastas_to_go_out: int = 1
+    going_out_kinds: frozenset[str] = frozenset()
+    go_out_needs_foot: bool = False       # PH-6.3
+    go_out_without_discard: bool = True   # CL-7.2, PH-8.4
+    last_discard_not_seven: bool = False  # PH-8.4
+    sevens_discard_needs_both_sevens: bool = False  # PH-5.1
+    going_out_bonus: int = 100
+    concealed_bonus: int = 0              # CL-9.5 table rule
+    foot_pickup: str = "none"             # "none" | "after_discard" (PH-6.2)
+    red_threes: str = "classic"           # "classic" (CL-9.3) | "sevens" (PH-10.4)
+    red_three_each: int = 100
+    red_three_all: int = 800              # all red threes of the deck on one side
+    red_three_upcard_freezes: bool = True  # CL-5.3, PH-5.3
+    red_three_upcard_redeal: bool = True  # CL-1.4: turn another card onto a three
+    red_three_last_card_ends: bool = True  # CL-8.1 (else G-12: simply laid out)
+    frozen_for_unmelded: bool = True      # CL-5.3
+    wild_pair_take: bool = True           # CL-5.2: one natural + one wild on an open pile
+    initial_minimums: tuple[tuple[int, int], ...] = ((1500, 90), (3000, 120))
+    initial_base: int = 50
+    initial_negative: int | None = None   # minimum below 0 when it differs (PH-4.1: 15)
+    target: int = 5000
+    card_value: Callable[[Card], int] = standard_value
+    options: tuple[Option, ...] = ()
+    rule_ids: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def sides(self) -> int:
+        """Number of sides: 2 with partnerships, else one per player (G-4)."""
+        return 2 if self.partnerships else self.players
+
+    def side_of(self, seat: int) -> int:
+        """The side a seat plays for: partners sit alternately (CL, PH)."""
+        return seat % 2 if self.partnerships else seat
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The other seats of ``seat``'s side, clockwise from it."""
+        return tuple(s for s in ((seat + k) % self.players for k in range(1, self.players))
+                     if self.side_of(s) == self.side_of(seat))
+
+    def rule(self, key: str) -> str:
+        """The rule id of this game for a mechanism key (``"frozen"`` -> ``"CL-5.3"``)."""
+        return self.rule_ids.get(key, f"{self.prefix}")
+
+    def initial_minimum(self, score: int) -> int:
+        """The initial-meld minimum for a side whose cumulative score is ``score``
+        at the start of the deal (CL-6.1, PH-4.1)."""
+        if score < 0 and self.initial_negative is not None:
+            return self.initial_negative
+        minimum = self.initial_base
+        for threshold, value in self.initial_minimums:
+            if score >= threshold:
+                minimum = value
+        return minimum
+
+    def option(self, name: str) -> Option:
+        """The table rule called ``name``; raises TableRuleError listing the valid ones."""
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        valid = ", ".join(o.name for o in self.options) or "none"
+        raise TableRuleError(f"{self.name} has no table rule '{name}'; valid table rules: {valid}")
+
+    def with_table_rules(self, values: Mapping[str, Any]) -> RuleSet:
+        """A copy with table rules applied: ``{"concealed_going_out": "on"}``.
+
+        Raises TableRuleError for an unknown name or a value not among its choices.
+        """
+        changes = {}
+        for name, value in values.items():
+            opt = self.option(name)
+            changes[opt.field] = _field_value(opt, opt.parse(value))
+        return dataclasses.replace(self, **changes)
+
+    def table_rules(self) -> dict[str, Any]:
+        """The current value of every table rule, by name."""
+        out = {}
+        for opt in self.options:
+            current = getattr(self, opt.field)
+            out[opt.name] = next((c for c in opt.choices if _field_value(opt, c) == current),
+                                 current)
+        return out
+
+
+def _field_value(opt: Option, choice: Any) -> Any:
+    """Translate an option's choice into its RuleSet field's value."""
+    translate = _TRANSLATIONS.get(opt.name)
+    return translate(choice) if translate else choice
+
+
+_TRANSLATIONS: dict[str, Callable[[Any], Any]] = {
+    "concealed_going_out": lambda on: 100 if on else 0,
+    "wild_limit": lambda c: cl_mixed_ok if c == "seed" else cl_1950_mixed_ok,
+    "mixed_canasta_bonus": lambda v: {"natural": 500, "mixed": v, "wild": 1000, "sevens": 1500},
+    "initial_meld_ranges": lambda c: (
+        ((5000, 90), (10000, 120), (15000, 150)) if c == "x10"
+        else ((500, 90), (1000, 120), (1500, 150))),
+}
+
+CLASSIC = RuleSet(
+    id="classic",
+    name="Classic Canasta",
+    prefix="CL",
+    players=4,
+    partnerships=True,
+    packs=2,
+    jokers=4,
+    hand_size=11,
+    canasta_bonus={"natural": 500, "mixed": 300},
+    canastas_to_go_out=1,
+    initial_minimums=((1500, 90), (3000, 120)),
+    initial_base=50,
+    target=5000,
+    options=(
+        Option("concealed_going_out", "concealed_bonus", (False, True), False, "CL-9.5",
+               "+100 more for going out in one turn without the side having melded before"),
+        Option("wild_limit", "mixed_ok", ("seed", "1950"), "seed", "CL-4.2",
+               "seed: wild cards may not outnumber naturals; 1950: at least two naturals "
+               "and at most three wild cards in a meld"),
+        Option("target", "target", (5000, 3000, 10000), 5000, "CL-10.1",
+               "the cumulative score that ends the game"),
+    ),
+    rule_ids={
+        "deal": "CL-1.2", "upcard": "CL-1.4", "turn": "CL-2.2", "red_three": "CL-3.1",
+        "black_three": "CL-3.2", "meld": "CL-4.1", "wild_limit": "CL-4.2",
+        "one_per_rank": "CL-4.3", "canasta": "CL-4.4", "take": "CL-5.1",
+        "open_take": "CL-5.2", "frozen": "CL-5.3", "top_blocked": "CL-5.4",
+        "minimum": "CL-6.1", "minimum_hand": "CL-6.2", "go_out": "CL-7.1",
+        "go_out_how": "CL-7.2", "ask": "CL-7.3", "empty_hand": "CL-7.4", "end": "CL-8.1",
+        "stock_out": "G-12", "game": "CL-10.1", "undo": "CL-6.3",
+    },
+)
+
+PENNIES = RuleSet(
+    id="pennies",
+    name="Pennies from Heaven",
+    prefix="PH",
+    players=6,
+    partnerships=True,
+    packs=4,
+    jokers=8,
+    hand_size=13,
+    foot_size=11,
+    draw_count=2,
+    max_meld=7,
+    one_meld_per_rank="unfinished",
+    mixed_ok=ph_mixed_ok,
+    wild_melds=True,
+    sevens_pure=True,
+    canasta_bonus={"natural": 500, "mixed": 300, "wild": 1000, "sevens": 1500},
+    canastas_to_go_out=1,
+    going_out_kinds=frozenset({"natural", "mixed", "wild", "sevens"}),
+    go_out_needs_foot=True,
+    last_discard_not_seven=True,
+    sevens_discard_needs_both_sevens=True,
+    foot_pickup="after_discard",
+    red_threes="sevens",
+    red_three_all=1000,
+    red_three_upcard_redeal=False,
+    red_three_last_card_ends=False,
+    frozen_for_unmelded=True,
+    wild_pair_take=False,
+    initial_minimums=((5000, 90), (10000, 120), (15000, 150)),
+    initial_base=50,
+    initial_negative=15,
+    target=20000,
+    options=(
+        Option("mixed_canasta_bonus", "canasta_bonus", (300, 500), 300, "PH-3.7",
+               "bonus of a mixed (black) canasta: 300 as the sister games, or 500 as seed 000"),
+        Option("initial_meld_ranges", "initial_minimums", ("x10", "books"), "x10", "PH-4.1",
+               "x10: 90 from 5000, 120 from 10000, 150 from 15000; books: ten times smaller"),
+        Option("target", "target", (20000, 10000, 30000), 20000, "PH-11.1",
+               "the cumulative score that ends the game"),
+    ),
+    rule_ids={
+        "deal": "PH-1.2", "upcard": "PH-1.3", "turn": "PH-2.1", "red_three": "PH-7.1",
+        "black_three": "PH-7.3", "meld": "PH-3.1", "wild_limit": "PH-3.4",
+        "one_per_rank": "PH-3.2", "canasta": "PH-3.1", "take": "PH-5.4",
+        "open_take": "PH-5.5", "frozen": "PH-5.3", "top_blocked": "PH-5.2",
+        "completed_only": "PH-5.6", "minimum": "PH-4.1", "minimum_hand": "PH-4.2",
+        "go_out": "PH-8.1", "go_out_how": "PH-8.4", "ask": "PH-8.3", "empty_hand": "PH-8.2",
+        "end": "PH-9.1", "all_sevens": "PH-9.2", "sevens_discard": "PH-5.1",
+        "foot": "PH-6.1", "foot_pickup": "PH-6.2", "foot_to_go_out": "PH-6.3",
+        "wild_meld": "PH-3.5", "sevens_meld": "PH-3.6", "stock_out": "G-12",
+        "game": "PH-11.1", "undo": "PH-4.2",
+    },
+)
+
+RULESETS: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES)}
+"""The playable games by stable id."""
+
+
+def get_ruleset(game_id: str, table_rules: Mapping[str, Any] | None = None) -> RuleSet:
+    """The RuleSet of ``game_id`` with ``table_rules`` applied.
+
+    Raises UnknownGameError or TableRuleError with the list of valid values.
+    """
+    try:
+        base = RULESETS[game_id]
+    except KeyError:
+        raise UnknownGameError(
+            f"unknown game '{game_id}'; valid games: {', '.join(RULESETS)}") from None
+    return base.with_table_rules(table_rules or {})

@@ -1,0 +1,234 @@
+"""The game state: an explicit :class:`Phase`, every zone of G-4, the turn's
+bookkeeping, and the card movements (:class:`Move`) that ``apply`` reports.
+
+Zones are named by strings: ``"stock"``, ``"pile"``, ``"hand:S"``, ``"foot:S"``
+(seat S), ``"meld:D:M"`` (side D, meld id M), ``"threes:D"`` (side D's red threes).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from game.rules.cards import JOKER, Card
+from game.rules.ruleset import RuleSet
+
+
+class Phase(enum.Enum):
+    """Whose move and of what kind; each phase has one legal_* and one apply_*."""
+
+    DRAW = "draw"            # the current player draws or takes the pile (G-5)
+    MELD = "meld"            # after drawing: meld, ask, undo, discard
+    ANSWER = "answer"        # the asked partner answers "may I go out?" (CL-7.3)
+    DEAL_OVER = "deal over"  # the score sheet; next action: NextDeal
+    GAME_OVER = "game over"  # a side has won (CL-10.1, PH-11.1)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One card moving from zone ``src`` to zone ``dst``; ``face_up`` says whether
+    the others see it, ``sideways`` that it lies crosswise (a wild card in the
+    pile, G-10)."""
+
+    card: Card
+    src: str
+    dst: str
+    face_up: bool = True
+    sideways: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableMeld:
+    """A meld on the table: an id unique in the deal, the side that owns it, its
+    ``rank`` (a natural rank 4..14, 3 for black threes laid when going out, or
+    ``JOKER`` for a meld of wild cards only) and its cards in the order laid."""
+
+    id: int
+    side: int
+    rank: int
+    cards: tuple[Card, ...]
+
+    @property
+    def wilds(self) -> int:
+        return sum(1 for c in self.cards if c.is_wild)
+
+    @property
+    def naturals(self) -> int:
+        return len(self.cards) - self.wilds
+
+    @property
+    def is_canasta(self) -> bool:
+        """Seven or more cards (G-8); black threes never make a canasta."""
+        return len(self.cards) >= 7 and self.rank != 3
+
+    def canasta_kind(self, ruleset: RuleSet) -> str | None:
+        """``"natural"``, ``"mixed"``, ``"wild"`` or ``"sevens"`` for a canasta,
+        else None (CL-4.4, PH-3.7: a natural canasta of sevens is a sevens canasta)."""
+        if not self.is_canasta:
+            return None
+        if self.rank == JOKER:
+            return "wild"
+        if self.wilds:
+            return "mixed"
+        if self.rank == 7 and "sevens" in ruleset.canasta_bonus:
+            return "sevens"
+        return "natural"
+
+
+@dataclass(slots=True)
+class Snapshot:
+    """What ``undo`` restores: the state right after the draw (or before an
+    unfinished pile pickup)."""
+
+    phase: Phase
+    hand: list[Card]
+    melds: list[TableMeld]
+    pile: list[Card]
+    melded: bool
+    next_meld_id: int
+    completed: bool
+    foot_due: bool
+    laid_value: int
+    pending: list[Card] | None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a side's score sheet: label, points, the rule it comes from."""
+
+    label: str
+    points: int
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    """The itemized score of a deal: ``lines[side]`` and ``totals[side]`` (points),
+    ``cumulative[side]`` after the deal, the next deal's initial-meld minimums, the
+    seat that went out (or None) and why the play ended."""
+
+    deal: int
+    lines: tuple[tuple[ScoreLine, ...], ...]
+    totals: tuple[int, ...]
+    cumulative: tuple[int, ...]
+    next_minimums: tuple[int, ...]
+    went_out: int | None
+    ended: str
+
+
+@dataclass(slots=True)
+class GameState:
+    """A whole game: the current deal's zones and turn, and the cumulative scores.
+
+    ``stock`` and ``pile`` are lists whose last element is the top card.
+    Per seat: ``hands``, ``feet``, ``foot_taken``, ``completed`` (the player has
+    personally completed a canasta, PH-6.1). Per side: ``melds``, ``red_threes``,
+    ``melded`` (initial meld made), ``scores`` (cumulative before this deal).
+    """
+
+    ruleset: RuleSet
+    seed: int | str
+    deal_no: int
+    dealer: int
+    phase: Phase
+    current: int
+    stock: list[Card]
+    pile: list[Card]
+    hands: list[list[Card]]
+    feet: list[list[Card]]
+    foot_taken: list[bool]
+    completed: list[bool]
+    first_turn_done: list[bool]
+    melds: list[list[TableMeld]]
+    red_threes: list[list[Card]]
+    melded: list[bool]
+    scores: list[int]
+    history: list[DealScore] = field(default_factory=list)
+    next_meld_id: int = 0
+    turn_no: int = 0
+    melded_before_turn: bool = False
+    laid_value: int = 0
+    pending: list[Card] | None = None
+    snapshot: Snapshot | None = None
+    laid_this_turn: bool = False
+    foot_due: bool = False
+    asked: bool = False
+    asked_partner: int | None = None
+    permission: bool | None = None
+    went_out: int | None = None
+    ended: str = ""
+    winner: int | None = None
+
+    @property
+    def to_act(self) -> int:
+        """The seat whose decision it is (the asked partner in Phase.ANSWER)."""
+        if self.phase is Phase.ANSWER and self.asked_partner is not None:
+            return self.asked_partner
+        return self.current
+
+    @property
+    def top(self) -> Card | None:
+        """The top card of the discard pile, or None when it is empty."""
+        return self.pile[-1] if self.pile else None
+
+    def side_of(self, seat: int) -> int:
+        return self.ruleset.side_of(seat)
+
+    def initial_minimum(self, side: int) -> int:
+        """The side's initial-meld minimum this deal (CL-6.1, PH-4.1)."""
+        return self.ruleset.initial_minimum(self.scores[side])
+
+    def pile_frozen(self) -> bool:
+        """The pile holds a wild card or a red three (CL-5.3, PH-5.3)."""
+        return any(c.is_wild or c.is_red_three for c in self.pile)
+
+    def copy(self) -> GameState:
+        """An independent copy (zones are copied; cards and melds are immutable)."""
+        return GameState(
+            ruleset=self.ruleset, seed=self.seed, deal_no=self.deal_no, dealer=self.dealer,
+            phase=self.phase, current=self.current, stock=self.stock[:], pile=self.pile[:],
+            hands=[h[:] for h in self.hands], feet=[f[:] for f in self.feet],
+            foot_taken=self.foot_taken[:], completed=self.completed[:],
+            first_turn_done=self.first_turn_done[:], melds=[m[:] for m in self.melds],
+            red_threes=[r[:] for r in self.red_threes], melded=self.melded[:],
+            scores=self.scores[:], history=self.history[:], next_meld_id=self.next_meld_id,
+            turn_no=self.turn_no, melded_before_turn=self.melded_before_turn,
+            laid_value=self.laid_value,
+            pending=None if self.pending is None else self.pending[:],
+            snapshot=self.snapshot, laid_this_turn=self.laid_this_turn,
+            foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
+            permission=self.permission, went_out=self.went_out, ended=self.ended,
+            winner=self.winner)
+
+    def all_cards(self) -> list[Card]:
+        """Every card in every zone (a physical card must appear exactly once, G-1)."""
+        out = self.stock + self.pile
+        for h in self.hands:
+            out += h
+        for f in self.feet:
+            out += f
+        for side in self.melds:
+            for m in side:
+                out += m.cards
+        for r in self.red_threes:
+            out += r
+        if self.pending:
+            out += self.pending
+        return out
+
+    def fingerprint(self) -> str:
+        """A text that is equal for equal states (used by replays and saves)."""
+        parts = [self.ruleset.id, str(self.deal_no), str(self.dealer), self.phase.value,
+                 str(self.current), _codes(self.stock), _codes(self.pile)]
+        parts += [_codes(h) for h in self.hands] + [_codes(f) for f in self.feet]
+        for side in self.melds:
+            parts += [f"{m.id}:{_codes(m.cards)}" for m in side]
+        parts += [_codes(r) for r in self.red_threes]
+        parts += [repr(self.scores), repr(self.melded), repr(self.foot_taken),
+                  repr(self.completed), repr(self.pending and _codes(self.pending)),
+                  repr(self.permission), str(self.laid_value), str(self.winner)]
+        return "|".join(parts)
+
+
+def _codes(cards: list[Card] | tuple[Card, ...]) -> str:
+    return " ".join(c.code for c in cards)

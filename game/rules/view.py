@@ -1,0 +1,101 @@
+"""What one seat may know: :func:`observe` turns a GameState into a frozen
+:class:`PlayerView` (the AI and the table see only views).
+
+A seat sees its own hand; other hands, every foot not yet picked up and the
+stock only as counts; the whole discard pile in order (every card of it was seen
+face up); every meld, red three and score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.cards import Card
+from game.rules.ruleset import RuleSet
+from game.rules.state import DealScore, GameState, Move, Phase, TableMeld
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One seat's knowledge of the game (counts are numbers of cards)."""
+
+    ruleset: RuleSet
+    seat: int
+    side: int
+    deal_no: int
+    dealer: int
+    phase: Phase
+    current: int
+    to_act: int
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    foot_counts: tuple[int, ...]
+    foot_taken: tuple[bool, ...]
+    completed: tuple[bool, ...]
+    stock_count: int
+    pile: tuple[Card, ...]
+    pile_pending: bool
+    melds: tuple[tuple[TableMeld, ...], ...]
+    red_threes: tuple[tuple[Card, ...], ...]
+    melded: tuple[bool, ...]
+    scores: tuple[int, ...]
+    minimums: tuple[int, ...]
+    laid_value: int
+    laid_this_turn: bool
+    foot_due: bool
+    asked: bool
+    asked_partner: int | None
+    permission: bool | None
+    history: tuple[DealScore, ...]
+    went_out: int | None
+    winner: int | None
+
+    @property
+    def top(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def pile_frozen(self) -> bool:
+        """A wild card or a red three is in the pile (CL-5.3, PH-5.3)."""
+        return any(c.is_wild or c.is_red_three for c in self.pile)
+
+    @property
+    def my_melds(self) -> tuple[TableMeld, ...]:
+        return self.melds[self.side]
+
+
+def observe(state: GameState, seat: int) -> PlayerView:
+    """The view of ``seat`` (0-based); hides other hands, feet and the stock."""
+    rs = state.ruleset
+    pending = state.pending is not None
+    pile = tuple(state.pending) if state.pending is not None else tuple(state.pile)
+    mine = state.current == seat
+    return PlayerView(
+        ruleset=rs, seat=seat, side=rs.side_of(seat), deal_no=state.deal_no,
+        dealer=state.dealer, phase=state.phase, current=state.current, to_act=state.to_act,
+        hand=tuple(state.hands[seat]),
+        hand_counts=tuple(len(h) for h in state.hands),
+        foot_counts=tuple(len(f) for f in state.feet),
+        foot_taken=tuple(state.foot_taken), completed=tuple(state.completed),
+        stock_count=len(state.stock), pile=pile, pile_pending=pending,
+        melds=tuple(tuple(m) for m in state.melds),
+        red_threes=tuple(tuple(r) for r in state.red_threes),
+        melded=tuple(state.melded), scores=tuple(state.scores),
+        minimums=tuple(state.initial_minimum(s) for s in range(rs.sides)),
+        laid_value=state.laid_value, laid_this_turn=state.laid_this_turn,
+        foot_due=state.foot_due and mine, asked=state.asked,
+        asked_partner=state.asked_partner, permission=state.permission,
+        history=tuple(state.history), went_out=state.went_out, winner=state.winner)
+
+
+def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
+    """Moves as ``seat`` may see them: a face-down card going to or from another
+    seat's hand or foot (or out of the stock) becomes ``(None, src, dst)``."""
+    own = f"hand:{seat}"
+    out: list[Move | tuple[None, str, str]] = []
+    for m in moves:
+        if m.face_up or m.dst == own or m.src == own:
+            out.append(m)
+        else:
+            out.append((None, m.src, m.dst))
+    return out

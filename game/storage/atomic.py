@@ -1,0 +1,197 @@
+"""Crash-proof file writing: a reader always finds either the new file or the
+previous good one, whatever instant the process is killed or the power fails.
+
+:func:`atomic_write_bytes` does, in this order:
+
+1. write the new bytes to a temporary file in the same folder, flush, ``fsync``;
+2. if the current file is good (``is_good``), hard-link it (or copy it, then
+   ``fsync``) to a second temporary name and ``os.replace`` that onto ``NAME.bak``;
+3. ``os.replace`` the first temporary file onto ``NAME``;
+4. ``fsync`` the folder where the platform allows it.
+
+``os.replace`` is atomic on POSIX and on Windows (same volume), so ``NAME`` is at
+every instant a complete file: the old one until step 3, the new one after it.
+``NAME.bak`` only ever receives a complete copy of a file that was good.
+Temporary files are dot-files ending in ``.tmp``; ones left by a killed process
+are removed by a later write once they are a minute old.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+STALE_TEMP_SECONDS = 60.0
+"""A temporary file older than this was left by a killed writer and is removed."""
+
+
+def backup_path(path: str | os.PathLike[str]) -> Path:
+    """Return the path of the previous good copy: ``NAME.bak`` beside ``NAME``."""
+    p = Path(path)
+    return p.with_name(p.name + ".bak")
+
+
+def dumps_json(obj: Any) -> bytes:
+    """Serialize ``obj`` as UTF-8 JSON text, one entry per line, ending in a newline.
+
+    Raises TypeError or ValueError (NaN, infinity) before anything is written.
+    """
+    text = json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False)
+    return (text + "\n").encode("utf-8")
+
+
+def is_json(data: bytes) -> bool:
+    """True when ``data`` is UTF-8 JSON text (the default test of a good file)."""
+    try:
+        json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return False
+    return True
+
+
+def atomic_write_json(path: str | os.PathLike[str], obj: Any, *, backup: bool = True) -> Path:
+    """Write ``obj`` as JSON to ``path`` atomically, keeping the previous good file
+    as ``path.bak`` when ``backup`` is true.
+
+    Creates the folder if needed. Returns ``path`` as a Path. Raises TypeError or
+    ValueError if ``obj`` is not JSON data (nothing is written), OSError if the disk
+    refuses (the previous file is then untouched).
+    """
+    return atomic_write_bytes(path, dumps_json(obj), backup=backup)
+
+
+def atomic_write_bytes(
+    path: str | os.PathLike[str],
+    data: bytes,
+    *,
+    backup: bool = True,
+    is_good: Callable[[bytes], bool] = is_json,
+) -> Path:
+    """Write ``data`` to ``path`` atomically (see the module text for the steps).
+
+    With ``backup``, the current file is kept as ``path.bak`` first, but only if
+    ``is_good(current bytes)``: a damaged file never replaces a good backup.
+    Returns ``path`` as a Path; raises OSError if the disk refuses.
+    """
+    target = Path(path)
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    _sweep_stale_temps(folder, target.name)
+    tmp = _temp_name(target, "")
+    try:
+        _write_synced(tmp, data)
+        if backup:
+            _keep_backup(target)
+        _replace(tmp, target)
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+    fsync_dir(folder)
+    return target
+
+
+def fsync_dir(folder: str | os.PathLike[str]) -> None:
+    """Flush a folder's entries (renames) to disk; a no-op where unsupported
+    (Windows, some network file systems)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _temp_name(target: Path, tag: str) -> Path:
+    return target.with_name(f".{target.name}{tag}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
+
+
+def _write_synced(path: Path, data: bytes) -> None:
+    # "x": never write into a file someone else opened under the same name.
+    with open(path, "xb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def _keep_backup(target: Path) -> None:
+    """Make ``target.bak`` a complete copy of ``target`` if ``target`` is good."""
+    try:
+        current = target.read_bytes()
+    except FileNotFoundError:
+        return
+    if not is_json(current):
+        return
+    tmp = _temp_name(target, ".bak")
+    try:
+        try:
+            os.link(target, tmp)  # same data, no copy; target is never modified in place
+        except OSError:
+            _write_synced(tmp, current)
+        _replace(tmp, backup_path(target))
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+
+
+def _replace(src: Path, dst: Path) -> None:
+    """``os.replace``, retried briefly on Windows where a reader (an antivirus, the
+    file manager) may hold ``dst`` open for a moment."""
+    for attempt in range(10):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if os.name != "nt" or attempt == 9:
+                raise
+            time.sleep(0.02 * (attempt + 1))
+
+
+def _unlink_quietly(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
+def _sweep_stale_temps(folder: Path, name: str) -> None:
+    prefix = f".{name}."
+    limit = time.time() - STALE_TEMP_SECONDS
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for entry in entries:
+        if entry.name.startswith(prefix) and entry.name.endswith(".tmp"):
+            try:
+                if entry.stat(follow_symlinks=False).st_mtime < limit:
+                    os.unlink(entry.path)
+            except OSError:
+                pass
+
+
+def copy_file_atomically(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> Path:
+    """Copy ``src`` onto ``dst`` atomically (no backup of ``dst``); returns ``dst``."""
+    target = Path(dst)
+    tmp = _temp_name(target, "")
+    try:
+        shutil.copyfile(src, tmp)
+        with open(tmp, "rb+") as f:
+            os.fsync(f.fileno())
+        _replace(tmp, target)
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+    fsync_dir(target.parent)
+    return target

@@ -1,0 +1,1 @@
+"""The table: pygame-ce scenes, sprites, tweens and card drawing."""

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 JACK, QUEEN, KING, ACE, JOKER = 11, 12, 13, 14, 15
 NATURAL_RANKS: tuple[int, ...] = (4, 5, 6, 7, 8, 9, 10, JACK, QUEEN, KING, ACE)
@@ -40,54 +39,79 @@ RANK_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 
 RANK_PLURALS = {r: w + ("es" if w == "six" else "s") for r, w in RANK_WORDS.items()}
 
 
-@dataclass(frozen=True, slots=True, order=True)
 class Card:
-    """One physical card (G-1).
+    """One physical card (G-1), immutable and interned: ``Card(12, "H", 1)`` is
+    always the same object, so equality is identity and cheap.
 
     ``rank`` is 2..14 (11 J, 12 Q, 13 K, 14 A) or 15 for a joker; ``suit`` is one
     of ``"CDHS"`` ("" for a joker); ``pack`` numbers identical cards from 0
-    (for jokers, the joker's serial number in the deck).
+    (for jokers, the joker's serial number in the deck). Cards order by
+    (rank, suit, pack). Flags: ``is_wild`` (twos and jokers, G-2), ``is_natural``
+    (4 to ace), ``is_joker``, ``is_red_three``, ``is_black_three``, ``is_red``;
+    ``kind`` (``"QH"``, identical cards share it) and ``code`` (``"QH/1"``).
     """
+
+    __slots__ = ("rank", "suit", "pack", "is_wild", "is_natural", "is_joker", "is_red_three",
+                 "is_black_three", "is_red", "kind", "code", "_key", "_hash")
+    _interned: dict[tuple[int, str, int], Card] = {}
 
     rank: int
     suit: str
-    pack: int = 0
+    pack: int
+    is_wild: bool
+    is_natural: bool
+    is_joker: bool
+    is_red_three: bool
+    is_black_three: bool
+    is_red: bool
+    kind: str
+    code: str
 
-    @property
-    def is_wild(self) -> bool:
-        """True for twos and jokers (G-2)."""
-        return self.rank == 2 or self.rank == JOKER
+    def __new__(cls, rank: int, suit: str, pack: int = 0) -> Card:
+        key = (rank, suit, pack)
+        card = cls._interned.get(key)
+        if card is not None:
+            return card
+        if rank not in _RANK_NAMES or (suit not in SUITS or not suit) and rank != JOKER:
+            raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
+        card = object.__new__(cls)
+        put = object.__setattr__
+        put(card, "rank", rank)
+        put(card, "suit", suit)
+        put(card, "pack", pack)
+        put(card, "is_wild", rank == 2 or rank == JOKER)
+        put(card, "is_natural", 4 <= rank <= ACE)
+        put(card, "is_joker", rank == JOKER)
+        put(card, "is_red_three", rank == 3 and suit in RED_SUITS)
+        put(card, "is_black_three", rank == 3 and suit not in RED_SUITS)
+        put(card, "is_red", bool(suit) and suit in RED_SUITS)
+        put(card, "kind", _RANK_NAMES[rank] + suit)
+        put(card, "code", f"{_RANK_NAMES[rank]}{suit}/{pack}")
+        put(card, "_key", key)
+        put(card, "_hash", rank * 10_000 + ("CDHS".find(suit) + 1) * 1000 + pack)
+        cls._interned[key] = card
+        return card
 
-    @property
-    def is_joker(self) -> bool:
-        return self.rank == JOKER
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
 
-    @property
-    def is_natural(self) -> bool:
-        """True for 4 to ace (G-2)."""
-        return 4 <= self.rank <= ACE
+    def __reduce__(self) -> tuple[type, tuple[int, str, int]]:
+        return (Card, (self.rank, self.suit, self.pack))
 
-    @property
-    def is_red_three(self) -> bool:
-        return self.rank == 3 and self.suit in RED_SUITS
+    def __hash__(self) -> int:
+        return self._hash
 
-    @property
-    def is_black_three(self) -> bool:
-        return self.rank == 3 and self.suit not in RED_SUITS
+    def __lt__(self, other: Card) -> bool:
+        return self._key < other._key
 
-    @property
-    def is_red(self) -> bool:
-        return self.suit in RED_SUITS
+    def __le__(self, other: Card) -> bool:
+        return self._key <= other._key
 
-    @property
-    def kind(self) -> str:
-        """The card without its pack: ``"QH"``, ``"JK"`` (identical cards share it)."""
-        return _RANK_NAMES[self.rank] + self.suit
+    def __gt__(self, other: Card) -> bool:
+        return self._key > other._key
 
-    @property
-    def code(self) -> str:
-        """Physical identity in ASCII: ``"QH/1"``; parsed back by :func:`parse_card`."""
-        return f"{self.kind}/{self.pack}"
+    def __ge__(self, other: Card) -> bool:
+        return self._key >= other._key
 
     def symbol(self) -> str:
         """The card with its suit symbol: ``"Q♥"``, ``"10♠"``, ``"JK"``."""
@@ -98,6 +122,11 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({self.code})"
+
+
+def card_order(card: Card) -> tuple[int, str, int]:
+    """Sort key (rank, suit, pack), faster than comparing cards."""
+    return card._key
 
 
 def standard_value(card: Card) -> int:

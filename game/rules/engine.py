@@ -537,7 +537,7 @@ def _side_meld(state: GameState, side: int, meld_id: int) -> TableMeld | None:
 
 
 def _cards_in_hand(state: GameState, seat: int, cards: Sequence[Card]) -> str | None:
-    hand = state.hands[seat]
+    hand = set(state.hands[seat])
     if len(set(cards)) != len(cards):
         return "The same card was chosen twice (G-1)."
     for c in cards:
@@ -587,18 +587,29 @@ def _discard_card_problem(state: GameState, card: Card, last_card: bool) -> str 
 
 
 def _check_discard(state: GameState, action: Discard) -> str | None:
-    rs = state.ruleset
-    seat = state.current
-    side = state.side_of(seat)
     card = action.card
-    if card not in state.hands[seat]:
+    if card not in state.hands[state.current]:
         return f"{card.symbol()} is not in your hand (G-4)."
+    return _discard_turn_problem(state) or _discard_this_problem(state, card)
+
+
+def _discard_turn_problem(state: GameState) -> str | None:
+    """Why no card at all may be discarded now (the initial meld is unfinished)."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
     if state.pending is not None:
         return (f"Finish your initial meld of {state.initial_minimum(side)} from your hand "
                 f"before the pile is yours, or undo ({rs.rule('take')}).")
     if state.laid_this_turn and not state.melded[side]:
         return (f"Your initial meld counts {state.laid_value}; it needs "
                 f"{state.initial_minimum(side)}. Meld more or undo ({rs.rule('minimum')}).")
+    return None
+
+
+def _discard_this_problem(state: GameState, card: Card) -> str | None:
+    """Why ``card`` (in the hand) may not be the discard (PH-5.1, PH-8.4, CL-7.3, CL-7.4)."""
+    rs = state.ruleset
+    seat = state.current
     last = len(state.hands[seat]) == 1
     problem = _discard_card_problem(state, card, last and not state.foot_due)
     if problem:
@@ -606,12 +617,12 @@ def _check_discard(state: GameState, action: Discard) -> str | None:
     if last:
         if state.foot_due:
             return None
-        out = _go_out_problem(state, seat, state.melds[side], True)
+        out = _go_out_problem(state, seat, state.melds[state.side_of(seat)], True)
         if out:
             return f"You may not discard your last card: {_lower(out)}"
         return None
     if state.permission is True:
-        return (f"Your partner said yes: you must go out this turn ({rs.rule('ask')}).")
+        return f"Your partner said yes: you must go out this turn ({rs.rule('ask')})."
     return None
 
 

@@ -9,8 +9,6 @@ listed action is legal (each candidate passes the oracle).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from game.rules import engine
 from game.rules.actions import (
     Action,
@@ -24,7 +22,7 @@ from game.rules.actions import (
     TakePile,
     UndoTurn,
 )
-from game.rules.cards import JOKER, Card
+from game.rules.cards import JOKER, Card, card_order
 from game.rules.state import GameState, Phase
 
 
@@ -46,29 +44,28 @@ def legal_actions(state: GameState) -> list[Action]:
 def _distinct(cards: list[Card]) -> list[Card]:
     seen: set[str] = set()
     out = []
-    for c in sorted(cards):
+    for c in sorted(cards, key=card_order):
         if c.kind not in seen:
             seen.add(c.kind)
             out.append(c)
     return out
 
 
-def _wild_choices(twos: list[Card], jokers: list[Card], most: int) -> Iterator[tuple[Card, ...]]:
+def _wild_choices(twos: list[Card], jokers: list[Card], most: int) -> list[tuple[Card, ...]]:
     """Wild cards to add, up to ``most``: per count, twos first and jokers first."""
-    yield ()
-    for n in range(1, most + 1):
-        seen = set()
-        for first, second in ((twos, jokers), (jokers, twos)):
-            pick = tuple((first + second)[:n])
-            if len(pick) == n and pick not in seen:
-                seen.add(pick)
-                yield pick
+    out: list[tuple[Card, ...]] = [()]
+    low, high = twos + jokers, jokers + twos
+    for n in range(1, min(most, len(low)) + 1):
+        out.append(tuple(low[:n]))
+        if high[:n] != low[:n]:
+            out.append(tuple(high[:n]))
+    return out
 
 
 def _hand_parts(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card], list[Card]]:
     by_rank: dict[int, list[Card]] = {}
     twos, jokers = [], []
-    for c in sorted(hand):
+    for c in sorted(hand, key=card_order):
         if c.rank == JOKER:
             jokers.append(c)
         elif c.rank == 2:
@@ -107,14 +104,17 @@ def _meld_phase(state: GameState) -> list[Action]:
     by_rank, twos, jokers = _hand_parts(hand)
     cap = rs.max_meld or 99
     candidates: list[Meld] = []
+    wilds_upto = [_wild_choices(twos, jokers, m) for m in range(4)]
     for rank, naturals in by_rank.items():
         if rank == 3:
             if len(naturals) >= 3:
                 candidates.append(Meld(tuple(naturals)))
             continue
-        for k in range(1, len(naturals) + 1):
-            for wild in _wild_choices(twos, jokers, min(3, cap - k)):
-                if k + len(wild) >= 3:
+        pure = rs.sevens_pure and rank == 7
+        for k in range(1, min(len(naturals), cap) + 1):
+            for wild in wilds_upto[0 if pure else min(3, cap - k)]:
+                w = len(wild)
+                if k + w >= 3 and (not w or rs.mixed_ok(k, w, k + w)):
                     candidates.append(Meld(tuple(naturals[:k]) + wild))
     if rs.wild_melds:
         for wild in _wild_choices(twos, jokers, min(cap, len(twos) + len(jokers))):
@@ -125,19 +125,22 @@ def _meld_phase(state: GameState) -> list[Action]:
         if room <= 0:
             continue
         naturals = [] if meld.rank == JOKER else by_rank.get(meld.rank, [])
+        pure = rs.sevens_pure and meld.rank == 7
+        nat, wil = meld.naturals, meld.wilds
         for k in range(0, min(len(naturals), room) + 1):
-            for wild in _wild_choices(twos, jokers, min(3, room - k)):
-                if k + len(wild):
+            for wild in wilds_upto[0 if pure else min(3, room - k)]:
+                w = len(wild)
+                if k + w and (not w or meld.rank == JOKER
+                              or rs.mixed_ok(nat + k, wil + w, nat + k + wil + w)):
                     candidates.append(Meld(tuple(naturals[:k]) + wild, meld.id))
     seen: set[Meld] = set()
     for action in candidates:
         if action not in seen and engine.why_illegal(state, action) is None:
             seen.add(action)
             out.append(action)
-    for card in _distinct(hand):
-        action = Discard(card)
-        if engine.why_illegal(state, action) is None:
-            out.append(action)
+    if engine._discard_turn_problem(state) is None:
+        out += [Discard(c) for c in _distinct(hand)
+                if engine._discard_this_problem(state, c) is None]
     for action in (UndoTurn(), EndPlay()):
         if engine.why_illegal(state, action) is None:
             out.append(action)

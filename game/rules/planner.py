@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.rules import engine
 from game.rules.actions import Action, Discard, Meld
-from game.rules.cards import JOKER, Card
+from game.rules.cards import JOKER, Card, card_order
 from game.rules.melds import is_closed
 from game.rules.state import GameState, Phase
 
@@ -18,7 +18,7 @@ from game.rules.state import GameState, Phase
 def _split(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card]]:
     by_rank: dict[int, list[Card]] = {}
     wilds: list[Card] = []
-    for c in sorted(hand):
+    for c in sorted(hand, key=card_order):
         if c.is_wild:
             wilds.append(c)
         else:

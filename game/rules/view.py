@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.rules.cards import Card
 from game.rules.ruleset import RuleSet
-from game.rules.state import DealScore, GameState, Move, Phase, TableMeld
+from game.rules.state import DealScore, GameState, Move, Phase, Snapshot, TableMeld
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +23,7 @@ class PlayerView:
     seat: int
     side: int
     deal_no: int
+    turn_no: int
     dealer: int
     phase: Phase
     current: int
@@ -72,6 +73,7 @@ def observe(state: GameState, seat: int) -> PlayerView:
     mine = state.current == seat
     return PlayerView(
         ruleset=rs, seat=seat, side=rs.side_of(seat), deal_no=state.deal_no,
+        turn_no=state.turn_no,
         dealer=state.dealer, phase=state.phase, current=state.current, to_act=state.to_act,
         hand=tuple(state.hands[seat]),
         hand_counts=tuple(len(h) for h in state.hands),
@@ -99,3 +101,32 @@ def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
         else:
             out.append((None, m.src, m.dst))
     return out
+
+
+def state_from_view(view: PlayerView) -> GameState:
+    """A GameState holding only what ``view`` knows, for planning one's own turn:
+    other hands, feet and the stock are left empty (their counts are not needed to
+    judge one's own melds and discards). Never use it to draw or to end a turn."""
+    rs = view.ruleset
+    n = rs.players
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    hands[view.seat] = list(view.hand)
+    state = GameState(
+        ruleset=rs, seed=0, deal_no=view.deal_no, dealer=view.dealer, phase=view.phase,
+        current=view.current, stock=[], pile=[] if view.pile_pending else list(view.pile),
+        hands=hands, feet=[[] for _ in range(n)], foot_taken=list(view.foot_taken),
+        completed=list(view.completed), first_turn_done=[True] * n,
+        melds=[list(m) for m in view.melds], red_threes=[list(r) for r in view.red_threes],
+        melded=list(view.melded), scores=list(view.scores), history=list(view.history),
+        turn_no=view.turn_no, laid_value=view.laid_value,
+        pending=list(view.pile) if view.pile_pending else None,
+        laid_this_turn=view.laid_this_turn, foot_due=view.foot_due, asked=view.asked,
+        asked_partner=view.asked_partner, permission=view.permission)
+    if view.phase is Phase.MELD and view.current == view.seat:
+        state.snapshot = Snapshot(
+            phase=Phase.MELD, hand=list(view.hand), melds=list(view.melds[view.side]),
+            pile=list(state.pile), melded=view.melded[view.side], next_meld_id=10_000,
+            completed=view.completed[view.seat], foot_due=view.foot_due,
+            laid_value=view.laid_value, pending=state.pending)
+    state.next_meld_id = 1 + max((m.id for side in view.melds for m in side), default=-1)
+    return state

@@ -1,0 +1,1 @@
+"""Canasta Table: the canasta family at a desktop table."""

@@ -1,0 +1,284 @@
+"""Computer players. A player sees only its :class:`PlayerView` and the legal
+actions, and returns one of them.
+
+* :class:`RandomPlayer`: a uniformly random legal action (the baseline).
+* :class:`HeuristicPlayer`: club-player rules of thumb, at two levels:
+  ``"easy"`` melds what it can and discards its least useful card;
+  ``"normal"`` also weighs the pile before taking it, keeps pairs, avoids
+  feeding the opponents' melds, prefers safe discards (black threes, ranks the
+  opponents cannot use), freezes a large pile with a two, chases the four canasta
+  kinds of Pennies from Heaven, asks and answers "may I go out?".
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Protocol
+
+from game.rules import engine
+from game.rules.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    EndPlay,
+    Meld,
+    NextDeal,
+    TakePile,
+    UndoTurn,
+)
+from game.rules.cards import JOKER, Card
+from game.rules.melds import is_closed, missing_kinds
+from game.rules.planner import going_out_plan, initial_meld_plan
+from game.rules.state import GameState, Phase
+from game.rules.view import PlayerView, state_from_view
+
+LEVELS = ("easy", "normal", "random")
+"""The computer levels a seat can have."""
+
+
+class Player(Protocol):
+    """Anything that picks an action from a view and the legal actions."""
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions (seeded, reproducible)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        return self.rng.choice(list(legal))
+
+
+def make_player(level: str, seed: int | str = 0) -> Player:
+    """A computer player of ``level`` (one of :data:`LEVELS`); raises ValueError
+    listing the levels for another value."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level in ("easy", "normal"):
+        return HeuristicPlayer(level, seed)
+    raise ValueError(f"unknown computer level '{level}'; valid levels: {', '.join(LEVELS)}")
+
+
+class HeuristicPlayer:
+    """A rule-of-thumb player (``level`` "easy" or "normal")."""
+
+    def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
+        self.level = level
+        self.name = level
+        self.rng = random.Random(seed)
+        self._gave_up: tuple[int, int] | None = None
+
+    # -- entry point -------------------------------------------------------
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        phase = view.phase
+        if phase is Phase.DEAL_OVER:
+            return next((a for a in legal if isinstance(a, NextDeal)), legal[0])
+        if phase is Phase.ANSWER:
+            return Answer(self._answer(view))
+        if phase is Phase.DRAW:
+            return self._draw(view, legal)
+        return self._meld(view, legal)
+
+    # -- draw or take the pile ----------------------------------------------
+    def _draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        takes = [a for a in legal if isinstance(a, TakePile)]
+        if not takes or self._gave_up == (view.deal_no, view.turn_no):
+            return Draw()
+        pile = len(view.pile)
+        threshold = 5 if self.level == "easy" else (1 if view.stock_count == 0 else 2)
+        if pile < threshold:
+            return Draw()
+        # fewest cards from the hand first; adding to a meld keeps pairs
+        takes.sort(key=lambda a: (len(a.cards), a.meld is None))
+        if not view.melded[view.side]:
+            for take in takes:
+                state = state_from_view(view)
+                state.stock = [view.pile[0]] * 0
+                engine.apply_unchecked(state, take, in_place=True)
+                if state.pending is None or initial_meld_plan(state) is not None:
+                    return take
+            return Draw()
+        return takes[0]
+
+    # -- melding, going out, discarding ------------------------------------
+    def _meld(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        state = state_from_view(view)
+        side = view.side
+        if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
+            plan = initial_meld_plan(state)
+            if plan:
+                return plan[0]
+            self._gave_up = (view.deal_no, view.turn_no)
+            return UndoTurn()
+        if view.permission is not False:
+            plan = going_out_plan(state)
+            if plan:
+                ask = self._ask(view, legal)
+                return ask or plan[0]
+        if view.permission is True:
+            plan = going_out_plan(state)
+            if plan:
+                return plan[0]
+        if not view.melded[side]:
+            plan = initial_meld_plan(state)
+            if plan and self._wants_initial(view, plan):
+                return plan[0]
+        else:
+            best = self._best_meld(view, legal)
+            if best is not None:
+                return best
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards:
+            return self._discard(view, discards)
+        end = next((a for a in legal if isinstance(a, EndPlay)), None)
+        if end:
+            return end
+        melds = [a for a in legal if isinstance(a, Meld)]
+        if melds:
+            return melds[0]
+        return legal[0]
+
+    def _wants_initial(self, view: PlayerView, plan: list[Meld]) -> bool:
+        """Meld as soon as possible, except that Normal keeps a hand that can
+        still make the minimum out of a single wild card."""
+        return True
+
+    def _ask(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        if self.level != "normal" or view.asked or view.permission is not None:
+            return None
+        asks = [a for a in legal if isinstance(a, AskPartner)]
+        if not asks:
+            return None
+        # ask when a partner still holds many cards: they may prefer to meld first
+        partner = max(asks, key=lambda a: view.hand_counts[a.partner])
+        if view.hand_counts[partner.partner] >= 8:
+            return partner
+        return None
+
+    def _answer(self, view: PlayerView) -> bool:
+        """Yes unless this hand holds many points that one more turn could meld."""
+        value = sum(view.ruleset.card_value(c) for c in view.hand)
+        if self.level == "easy":
+            return True
+        return value <= 80 or len(view.hand) <= 4
+
+    # -- choosing a meld ----------------------------------------------------
+    def _best_meld(self, view: PlayerView, legal: Sequence[Action]) -> Meld | None:
+        rs = view.ruleset
+        mine = {m.id: m for m in view.my_melds}
+        lacking = set(missing_kinds(rs, view.my_melds))
+        counts = Counter(c.rank for c in view.hand if not c.is_wild)
+        best: Meld | None = None
+        best_score = 0.0
+        for action in legal:
+            if not isinstance(action, Meld):
+                continue
+            score = self._meld_score(view, action, mine, lacking, counts)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _meld_score(self, view: PlayerView, action: Meld, mine: dict, lacking: set[str],
+                    counts: Counter) -> float:
+        rs = view.ruleset
+        cards = action.cards
+        wilds = sum(1 for c in cards if c.is_wild)
+        naturals = len(cards) - wilds
+        target = mine.get(action.meld) if action.meld is not None else None
+        before = len(target.cards) if target else 0
+        after = before + len(cards)
+        rank = target.rank if target else next((c.rank for c in cards if not c.is_wild), JOKER)
+        if rank == 3:
+            return 0.0
+        score = 0.0
+        completes = before < 7 <= after
+        if target is not None:
+            score += 10 + 3 * naturals
+        elif naturals >= 3:
+            score += 8 + naturals
+        elif rank == JOKER:
+            score += 6 if "wild" in lacking or not lacking else -5
+        else:
+            score -= 12  # a pair with a wild card: keep the pair for the pile
+        if wilds and rank != JOKER:
+            score -= 14 * wilds
+            if completes:
+                score += 18 * wilds + (12 if "mixed" in lacking else 4)
+            elif after >= 5 and self.level == "normal":
+                score += 6 * wilds
+        if completes:
+            kind = "wild" if rank == JOKER else ("mixed" if wilds or (target and target.wilds)
+                                                  else ("sevens" if rank == 7 else "natural"))
+            score += 25 + (20 if kind in lacking else 0)
+        if rs.max_meld and rank not in (7, JOKER) and not wilds and self.level == "normal":
+            # in Pennies a natural meld of six waits for a natural seventh
+            pass
+        if rank == 7 and rs.sevens_pure:
+            score += 15  # sevens cannot be discarded: meld them
+        if self.level == "easy":
+            score = max(score, 1.0) if naturals >= 1 or rank == JOKER else score
+        return score
+
+    # -- choosing a discard -------------------------------------------------
+    def _discard(self, view: PlayerView, discards: list[Discard]) -> Discard:
+        rs = view.ruleset
+        hand_counts = Counter(c.rank for c in view.hand)
+        opp_ranks = {m.rank for side, melds in enumerate(view.melds) if side != view.side
+                     for m in melds if not is_closed(rs, m)}
+        seen = Counter(c.rank for c in view.pile)
+        for melds in view.melds:
+            for m in melds:
+                seen.update(c.rank for c in m.cards)
+        frozen = view.pile_frozen
+        pile = len(view.pile)
+        opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
+
+        def cost(action: Discard) -> float:
+            c = action.card
+            if c.is_black_three:
+                return -50 if self.level == "normal" else -5
+            if c.is_wild:
+                if (self.level == "normal" and not frozen and pile >= 8 and opponents_melded
+                        and c.rank == 2):
+                    return -10  # freeze a large pile
+                return 200 + rs.card_value(c)
+            keep = {1: 0, 2: 30, 3: 45}.get(hand_counts[c.rank], 50)
+            if c.rank in {m.rank for m in view.my_melds}:
+                keep += 40
+            danger = 0.0
+            if self.level == "normal":
+                if c.rank in opp_ranks and not frozen:
+                    danger += 35 + pile
+                danger += max(0, 8 - 2 * seen[c.rank]) * (1 + pile / 10)
+                value = rs.card_value(c)
+            else:
+                value = rs.card_value(c) + self.rng.random() * 10
+            return keep + danger - value * 0.3
+
+        return min(discards, key=cost)
+
+
+def play_turns(state: GameState, players: Sequence[Player]) -> GameState:
+    """Let computer players act until the deal ends (a convenience for tests)."""
+    while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        seat = state.to_act
+        legal = engine.legal_actions(state)
+        action = players[seat].choose(engine.observe(state, seat), legal)
+        state, _ = engine.apply(state, action)
+    return state
+
+
+def hand_points(cards: Sequence[Card], player_view: PlayerView) -> int:
+    """Points the cards would cost if caught in the hand (CL-9.1, PH-10.3)."""
+    return sum(player_view.ruleset.card_value(c) for c in cards)

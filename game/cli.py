@@ -1,0 +1,113 @@
+"""``python -m game`` / ``canasta-table``: the command line.
+
+``python -m game`` (or ``play``) opens the table; ``simulate`` plays AI-only
+games; ``bench`` measures the rules core and the AI. A bad argument exits 2
+with one clear line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one clear line, exit 2
+        sys.stderr.write(f"canasta-table: error: {message}\n")
+        raise SystemExit(2)
+
+
+def _parse_table_rules(items: Sequence[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        if "=" not in item:
+            raise ValueError(f"table rule '{item}' must be written NAME=VALUE")
+        name, value = item.split("=", 1)
+        out[name.strip()] = value.strip()
+    return out
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from game.sim import simulate
+
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
+
+    def report(result) -> None:
+        if args.json:
+            return
+        totals = " - ".join(str(t) for t in result.final)
+        who = "no winner yet" if result.winner is None else f"side {result.winner} wins"
+        print(f"game seed {result.seed}: {totals} after {len(result.deal_totals)} deals, {who}")
+
+    try:
+        summary = simulate(args.variant, args.games, args.seed, seats,
+                           _parse_table_rules(args.table_rule), args.max_deals, report)
+    except ValueError as error:
+        sys.stderr.write(f"canasta-table: error: {error}\n")
+        return 2
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(f"{summary['deals']} deals, {summary['deals_per_second']} deals/s")
+        for side in summary["mean_points_per_deal"]:
+            lo, hi = side["ci95"]
+            print(f"side {side['side']} ({', '.join(side['levels'])}): {side['mean']} points per"
+                  f" deal (95% CI {lo} to {hi}), {side['wins']} games won")
+        d = summary["decision_ms"]
+        print(f"decision time: median {d['median']} ms, p99 {d['p99']} ms")
+    return 0
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from game.sim import bench
+
+    result = bench(args.deals, args.seed)
+    print(json.dumps(result, indent=2))
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    try:
+        from game.ui.app import run
+    except ImportError as error:  # the table is not installed in this build
+        sys.stderr.write(f"canasta-table: error: the table cannot start: {error}\n")
+        return 1
+    return run(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="canasta-table", description="Canasta Table: the canasta family.")
+    sub = parser.add_subparsers(dest="command")
+    sim = sub.add_parser("simulate", help="play AI-only games")
+    sim.add_argument("--variant", default="classic", help="game id: classic or pennies")
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seats", default=None,
+                     help="levels by seat, cycled: e.g. normal,random (easy, normal, random)")
+    sim.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE")
+    sim.add_argument("--max-deals", type=int, default=40)
+    sim.add_argument("--json", action="store_true")
+    sim.set_defaults(func=_cmd_simulate)
+    b = sub.add_parser("bench", help="measure deals per second and AI decision time")
+    b.add_argument("--deals", type=int, default=200)
+    b.add_argument("--seed", type=int, default=1)
+    b.set_defaults(func=_cmd_bench)
+    play = sub.add_parser("play", help="open the table (the default)")
+    play.add_argument("--load", default=None, help="a save file to open")
+    play.add_argument("--data-dir", default=None, help="where saves and settings live")
+    play.set_defaults(func=_cmd_play)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or args_list[0].startswith("--"):
+        args_list = ["play", *args_list]
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if args.command == "simulate" and args.games < 1:
+        parser.error("--games must be at least 1")
+    return int(args.func(args) or 0)

@@ -77,6 +77,12 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_selftest(args: argparse.Namespace) -> int:
+    from game.ui.app import selftest
+
+    return selftest(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="canasta-table", description="Canasta Table: the canasta family.")
     sub = parser.add_subparsers(dest="command")
@@ -97,7 +103,13 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the table (the default)")
     play.add_argument("--load", default=None, help="a save file to open")
     play.add_argument("--data-dir", default=None, help="where saves and settings live")
+    play.add_argument("--time-startup", action="store_true",
+                      help="print the seconds from start to the first title frame")
     play.set_defaults(func=_cmd_play)
+    st = sub.add_parser("selftest", help="run the table headless through two AI-only deals")
+    st.add_argument("--screenshot", default=None, metavar="PATH",
+                    help="save the score-sheet frames as PATH-classic.png, PATH-pennies.png")
+    st.set_defaults(func=_cmd_selftest)
     return parser
 
 

@@ -1,0 +1,274 @@
+"""The window and its scene loop (pygame-ce).
+
+``run(args)`` opens the table (``python -m game``); ``selftest(args)`` drives the
+real loop through the title, an AI-only Classic deal and an AI-only Pennies deal
+to their score sheets, and exits 0 (used by packaging and CI).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import pygame
+
+from game.ui.cards import CardRenderer
+from game.ui.scene import Context, Scene
+from game.ui.text import Fonts
+
+MIN_SIZE = (1024, 640)
+"""The smallest window (pixels)."""
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+
+
+def display_problem(environ: dict[str, str] | None = None, platform: str | None = None,
+                    ) -> str | None:
+    """Why the game cannot open a visible window here, or None.
+
+    SDL silently renders to an invisible offscreen window when there is no
+    display; we refuse instead, unless ``SDL_VIDEODRIVER`` is set explicitly.
+    """
+    env = os.environ if environ is None else environ
+    platform = platform or sys.platform
+    if env.get("SDL_VIDEODRIVER"):
+        return None
+    if platform.startswith("linux") or "bsd" in platform:
+        if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+            return ("Canasta Table needs a graphical display, and none was found "
+                    "(DISPLAY and WAYLAND_DISPLAY are not set).")
+    return None
+
+
+def _hidpi_aware() -> None:
+    """Ask Windows for real pixels instead of a blurry scaled window."""
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            ctypes.windll.shcore.SetProcessDpiAwareness(1)  # type: ignore[attr-defined]
+        except Exception:  # an older Windows: keep the system scaling
+            pass
+
+
+class App:
+    """The window, the scene stack and the frame loop (``dt`` in seconds)."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, options: dict[str, Any] | None = None,
+                 settings: Any = None, data_dir: Any = None) -> None:
+        _hidpi_aware()
+        pygame.init()
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Canasta Table")
+        self._set_minimum_size()
+        self.ctx = Context(app=self, fonts=Fonts(), cards=CardRenderer(),
+                           settings=settings, data_dir=data_dir, options=dict(options or {}))
+        self.stack: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frame_seconds: list[float] = []
+        self.after_frame: list[Callable[[App], None]] = []
+
+    def _set_minimum_size(self) -> None:
+        try:
+            window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+
+    # -- the stack ------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+        scene.resize(self.screen.get_size())
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene (or ``scene`` and everything above it)."""
+        if not self.stack:
+            return
+        target = scene if scene is not None else self.stack[-1]
+        while self.stack:
+            top = self.stack.pop()
+            top.exit()
+            if top is target:
+                break
+        if self.stack:
+            self.stack[-1].resume()
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            self.stack.pop().exit()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the stack and show ``scene``."""
+        while self.stack:
+            self.stack.pop().exit()
+        return self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        """The topmost scene of class ``kind`` on the stack."""
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- one frame ------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+            if (w, h) != (event.w, event.h):
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            else:
+                self.screen = pygame.display.get_surface()
+            for scene in self.stack:
+                scene.resize((w, h))
+            return
+        for scene in reversed(list(self.stack)):
+            if scene.handle_event(event) is None:
+                return
+
+    def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
+        """Handle ``events`` (default: the queue), advance ``dt`` seconds, draw."""
+        for event in (pygame.event.get() if events is None else events):
+            self.dispatch(event)
+        start = time.perf_counter()
+        for scene in list(self.stack):
+            scene.update(dt)
+        self.draw(self.screen)
+        self.frame_seconds.append(time.perf_counter() - start)
+        if len(self.frame_seconds) > 10_000:
+            del self.frame_seconds[:5_000]
+        pygame.display.flip()
+        for hook in list(self.after_frame):
+            hook(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+
+    def run(self, max_seconds: float | None = None) -> int:
+        """The loop: until quit (or ``max_seconds``); returns the exit status."""
+        started = time.perf_counter()
+        while self.running and self.stack:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.frame(min(dt, 0.1))
+            if max_seconds is not None and time.perf_counter() - started > max_seconds:
+                break
+        return 0
+
+
+def _settings_and_dir(args: Any) -> tuple[Any, Any, str | None]:
+    """Load settings from the data directory; a bad file gives a message, not a crash."""
+    try:
+        from game.storage import data_dir as resolve_dir
+        from game.storage.settings import load_settings
+    except ImportError:
+        return None, None, None
+    directory = resolve_dir(getattr(args, "data_dir", None))
+    try:
+        result = load_settings(directory)
+    except Exception as error:  # never let a settings file stop the game
+        return None, directory, f"Settings could not be read ({error}); defaults are used."
+    if isinstance(result, tuple):
+        settings, message = result[0], (result[1] if len(result) > 1 else None)
+        return settings, directory, message
+    return result, directory, None
+
+
+def run(args: Any) -> int:
+    """Open the window and play (``python -m game``). Returns the exit status."""
+    problem = display_problem()
+    if problem:
+        sys.stderr.write(problem + "\n")
+        return 1
+    t0 = time.perf_counter()
+    settings, directory, message = _settings_and_dir(args)
+    app = App(options={"load": getattr(args, "load", None)}, settings=settings,
+              data_dir=directory)
+    from game.ui.scenes.title import TitleScene
+
+    title = TitleScene(app.ctx)
+    app.push(title)
+    if message and hasattr(title, "notify"):
+        title.notify(message)
+    if getattr(args, "time_startup", False):
+        def report(app: App) -> None:
+            sys.stdout.write(f"startup: {time.perf_counter() - t0:.3f} s to the first title "
+                             "frame\n")
+            sys.stdout.flush()
+            app.after_frame.remove(report)
+        app.after_frame.append(report)
+    load = getattr(args, "load", None)
+    if load:
+        _open_save(app, load)
+    status = app.run()
+    pygame.quit()
+    return status
+
+
+def _open_save(app: App, path: str) -> None:
+    """Open a save file given on the command line (``--load``)."""
+    from game.ui.scenes.table import open_saved_game
+
+    open_saved_game(app.ctx, path)
+
+
+def selftest(args: Any) -> int:
+    """Run the real loop headless through the title, an AI-only Classic deal and
+    an AI-only Pennies deal to their score sheets. Exit status 0 on success."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.session import GameSession
+    from game.ui.scenes.table import TableScene
+
+    t0 = time.perf_counter()
+    app = App(options={"speed": "instant"})
+    from game.ui.scenes.title import TitleScene
+
+    app.push(TitleScene(app.ctx))
+    app.frame(1 / 60, [])
+    print(f"selftest: title drawn in {time.perf_counter() - t0:.2f} s")
+    screenshot = getattr(args, "screenshot", None)
+    for game_id, seed in (("classic", 7), ("pennies", 7)):
+        session = GameSession(game_id, {}, seed, None, ["normal"])
+        table = TableScene(app.ctx, session, speed="instant")
+        app.push(table)
+        frames = 0
+        while not table.deal_over_shown() and frames < 20_000:
+            app.frame(1 / 60, [])
+            frames += 1
+        if not table.deal_over_shown():
+            print(f"selftest: {game_id} deal did not reach the score sheet")
+            return 1
+        app.frame(1 / 60, [])
+        totals = session.state.history[-1].totals
+        print(f"selftest: {game_id} deal played in {frames} frames, score {totals}")
+        if screenshot:
+            root, ext = os.path.splitext(screenshot)
+            pygame.image.save(app.screen, f"{root}-{game_id}{ext or '.png'}")
+        app.reset(TitleScene(app.ctx))
+        app.frame(1 / 60, [])
+    pygame.quit()
+    print("selftest: ok")
+    return 0

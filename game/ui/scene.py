@@ -1,0 +1,71 @@
+"""The scene stack: a scene is a screen (title, table) or an overlay (a dialog,
+the score sheet) stacked on one. The top scene gets events first; a scene that
+does not consume an event returns it and the one below may use it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.cards import CardRenderer
+    from game.ui.text import Fonts
+
+
+@dataclass
+class Context:
+    """What every scene may use: the app (to push and pop scenes), fonts, the card
+    renderer, the player's settings, where data lives, and options from the
+    command line. Passed in, never global."""
+
+    app: App
+    fonts: Fonts
+    cards: CardRenderer
+    settings: Any = None
+    data_dir: Any = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+class Scene:
+    """A screen or overlay. ``opaque`` scenes hide the scenes below them.
+
+    ``handle_event(e)`` returns None when the event is consumed, else the event;
+    ``update(dt)`` advances by ``dt`` seconds; ``draw(surface)`` changes nothing.
+    """
+
+    opaque = True
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    @property
+    def app(self) -> App:
+        return self.ctx.app
+
+    def enter(self) -> None:
+        """Called when pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Called when removed from the stack."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed on top."""
+
+    def resume(self) -> None:
+        """Called when the scene on top is removed."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Called when the window changes size (pixels)."""
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        return event
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto ``surface`` without changing any state."""

@@ -1,0 +1,931 @@
+"""The table: the game as the human sees it, played with the mouse.
+
+The scene never decides a rule: a click or a drop becomes a candidate action,
+``why_illegal`` judges it, and a refused drop glides back with the rules'
+sentence. Every card movement the rules report is tweened (seconds), computer
+players act at a readable pace, and the log narrates each move.
+"""
+
+from __future__ import annotations
+
+import collections
+import math
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.ai.players import HeuristicPlayer
+from game.layout import Layout, table_layout
+from game.narrate import seat_name, side_name
+from game.rules.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Meld,
+    TakePile,
+    UndoTurn,
+    describe,
+)
+from game.rules.cards import Card
+from game.rules.melds import missing_kinds
+from game.rules.state import GameState, Phase
+from game.session import GameSession, Step
+from game.ui.placement import Placement, Seating, card_height, order_hand, place_cards
+from game.ui.scene import Context, Scene
+from game.ui.text import DIM, GOLD, INK, blit_text
+from game.ui.tween import Tweens, ease_in_out
+from game.ui.widgets import Button, draw_felt, draw_panel
+
+SPEEDS: dict[str, tuple[float, float]] = {
+    "instant": (0.0, 0.0),
+    "fast": (0.18, 0.35),
+    "normal": (0.32, 0.8),
+    "slow": (0.55, 1.4),
+}
+"""Animation speed: (seconds a card takes to move, pause before a computer move)."""
+
+TOAST_SECONDS = 5.0
+DRAG_THRESHOLD = 6  # pixels
+
+
+@dataclass
+class CardSprite:
+    """A card on screen: centre (pixels), width (pixels), angle (degrees), face."""
+
+    card: Card
+    x: float
+    y: float
+    width: float
+    angle: float
+    face_up: bool
+    z: int = 0
+    zone: str = ""
+
+
+@dataclass
+class Drag:
+    """A mouse press on the human's cards that may become a drag."""
+
+    card: Card
+    start: tuple[int, int]
+    cards: list[Card]
+    offsets: dict[Card, tuple[float, float]]
+    active: bool = False
+
+
+class TableScene(Scene):
+    """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
+
+    def __init__(self, ctx: Context, session: GameSession, speed: str | None = None,
+                 autosaver: Any = None) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.autosaver = autosaver
+        settings = ctx.settings
+        self.speed = speed or ctx.options.get("speed") or getattr(settings, "animation_speed",
+                                                                  "normal")
+        self.sort_mode: str | None = getattr(settings, "hand_sort", "rank")
+        rs = session.ruleset
+        self.seating = Seating(rs.players, session.human, rs.partnerships)
+        size = pygame.display.get_surface().get_size() if pygame.display.get_surface() else (
+            1280, 800)
+        self.layout: Layout = table_layout(rs.players, size)
+        self.shown: GameState = session.state
+        self.queue: collections.deque[Step] = collections.deque()
+        self.tweens = Tweens()
+        self.sprites: dict[Card, CardSprite] = {}
+        self.placement: Placement | None = None
+        self.hand_order: list[Card] = []
+        self.selected: set[Card] = set()
+        self.anchor: Card | None = None
+        self.drag: Drag | None = None
+        self.toast: tuple[str, float] | None = None
+        self.ai_timer = 0.0
+        self.log_scroll = 0
+        self.sheet_shown_for: tuple[int, int] | None = None
+        self.answer_asked = False
+        self.buttons: list[Button] = []
+        self.mouse = (0, 0)
+        self.hint_player = HeuristicPlayer("normal", seed=session.seed)
+        session.on_step.append(self._on_step)
+        self._retarget(instant=True)
+        self._make_buttons()
+
+    # -- queries used by selftest and tests --------------------------------
+    def deal_over_shown(self) -> bool:
+        """True once the score sheet of the current deal is on screen."""
+        state = self.session.state
+        return (state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and not self.queue
+                and self.sheet_shown_for == (state.deal_no, len(state.history)))
+
+    def busy(self) -> bool:
+        """True while cards are moving or moves wait to be shown."""
+        return bool(self.queue) or self.tweens.busy()
+
+    # -- scene hooks ----------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = self.layout.resized(size)
+        self._make_buttons()
+        self._retarget(instant=True)
+
+    def exit(self) -> None:
+        if self._on_step in self.session.on_step:
+            self.session.on_step.remove(self._on_step)
+
+    def _make_buttons(self) -> None:
+        labels = {"button_draw": ("Draw", self._click_draw, "D"),
+                  "button_sort": ("Sort", self._toggle_sort, "S"),
+                  "button_undo": ("Undo", self._undo, "U"),
+                  "button_menu": ("Menu", self._menu, "Esc")}
+        self.buttons = []
+        for name, (label, action, key) in labels.items():
+            zone = self.layout.zone(name)
+            self.buttons.append(Button(label, pygame.Rect(zone.rect), action, hotkey=key))
+
+    # -- the game moving on ----------------------------------------------------
+    def _on_step(self, step: Step) -> None:
+        self.queue.append(step)
+        if self.autosaver is not None:
+            try:
+                self.autosaver.record(step.action)
+            except Exception as error:  # a save must never stop the game
+                self.show_toast(f"The game could not be saved: {error}")
+            if getattr(self.autosaver, "problem", None):
+                self.show_toast(self.autosaver.problem)
+        if step.after.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            self._record_statistics(step.after)
+
+    def _record_statistics(self, state: GameState) -> None:
+        directory = self.ctx.data_dir
+        if directory is None or self.session.human is None:
+            return
+        try:
+            from game.storage import statistics as stats_module
+
+            record = getattr(stats_module, "record_deal", None)
+            if record is not None:
+                record(directory, state, self.session.human)
+        except Exception:  # statistics are a nicety: never crash the table
+            pass
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+        if self.toast:
+            text, left = self.toast
+            self.toast = (text, left - dt) if left - dt > 0 else None
+        if self.drag and self.drag.active:
+            return
+        steps = 0
+        while True:
+            if self.queue and not self.tweens.busy():
+                step = self.queue.popleft()
+                self.shown = step.after
+                self._retarget(moves=step)
+                steps += 1
+                if self.speed != "instant" or steps > 40:
+                    break
+                continue
+            if self.queue or self.tweens.busy():
+                break
+            if not self._idle(dt) or self.speed != "instant" or steps > 40:
+                break
+            steps += 1
+
+    def _idle(self, dt: float) -> bool:
+        """Everything shown: score sheet, dialogs, or the next computer move.
+        Returns True if a move was made (so instant speed may go on)."""
+        session = self.session
+        state = session.state
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            key = (state.deal_no, len(state.history))
+            if self.sheet_shown_for != key and self.app.top is self:
+                self.sheet_shown_for = key
+                self._show_score_sheet()
+            return False
+        if session.human_to_act():
+            if state.phase is Phase.ANSWER and not self.answer_asked and self.app.top is self:
+                self.answer_asked = True
+                self._ask_human_answer()
+            return False
+        self.answer_asked = False
+        if not session.ai_to_act() or self.app.top is not self:
+            return False
+        pause = SPEEDS.get(self.speed, SPEEDS["normal"])[1]
+        self.ai_timer += dt
+        if self.ai_timer < pause:
+            return False
+        self.ai_timer = 0.0
+        session.ai_step()
+        return True
+
+    # -- placing and animating cards -------------------------------------------
+    def _retarget(self, instant: bool = False, moves: Step | None = None) -> None:
+        state = self.shown
+        human = self.session.human
+        if human is not None:
+            self.hand_order = order_hand(state.hands[human], self.hand_order, self.sort_mode)
+        self.selected &= set(state.hands[human]) if human is not None else set()
+        placement = place_cards(state, self.layout, self.seating, self.hand_order,
+                                frozenset(self.selected))
+        self.placement = placement
+        duration = 0.0 if instant else SPEEDS.get(self.speed, SPEEDS["normal"])[0]
+        stock = self.layout.zone("stock").rect.center
+        new_sprites: dict[Card, CardSprite] = {}
+        moved: dict[Card, int] = {}
+        if moves is not None:
+            for i, move in enumerate(moves.moves):
+                moved.setdefault(move.card, i)
+        for card, spot in placement.spots.items():
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                sprite = CardSprite(card, stock[0], stock[1], spot.width, 0.0, False)
+            sprite.face_up = spot.face_up
+            sprite.z = spot.z
+            sprite.zone = spot.zone
+            delay = min(moved.get(card, 0) * 0.03, 0.6) if duration else 0.0
+            self.tweens.add(sprite, duration=duration, delay=delay, ease=ease_in_out,
+                            x=spot.x, y=spot.y, width=spot.width, angle=spot.angle)
+            new_sprites[card] = sprite
+        # cards gone back to the stock (a new deal) glide there and vanish
+        self.sprites = new_sprites
+
+    # -- input --------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            for button in self.buttons:
+                button.handle_event(event)
+            self._motion(event)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            if self.layout.zone("log").rect.contains_point(*self.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            self._press(event)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            for button in self.buttons:
+                if button.handle_event(event):
+                    self.drag = None
+                    return None
+            self._release(event)
+            return None
+        return event
+
+    def _key(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self._menu()
+        elif key == pygame.K_d:
+            self._click_draw()
+        elif key == pygame.K_s:
+            self._toggle_sort()
+        elif key == pygame.K_u:
+            self._undo()
+        elif key == pygame.K_h:
+            self._hint()
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._confirm()
+        else:
+            return event
+        return None
+
+    def _human_card_at(self, pos: tuple[int, int]) -> Card | None:
+        human = self.session.human
+        if human is None:
+            return None
+        zone = f"hand:{human}"
+        hits = [s for s in self.sprites.values() if s.zone == zone and _sprite_rect(s)
+                .collidepoint(pos)]
+        if not hits:
+            return None
+        return max(hits, key=lambda s: s.z).card
+
+    def _press(self, event: pygame.event.Event) -> None:
+        card = self._human_card_at(event.pos)
+        if card is None:
+            self.drag = None
+            return
+        mods = pygame.key.get_mods() | getattr(event, "mod", 0)
+        shift = bool(mods & pygame.KMOD_SHIFT)
+        if shift and self.anchor in self.hand_order:
+            a, b = self.hand_order.index(self.anchor), self.hand_order.index(card)
+            lo, hi = min(a, b), max(a, b)
+            self.selected |= set(self.hand_order[lo:hi + 1])
+            self._retarget(instant=False)
+            self.drag = None
+            return
+        cards = [c for c in self.hand_order if c in self.selected] if card in self.selected \
+            else [card]
+        sprite = self.sprites[card]
+        offsets = {c: (self.sprites[c].x - sprite.x, self.sprites[c].y - sprite.y) for c in cards}
+        self.drag = Drag(card, event.pos, cards, offsets)
+
+    def _motion(self, event: pygame.event.Event) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        if not drag.active:
+            dx, dy = event.pos[0] - drag.start[0], event.pos[1] - drag.start[1]
+            if math.hypot(dx, dy) < DRAG_THRESHOLD:
+                return
+            drag.active = True
+            self.tweens.finish()
+        base = self.sprites.get(drag.card)
+        if base is None:
+            return
+        grab_dx = drag.start[0] - base.x
+        grab_dy = drag.start[1] - base.y
+        for i, card in enumerate(drag.cards):
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                continue
+            ox = i * sprite.width * 0.3
+            sprite.x = event.pos[0] - grab_dx + ox
+            sprite.y = event.pos[1] - grab_dy
+            sprite.angle = 0.0
+            sprite.z = 10_000 + i
+
+    def _release(self, event: pygame.event.Event) -> None:
+        drag = self.drag
+        self.drag = None
+        pos = event.pos
+        if drag is not None and drag.active:
+            self._drop(drag.cards, pos)
+            return
+        if drag is not None:  # a click on a card of the hand
+            card = drag.card
+            if card in self.selected:
+                self.selected.discard(card)
+            else:
+                self.selected.add(card)
+            self.anchor = card
+            self._retarget()
+            return
+        self._click(pos)
+
+    def _zone_hit(self, name: str, pos: tuple[int, int]) -> bool:
+        return self.layout.zone(name).rect.contains_point(*pos)
+
+    def _meld_at(self, pos: tuple[int, int], side: int) -> int | None:
+        if self.placement is None:
+            return None
+        for box in self.placement.meld_boxes:
+            if box.meld.side == side and _inflate(box.rect, 8).contains_point(*pos):
+                return box.meld.id
+        return None
+
+    def _drop(self, cards: list[Card], pos: tuple[int, int]) -> None:
+        """Turn a drop into a candidate action (or a reordering of the hand)."""
+        session = self.session
+        state = session.state
+        human = session.human
+        if human is None:
+            return
+        side = state.side_of(human)
+        action: Action | None = None
+        if self._zone_hit("pile", pos):
+            if state.phase is Phase.DRAW:
+                action = self._take_with(cards)
+            elif len(cards) == 1:
+                action = Discard(cards[0])
+            else:
+                self._refuse("Discard one card at a time (G-5).")
+                return
+        else:
+            meld_id = self._meld_at(pos, side)
+            if meld_id is not None:
+                action = (TakePile(tuple(cards), meld_id) if state.phase is Phase.DRAW
+                          else Meld(tuple(cards), meld_id))
+            elif self._zone_hit("newmeld", pos) or self._zone_hit(
+                    f"melds_{self.seating.side(side)}", pos):
+                action = (TakePile(tuple(cards)) if state.phase is Phase.DRAW
+                          else Meld(tuple(cards)))
+            elif self._zone_hit("hand_0", pos):
+                self._reorder(cards, pos)
+                return
+        if action is None:
+            self._retarget()
+            return
+        self._propose(action)
+
+    def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:
+        """Dropping cards in the hand moves them there (the order sticks)."""
+        rest = [c for c in self.hand_order if c not in cards]
+        xs = [self.sprites[c].x for c in rest if c in self.sprites and not self.sprites[c].z
+              >= 10_000]
+        index = sum(1 for x in xs if x < pos[0])
+        self.hand_order = rest[:index] + cards + rest[index:]
+        self.sort_mode = None
+        self._retarget()
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        session = self.session
+        state = session.state
+        human = session.human
+        if human is None or not session.human_to_act():
+            return
+        chosen = [c for c in self.hand_order if c in self.selected]
+        if self._zone_hit("stock", pos):
+            self._click_draw()
+        elif self._zone_hit("pile", pos):
+            if state.phase is Phase.DRAW:
+                self._propose(self._take_with(chosen))
+            elif len(chosen) == 1:
+                self._propose(Discard(chosen[0]))
+            elif not chosen:
+                self._refuse("Select the card to discard, then click the discard pile.")
+            else:
+                self._refuse("Discard one card at a time (G-5).")
+        elif chosen and state.phase is Phase.MELD:
+            side = state.side_of(human)
+            meld_id = self._meld_at(pos, side)
+            if meld_id is not None:
+                self._propose(Meld(tuple(chosen), meld_id))
+            elif self._zone_hit("newmeld", pos):
+                self._propose(Meld(tuple(chosen)))
+
+    def _take_with(self, cards: list[Card]) -> Action:
+        """The pile pickup the human means: with the selected cards, or the
+        simplest legal one when nothing is selected."""
+        state = self.session.state
+        if cards:
+            side = state.side_of(state.current)
+            top = state.top
+            target = None
+            if top is not None:
+                for meld in state.melds[side]:
+                    if meld.rank == top.rank and len(meld.cards) < (state.ruleset.max_meld or 99):
+                        target = meld.id
+            action = TakePile(tuple(cards), target)
+            if target is not None and self.session.why_illegal(action) is not None:
+                alternative = TakePile(tuple(cards))
+                if self.session.why_illegal(alternative) is None:
+                    return alternative
+            return action
+        takes = [a for a in self.session.legal() if isinstance(a, TakePile)]
+        if takes:
+            takes.sort(key=lambda a: (len(a.cards), a.meld is None))
+            return takes[0]
+        return TakePile(())
+
+    def _propose(self, action: Action) -> None:
+        session = self.session
+        if not session.human_to_act():
+            self._refuse("Wait for your turn.")
+            return
+        reason = session.why_illegal(action)
+        if reason is not None:
+            self._refuse(reason)
+            return
+        if self._goes_out(action) and self._may_ask():
+            self._offer_ask(action)
+            return
+        self.selected.clear()
+        session.propose(action)
+
+    def _goes_out(self, action: Action) -> bool:
+        state = self.session.state
+        hand = state.hands[state.current]
+        if isinstance(action, Discard):
+            return len(hand) == 1 and not state.foot_due
+        if isinstance(action, Meld):
+            return len(hand) == len(action.cards) and state.pending is None
+        return False
+
+    def _may_ask(self) -> bool:
+        state = self.session.state
+        rs = state.ruleset
+        if not rs.partnerships or state.asked or state.permission is not None:
+            return False
+        partners = rs.partners(state.current)
+        return any(self.session.why_illegal(AskPartner(p)) is None for p in partners)
+
+    def _offer_ask(self, action: Action) -> None:
+        from game.ui.scenes.dialogs import ChoiceDialog
+
+        state = self.session.state
+        partner = next(p for p in state.ruleset.partners(state.current)
+                       if self.session.why_illegal(AskPartner(p)) is None)
+        name = seat_name(state.ruleset.players, partner, self.session.human)
+
+        def ask() -> None:
+            self.session.propose(AskPartner(partner))
+
+        def go() -> None:
+            self.selected.clear()
+            self.session.propose(action)
+
+        self.app.push(ChoiceDialog(
+            self.ctx, "Going out",
+            f"You can go out now. Ask {name} first? The answer binds: yes, you must go out; "
+            "no, you may not go out this turn.",
+            [(f"Ask {name}", ask), ("Go out", go), ("Cancel", lambda: self._retarget())],
+            cancel=2))
+
+    def _ask_human_answer(self) -> None:
+        from game.ui.scenes.dialogs import ChoiceDialog
+
+        state = self.session.state
+        asker = seat_name(state.ruleset.players, state.current, self.session.human)
+        self.app.push(ChoiceDialog(
+            self.ctx, "May I go out?",
+            f"{asker} asks: \u201cPartner, may I go out?\u201d Your answer binds "
+            f"({state.ruleset.rule('ask')}).",
+            [("Yes", lambda: self.session.propose(Answer(True))),
+             ("No", lambda: self.session.propose(Answer(False)))]))
+
+    def _refuse(self, reason: str) -> None:
+        self.show_toast(reason)
+        self._retarget()
+
+    def show_toast(self, text: str) -> None:
+        """Show a sentence above the hand for a few seconds."""
+        self.toast = (text, TOAST_SECONDS)
+
+    # -- buttons and keys ------------------------------------------------------------
+    def _click_draw(self) -> None:
+        if self.session.human_to_act() and self.session.state.phase is Phase.DRAW:
+            self._propose(Draw())
+        elif self.session.human_to_act():
+            self._refuse(f"You have already drawn this turn ({self.session.ruleset.rule('turn')}).")
+
+    def _toggle_sort(self) -> None:
+        self.sort_mode = "suit" if self.sort_mode == "rank" else "rank"
+        self._retarget()
+
+    def _undo(self) -> None:
+        if self.session.human_to_act():
+            self._propose(UndoTurn())
+
+    def _confirm(self) -> None:
+        """Space/Enter: draw at the start of the turn, or discard the one selected card."""
+        state = self.session.state
+        if not self.session.human_to_act():
+            return
+        if state.phase is Phase.DRAW:
+            self._propose(Draw())
+        elif state.phase is Phase.MELD and len(self.selected) == 1:
+            self._propose(Discard(next(iter(self.selected))))
+
+    def _hint(self) -> None:
+        session = self.session
+        if not session.human_to_act():
+            return
+        action = self.hint_player.choose(session.view(), session.legal())
+        self.show_toast(f"Hint: {describe(action)}.")
+
+    def _menu(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.ctx, on_abandon=self._abandon))
+
+    def _abandon(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.ctx))
+
+    def _show_score_sheet(self) -> None:
+        from game.ui.scenes.score_sheet import GameOverScene, ScoreSheetScene
+
+        session = self.session
+        if session.state.phase is Phase.GAME_OVER:
+            self.app.push(GameOverScene(self.ctx, session, on_play_again=self._play_again,
+                                        on_title=self._abandon))
+        else:
+            self.app.push(ScoreSheetScene(self.ctx, session, on_next=self._next_deal))
+
+    def _next_deal(self) -> None:
+        self.session.next_deal()
+
+    def _play_again(self) -> None:
+        s = self.session
+        start_table(self.ctx, s.game_id, s.table_rules, random.randrange(1, 10**9),
+                    s.human if s.human is not None else 0, s.levels)
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        fonts = self.ctx.fonts
+        state = self.shown
+        view_human = self.session.human
+        self._draw_zone_labels(surface)
+        self._draw_stock(surface, state)
+        for sprite in sorted(self.sprites.values(), key=lambda s: s.z):
+            self._draw_sprite(surface, sprite)
+        self._draw_pile_info(surface, state)
+        self._draw_meld_tags(surface, state)
+        self._draw_counts(surface, state)
+        self._draw_info(surface, state, view_human)
+        self._draw_log(surface)
+        for button in self.buttons:
+            button.enabled = self._button_enabled(button.label)
+            button.draw(surface, fonts)
+        if self.toast:
+            self._draw_toast(surface, self.toast[0])
+
+    def _button_enabled(self, label: str) -> bool:
+        state = self.session.state
+        human_turn = self.session.human_to_act()
+        if label == "Draw":
+            return human_turn and state.phase is Phase.DRAW
+        if label == "Undo":
+            return human_turn and state.phase is Phase.MELD and (
+                state.laid_this_turn or state.pending is not None)
+        return True
+
+    def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        width = max(8, int(round(sprite.width)))
+        renderer = self.ctx.cards
+        highlight = (255, 204, 0) if sprite.card in self.selected else None
+        image = (renderer.face(sprite.card, width, highlight) if sprite.face_up
+                 else renderer.back(width))
+        angle = sprite.angle % 360
+        if abs(angle) > 0.5:
+            image = pygame.transform.rotate(image, angle)
+        rect = image.get_rect(center=(int(sprite.x), int(sprite.y)))
+        surface.blit(image, rect)
+
+    def _draw_zone_labels(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        size = max(11, int(13 * self.layout.scale))
+        for name in ("melds_0", "melds_1"):
+            zone = self.layout.zone(name)
+            rect = pygame.Rect(zone.rect)
+            pygame.draw.rect(surface, (18, 80, 50), rect, border_radius=8)
+            side = 0 if name == "melds_0" else 1
+            label = "Our melds" if side == 0 else "Their melds"
+            blit_text(surface, fonts, label, (rect.x + 6, rect.y + 2), size, DIM)
+        state = self.session.state
+        human = self.session.human
+        zone = self.layout.zone("newmeld")
+        rect = pygame.Rect(zone.rect)
+        active = human is not None and state.phase is Phase.MELD and state.current == human
+        colour = GOLD if active and self.selected else (60, 120, 90)
+        pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
+        blit_text(surface, fonts, "New", (rect.centerx, rect.centery - size), size, colour,
+                  anchor="center")
+        blit_text(surface, fonts, "meld", (rect.centerx, rect.centery + 2), size, colour,
+                  anchor="center")
+        for name in ("threes_0", "threes_1"):
+            zone = self.layout.zone(name)
+            blit_text(surface, fonts, "red threes", (zone.rect.right - 4, zone.rect.center[1]),
+                      max(10, size - 2), DIM, anchor="midright")
+
+    def _draw_stock(self, surface: pygame.Surface, state: GameState) -> None:
+        zone = self.layout.zone("stock")
+        width = zone.card_width or 80
+        cx, cy = zone.rect.center
+        n = len(state.stock)
+        renderer = self.ctx.cards
+        if n == 0:
+            image = renderer.slot(width)
+            surface.blit(image, image.get_rect(center=(cx, cy)))
+        else:
+            back = renderer.back(width)
+            for i in range(min(4, 1 + n // 15)):
+                surface.blit(back, back.get_rect(center=(cx - i * 1.5, cy - i * 1.5)))
+        size = max(11, int(14 * self.layout.scale))
+        blit_text(surface, self.ctx.fonts, f"Stock {n}", (cx, zone.rect.bottom + 2), size, INK,
+                  anchor="midtop", shadow=True)
+
+    def _draw_pile_info(self, surface: pygame.Surface, state: GameState) -> None:
+        zone = self.layout.zone("pile")
+        pile = state.pending if state.pending is not None else state.pile
+        size = max(11, int(14 * self.layout.scale))
+        frozen = any(c.is_wild or c.is_red_three for c in pile)
+        text = f"Pile {len(pile)}" + (" \u2022 frozen" if frozen else "")
+        blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
+                  size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
+        if not pile:
+            image = self.ctx.cards.slot(zone.card_width or 80)
+            surface.blit(image, image.get_rect(center=zone.rect.center))
+
+    def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
+        """Seat names with card counts (the player to act in gold), and feet."""
+        rs = state.ruleset
+        size = max(11, int(13 * self.layout.scale))
+        for seat in range(rs.players):
+            pos = self.seating.seat(seat)
+            zone = self.layout.zone(f"hand_{pos}")
+            rect = zone.rect
+            name = seat_name(rs.players, seat, self.session.human)
+            turn = state.to_act == seat and state.phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER)
+            label = f"{name} \u2022 {len(state.hands[seat])}" if pos else name
+            colour = GOLD if turn else INK
+            text = ("\u25b6 " if turn else "") + label
+            if pos == 0:
+                self._pill(surface, text, (rect.x + 4, rect.y - 4), size, colour, "bottomleft")
+            elif zone.vertical:
+                self._pill(surface, text, (rect.center[0], rect.y + 2), size, colour, "midtop")
+            else:
+                self._pill(surface, text, (rect.center[0], rect.bottom + 2), size, colour,
+                           "midtop")
+            if rs.foot_size:
+                foot = self.layout.zone(f"foot_{pos}").rect
+                n = len(state.feet[seat])
+                foot_text = f"Foot {n}" if n else "Foot taken"
+                self._pill(surface, foot_text, foot.center, max(10, size - 2),
+                           INK if n else DIM, "center")
+
+    def _draw_meld_tags(self, surface: pygame.Surface, state: GameState) -> None:
+        """Under each squared canasta: its kind and number of cards."""
+        if self.placement is None:
+            return
+        size = max(9, int(11 * self.layout.scale))
+        for box in self.placement.meld_boxes:
+            meld = box.meld
+            if not meld.is_canasta:
+                continue
+            kind = meld.canasta_kind(state.ruleset) or ""
+            colour = (255, 120, 110) if kind == "natural" else INK
+            blit_text(surface, self.ctx.fonts, f"{kind} {len(meld.cards)}",
+                      (box.rect.center[0], box.rect.bottom + 1), size, colour, anchor="midtop",
+                      shadow=True)
+
+    def _pill(self, surface: pygame.Surface, text: str, at: tuple[float, float], size: int,
+              colour: tuple[int, int, int], anchor: str) -> None:
+        image = self.ctx.fonts.render(text, size, colour, bold=colour == GOLD)
+        rect = image.get_rect(**{anchor: (int(at[0]), int(at[1]))})
+        back = rect.inflate(10, 4)
+        shift = back.clamp(surface.get_rect())
+        rect.move_ip(shift.x - back.x, shift.y - back.y)
+        back = shift
+        draw_panel(surface, pygame.Rect(back), alpha=190, radius=back.height // 2)
+        surface.blit(image, rect)
+
+    def _draw_info(self, surface: pygame.Surface, state: GameState, human: int | None) -> None:
+        zone = self.layout.zone("info")
+        rect = pygame.Rect(zone.rect)
+        draw_panel(surface, rect)
+        fonts = self.ctx.fonts
+        rs = state.ruleset
+        size = max(11, int(14 * self.layout.scale))
+        line = size + 5
+        x, y = rect.x + 10, rect.y + 8
+        blit_text(surface, fonts, f"{rs.name}, deal {state.deal_no}", (x, y), size - 1, GOLD,
+                  bold=True)
+        y += line + 2
+        my_side = state.side_of(human) if human is not None else 0
+        for side in range(rs.sides):
+            name = side_name(state, side, human)
+            blit_text(surface, fonts, f"{name}: {state.scores[side]}", (x, y), size,
+                      INK, bold=side == my_side)
+            y += line
+        minimum = state.initial_minimum(my_side)
+        if not state.melded[my_side]:
+            laid = state.laid_value if state.side_of(state.current) == my_side else 0
+            blit_text(surface, fonts, f"Initial meld: need {minimum}, melded {laid}", (x, y),
+                      size - 1, INK)
+        else:
+            blit_text(surface, fonts, "Initial meld made", (x, y), size - 1, DIM)
+        y += line
+        if rs.going_out_kinds:
+            missing = missing_kinds(rs, state.melds[my_side])
+            text = ("To go out: " + ", ".join(missing)) if missing else "All canasta kinds made"
+            for part in fonts.wrap(text, size - 1, rect.w - 20):
+                blit_text(surface, fonts, part, (x, y), size - 1, INK)
+                y += line - 2
+        else:
+            canastas = sum(1 for m in state.melds[my_side] if m.is_canasta)
+            blit_text(surface, fonts, f"Canastas: {canastas}", (x, y), size - 1, INK)
+            y += line
+        if state.permission is not None:
+            blit_text(surface, fonts, "Going out: " + ("yes" if state.permission else "no"),
+                      (x, y), size - 1, GOLD)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        zone = self.layout.zone("log")
+        rect = pygame.Rect(zone.rect)
+        draw_panel(surface, rect)
+        fonts = self.ctx.fonts
+        size = max(10, int(12 * self.layout.scale))
+        line = size + 4
+        lines: list[str] = []
+        for entry in self.session.log[-200:]:
+            lines.extend(fonts.wrap(entry, size, rect.w - 16))
+        visible = max(1, (rect.h - 12) // line)
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - visible):end]
+        y = rect.y + 6
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        for text in shown:
+            blit_text(surface, fonts, text, (rect.x + 8, y), size, INK)
+            y += line
+        surface.set_clip(clip)
+
+    def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
+        zone = self.layout.zone("toast")
+        fonts = self.ctx.fonts
+        size = max(12, int(14 * self.layout.scale))
+        lines = fonts.wrap(text, size, zone.rect.w - 24)
+        height = len(lines) * (size + 4) + 12
+        rect = pygame.Rect(zone.rect.x, zone.rect.bottom - height, zone.rect.w, height)
+        draw_panel(surface, rect, alpha=235, colour=(60, 16, 16))
+        y = rect.y + 6
+        for part in lines:
+            blit_text(surface, fonts, part, (rect.centerx, y), size, (255, 236, 220),
+                      anchor="midtop")
+            y += size + 4
+
+
+def _sprite_rect(sprite: CardSprite) -> pygame.Rect:
+    w = sprite.width
+    h = card_height(w)
+    if abs((sprite.angle % 180) - 90) < 1:
+        w, h = h, w
+    return pygame.Rect(int(sprite.x - w / 2), int(sprite.y - h / 2), int(w), int(h))
+
+
+def _inflate(rect, by: int):
+    from game.layout import Rect
+
+    return Rect(rect.x - by, rect.y - by, rect.w + 2 * by, rect.h + 2 * by)
+
+
+# ---------------------------------------------------------------------------
+# Starting and continuing games
+
+
+def start_table(ctx: Context, game_id: str, table_rules: dict, seed: int, human_seat: int,
+                levels: list[str]) -> TableScene:
+    """Start a new game and show its table; it is autosaved after every action
+    when a data directory is known."""
+    session = GameSession(game_id, dict(table_rules), seed, human_seat, list(levels))
+    autosaver = _new_autosaver(ctx, session)
+    scene = TableScene(ctx, session, autosaver=autosaver)
+    from game.ui.scenes.title import TitleScene
+
+    ctx.app.reset(TitleScene(ctx))
+    ctx.app.push(scene)
+    return scene
+
+
+def _new_autosaver(ctx: Context, session: GameSession) -> Any:
+    if ctx.data_dir is None:
+        return None
+    try:
+        from game.storage import Autosaver, PlayerInfo, SavedGame, saves_dir
+
+        folder = saves_dir(ctx.data_dir)
+        players = [PlayerInfo(p.seat, p.kind, p.level if p.kind == "ai" else "normal",
+                              seat_name(session.ruleset.players, p.seat, session.human))
+                   for p in session.seats()]
+        saved = SavedGame.new(session.game_id, session.seed, players, session.table_rules,
+                              folder=folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        return Autosaver(folder, saved, session.state)
+    except Exception:  # the game is playable without saves
+        return None
+
+
+def open_saved_game(ctx: Context, path: Any) -> TableScene | None:
+    """Continue the game saved at ``path``; a bad file shows its message instead
+    (the file is moved aside by the storage layer, never overwritten)."""
+    from game.storage import Autosaver, open_save, saves_dir
+    from game.ui.scenes.title import TitleScene
+
+    result = open_save(path)
+    if result.state is None or result.saved is None:
+        title = ctx.app.find(TitleScene) or ctx.app.reset(TitleScene(ctx))
+        if hasattr(title, "notify"):
+            title.notify(result.message or "This save could not be opened.")
+        return None
+    saved = result.saved
+    human = next((p.seat for p in saved.players if p.kind == "human"), None)
+    levels = [p.level for p in sorted(saved.players, key=lambda p: p.seat)]
+    session = GameSession.resume(saved.game, dict(saved.table_rules), saved.seed, human, levels,
+                                 result.state, list(saved.actions))
+    autosaver = None
+    if ctx.data_dir is not None:
+        try:
+            import dataclasses
+            from pathlib import Path
+
+            from game.storage.saves import new_save_id
+
+            folder = saves_dir(ctx.data_dir)
+            folder.mkdir(parents=True, exist_ok=True)
+            if Path(path).resolve().parent != folder.resolve():
+                # an example position: play it as a new save, never write over it
+                saved = dataclasses.replace(saved, id=new_save_id(saved.game, folder))
+            autosaver = Autosaver(folder, saved, result.state)
+        except Exception:
+            autosaver = None
+    scene = TableScene(ctx, session, autosaver=autosaver)
+    ctx.app.reset(TitleScene(ctx))
+    ctx.app.push(scene)
+    if result.message:
+        scene.show_toast(result.message)
+    return scene

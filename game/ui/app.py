@@ -64,7 +64,6 @@ class App:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Canasta Table")
-        self._set_minimum_size()
         self.ctx = Context(app=self, fonts=Fonts(), cards=CardRenderer(),
                            settings=settings, data_dir=data_dir, options=dict(options or {}))
         self.stack: list[Scene] = []
@@ -72,13 +71,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.frame_seconds: list[float] = []
         self.after_frame: list[Callable[[App], None]] = []
-
-    def _set_minimum_size(self) -> None:
-        try:
-            window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
 
     # -- the stack ------------------------------------------------------------
     @property

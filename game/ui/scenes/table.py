@@ -219,7 +219,11 @@ class TableScene(Scene):
         if self.ai_timer < pause:
             return False
         self.ai_timer = 0.0
-        session.ai_step()
+        try:
+            session.ai_step()
+        except Exception as error:  # never let a computer player crash the table
+            self.show_toast(f"A computer player could not move: {error}")
+            return False
         return True
 
     # -- placing and animating cards -------------------------------------------

@@ -38,12 +38,26 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
 
 
 def dumps_json(obj: Any) -> bytes:
-    """Serialize ``obj`` as UTF-8 JSON text, one entry per line, ending in a newline.
+    """Serialize ``obj`` as UTF-8 JSON text ending in a newline. An object's entries
+    go one per line, and so do the items of a list in it (one action per line in
+    a save): readable, diffable and quick to write.
 
     Raises TypeError or ValueError (NaN, infinity) before anything is written.
     """
-    text = json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False)
-    return (text + "\n").encode("utf-8")
+    if not isinstance(obj, dict) or not all(isinstance(k, str) for k in obj):
+        return (_dumps(obj) + "\n").encode("utf-8")
+    lines = []
+    for key, value in obj.items():
+        if isinstance(value, list) and value:
+            items = ",\n  ".join(_dumps(v) for v in value)
+            lines.append(f" {_dumps(key)}: [\n  {items}\n ]")
+        else:
+            lines.append(f" {_dumps(key)}: {_dumps(value)}")
+    return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, allow_nan=False)
 
 
 def is_json(data: bytes) -> bool:
@@ -87,7 +101,7 @@ def atomic_write_bytes(
     try:
         _write_synced(tmp, data)
         if backup:
-            _keep_backup(target)
+            _keep_backup(target, is_good)
         _replace(tmp, target)
     except BaseException:
         _unlink_quietly(tmp)
@@ -125,13 +139,13 @@ def _write_synced(path: Path, data: bytes) -> None:
         os.fsync(f.fileno())
 
 
-def _keep_backup(target: Path) -> None:
+def _keep_backup(target: Path, is_good: Callable[[bytes], bool]) -> None:
     """Make ``target.bak`` a complete copy of ``target`` if ``target`` is good."""
     try:
         current = target.read_bytes()
     except FileNotFoundError:
         return
-    if not is_json(current):
+    if not is_good(current):
         return
     tmp = _temp_name(target, ".bak")
     try:

@@ -82,11 +82,12 @@ def upgrade(data: Any, current: int, upgrades: Mapping[int, Upgrade], newest_nam
     """
     if not isinstance(data, dict):
         raise DocumentError(f"it holds {describe(data)} where a group of entries belongs")
-    version = data.get("format", None)
     if "format" not in data:
         raise DocumentError("it has no format number")
-    if not _is_int(version):
-        raise DocumentError(f"its format number is {describe(version)}, not a whole number")
+    if not _is_int(data["format"]):
+        raise DocumentError(f"its format number is {describe(data['format'])}, "
+                            "not a whole number")
+    version: int = data["format"]
     if version > current:
         raise DocumentError(
             f"it was written by a newer version of {newest_name} (format {version}; "
@@ -221,3 +222,36 @@ def move_aside(path: Path) -> Path:
         os.unlink(path)
         return aside
     raise AssertionError("unreachable")
+
+
+def read_or_recover(path: Path, parse: Callable[[Any], Any], what: str, max_bytes: int
+                    ) -> tuple[Any, list[str]]:
+    """Read ``path`` with ``parse`` (JSON value -> object, raising DocumentError); on
+    failure move the file aside and try its ``.bak``.
+
+    Returns ``(object or None, sentences)``: the sentences tell the player what
+    happened, starting "``what`` could not be read: ..." (empty when all went
+    well; a missing file is no problem and gives ``(None, [])``). Never raises
+    for the file's content.
+    """
+    if not path.exists():
+        return None, []
+    try:
+        return parse(read_json(path, max_bytes)), []
+    except DocumentError as err:
+        sentences = [f"{what} could not be read: {err.reason}."]
+    if path.is_file():
+        try:
+            aside = move_aside(path)
+            sentences.append(f"The file was moved aside to {aside.name}.")
+        except OSError as err:
+            sentences.append(f"The file could not be moved aside ({err.strerror or err}).")
+    bak = path.with_name(path.name + ".bak")
+    if bak.exists():
+        try:
+            value = parse(read_json(bak, max_bytes))
+        except DocumentError:
+            return None, sentences
+        sentences.append("The previous copy was used instead.")
+        return value, sentences
+    return None, sentences

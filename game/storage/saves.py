@@ -1,0 +1,659 @@
+"""Saved games: a versioned JSON file per game holding the variant, the table
+rules, the seed, the players and the action log; loading replays the log through
+the rules core and checks the result against a recorded snapshot.
+
+A save of format 1::
+
+    {"format": 1, "game": "classic", "table_rules": {"target": 5000, ...},
+     "seed": 1234,
+     "players": [{"seat": 0, "kind": "human", "level": "normal", "name": "You"}, ...],
+     "actions": ["draw", "meld QH/0 QS/0 QD/1", "discard 9C/0", ...],
+     "snapshot": {"deal": 1, "scores": [0, 0], "phase": "draw",
+                  "checksum": "<sha256 of the fingerprint and table rules>"},
+     "created": "2025-01-31T20:15:00+00:00", "updated": "...", "finished": false}
+
+The file name without ``.json`` is the save's id. Files are written with
+:func:`~game.storage.atomic.atomic_write_json` (the previous good file stays as
+``ID.json.bak``). Every problem reading a save is a :class:`SaveError`;
+:func:`open_save` turns it into a message for the player and never raises.
+Older formats are brought up to date by :data:`UPGRADES`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.ai import LEVELS
+from game.rules.actions import Action, parse_action
+from game.rules.engine import IllegalActionError, apply, new_game
+from game.rules.ruleset import RuleSet, TableRuleError, UnknownGameError, get_ruleset
+from game.rules.state import GameState, Phase
+from game.storage.atomic import atomic_write_json, backup_path, copy_file_atomically
+from game.storage.documents import (
+    DocumentError,
+    Upgrade,
+    check,
+    entry,
+    move_aside,
+    one_of,
+    only_keys,
+    read_json,
+    timestamp,
+)
+from game.storage.documents import upgrade as run_upgrades
+
+FORMAT = 1
+"""The save format this version writes."""
+
+MAX_SAVE_BYTES = 10_000_000
+"""A larger file is not a save of this game (a long game is under 100 kB)."""
+
+KINDS = ("human", "ai")
+"""Who sits in a seat."""
+
+
+SAVE_ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
+"""A save id is a file name without ``.json``: letters, digits, ``_ . -``."""
+
+_PROGRAM = "Canasta Table"
+
+
+class SaveError(ValueError):
+    """A save that cannot be used. ``str(error)`` is one sentence for the player:
+    "This save could not be read: the file is cut short (line 3)."; ``reason`` is
+    the part after the colon."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(f"This save could not be read: {reason}.")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """Who sits in ``seat`` (0-based): ``kind`` "human" or "ai", the AI ``level``
+    (one of ``game.ai.LEVELS``; kept for a human too, for hints and auto-play) and
+    a display ``name``."""
+
+    seat: int
+    kind: str
+    level: str
+    name: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "level": self.level, "name": self.name}
+
+
+@dataclass(frozen=True, slots=True)
+class SaveSnapshot:
+    """What the end of the action log must reproduce: the deal number (1-based),
+    the cumulative scores per side, the phase (``Phase.value``) and the
+    :func:`state_checksum` (sha256 of the fingerprint and the table rules)."""
+
+    deal: int
+    scores: tuple[int, ...]
+    phase: str
+    checksum: str
+
+    @classmethod
+    def of(cls, state: GameState) -> SaveSnapshot:
+        """The snapshot of ``state``."""
+        return cls(state.deal_no, tuple(state.scores), state.phase.value, state_checksum(state))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deal": self.deal, "scores": list(self.scores), "phase": self.phase,
+                "checksum": self.checksum}
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game as saved: everything needed to replay it, and its bookkeeping.
+
+    ``id`` is the file name without ``.json``; ``actions`` are action texts
+    (``str(action)``); ``snapshot`` describes the state after the last action
+    (None until known: :func:`save_game` then computes it); ``created`` and
+    ``updated`` are ISO 8601 times; ``finished`` says the game is over.
+    """
+
+    id: str
+    game: str
+    seed: int
+    players: tuple[PlayerInfo, ...]
+    table_rules: Mapping[str, str | int | bool] = field(default_factory=dict)
+    actions: tuple[str, ...] = ()
+    snapshot: SaveSnapshot | None = None
+    created: str = ""
+    updated: str = ""
+    finished: bool = False
+
+    @classmethod
+    def new(cls, game: str, seed: int, players: list[PlayerInfo] | tuple[PlayerInfo, ...],
+            table_rules: Mapping[str, str | int | bool] | None = None, *,
+            folder: str | os.PathLike[str] | None = None,
+            now: datetime | None = None) -> SavedGame:
+        """A save for a game about to start, with an id made from the game and the
+        time (``classic-20250131-201500``, plus ``-2``, ``-3`` ... if ``folder``
+        already holds that id). The table rules are stored in full (every option
+        of the game with its value).
+
+        Raises UnknownGameError or TableRuleError (ValueError) as ``new_game`` does.
+        """
+        stamp = _now(now)
+        return cls(id=new_save_id(game, folder, now), game=game, seed=seed,
+                   players=tuple(players),
+                   table_rules=get_ruleset(game, table_rules).table_rules(),
+                   created=stamp, updated=stamp)
+
+    def with_state(self, state: GameState, now: datetime | None = None,
+                   touch: bool = True) -> SavedGame:
+        """A copy whose table rules (in full), snapshot and ``finished`` describe
+        ``state`` (the state after the last action of ``actions``); ``updated``
+        becomes ``now`` unless ``touch`` is false."""
+        return dataclasses.replace(self, table_rules=state.ruleset.table_rules(),
+                                   snapshot=SaveSnapshot.of(state),
+                                   finished=state.phase is Phase.GAME_OVER,
+                                   updated=_now(now) if touch else self.updated)
+
+    def to_json(self) -> dict[str, Any]:
+        """The document of format :data:`FORMAT`; raises ValueError without a snapshot."""
+        if self.snapshot is None:
+            raise ValueError("a save needs its snapshot: use with_state(state) first")
+        return {
+            "format": FORMAT,
+            "game": self.game,
+            "table_rules": dict(self.table_rules),
+            "seed": self.seed,
+            "players": [p.to_json() for p in self.players],
+            "actions": list(self.actions),
+            "snapshot": self.snapshot.to_json(),
+            "created": self.created,
+            "updated": self.updated,
+            "finished": self.finished,
+        }
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    """A save read from ``path`` and the state its actions lead to."""
+
+    saved: SavedGame
+    state: GameState
+    path: Path
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """What :func:`open_save` found: the state (None if nothing could be opened), a
+    message for the player (None when all went well), whether the previous
+    autosave (``.bak``) was used, and the save itself (to go on autosaving)."""
+
+    state: GameState | None
+    message: str | None
+    used_backup: bool
+    saved: SavedGame | None = None
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of the saves list. For a file that cannot be read, ``problem`` says
+    why (a clause, as :attr:`SaveError.reason`) and the other fields are empty."""
+
+    id: str
+    path: Path
+    game: str = ""
+    deal: int = 0
+    scores: tuple[int, ...] = ()
+    phase: str = ""
+    players: tuple[str, ...] = ()
+    created: str = ""
+    updated: str = ""
+    finished: bool = False
+    problem: str | None = None
+
+
+# ---------------------------------------------------------------------------
+# Ids, times, checksums
+
+
+def state_checksum(state: GameState) -> str:
+    """The sha256 (hex) of ``state.fingerprint()`` followed by the table rules in
+    force (the fingerprint names the game but not its table rules, and a changed
+    table rule changes the game): equal states, equal checksums."""
+    rules = json.dumps(state.ruleset.table_rules(), sort_keys=True)
+    return hashlib.sha256(f"{state.fingerprint()}\n{rules}".encode()).hexdigest()
+
+
+def new_save_id(game: str, folder: str | os.PathLike[str] | None = None,
+                now: datetime | None = None) -> str:
+    """``GAME-YYYYMMDD-HHMMSS`` (local time), made unique in ``folder`` if given."""
+    moment = now or datetime.now()
+    safe_game = re.sub(r"[^A-Za-z0-9_-]", "_", game) or "game"
+    base = f"{safe_game}-{moment:%Y%m%d-%H%M%S}"
+    if folder is None:
+        return base
+    n = 1
+    candidate = base
+    while (Path(folder) / f"{candidate}.json").exists() or \
+            backup_path(Path(folder) / f"{candidate}.json").exists():
+        n += 1
+        candidate = f"{base}-{n}"
+    return candidate
+
+
+def save_path(folder: str | os.PathLike[str], save_id: str) -> Path:
+    """The file of save ``save_id`` in ``folder``; raises ValueError for an id that
+    is not a plain file name (see :data:`SAVE_ID_PATTERN`)."""
+    if not SAVE_ID_PATTERN.match(save_id):
+        raise ValueError(f"'{save_id}' is not a save id (letters, digits, '_', '.', '-')")
+    return Path(folder) / f"{save_id}.json"
+
+
+def _now(now: datetime | None = None) -> str:
+    moment = now or datetime.now(UTC)
+    if moment.tzinfo is None:
+        moment = moment.astimezone()
+    return moment.isoformat(timespec="seconds")
+
+
+# ---------------------------------------------------------------------------
+# Writing
+
+
+def save_game(saved: SavedGame, folder: str | os.PathLike[str]) -> Path:
+    """Write ``saved`` to ``folder/ID.json`` atomically (the previous good file
+    stays as ``ID.json.bak``) and return the path.
+
+    Without a snapshot, the log is replayed first to compute it (SaveError if it
+    is not a legal game). Raises ValueError for a bad id, OSError if the disk
+    refuses (the previous file is then untouched).
+    """
+    path = save_path(folder, saved.id)
+    if saved.snapshot is None:
+        saved = saved.with_state(replay(saved))
+    atomic_write_json(path, saved.to_json())
+    return path
+
+
+class Autosaver:
+    """Keeps one game's save file up to date, one action at a time.
+
+    ``Autosaver(folder, saved, state=None)``: ``saved`` is the game so far (for a
+    new game, :meth:`SavedGame.new` with no actions); ``state`` the state after its
+    actions (replayed when not given: SaveError for a bad log). The file is written
+    at once if it does not exist yet. The table rules are stored in full (every
+    option of the game with its value), as ``RuleSet.table_rules()`` gives them.
+
+    The table calls :meth:`record` after every completed action. A failed write
+    (disk full, permission) does not stop the game: :attr:`problem` then holds a
+    sentence for the player until a later write succeeds.
+    """
+
+    def __init__(self, folder: str | os.PathLike[str], saved: SavedGame,
+                 state: GameState | None = None) -> None:
+        self.folder = Path(folder)
+        self.path: Path = save_path(self.folder, saved.id)
+        self.state: GameState = state if state is not None else replay(saved)
+        self.saved: SavedGame = saved.with_state(self.state, touch=False)
+        self.problem: str | None = None
+        if not self.path.exists():
+            self.write()
+
+    def record(self, action: Action | str) -> GameState:
+        """Apply ``action`` (an Action or its text) to the autosaver's state, append
+        it to the log, write the file and return the new state.
+
+        Raises IllegalActionError (or ValueError for bad text) if the action is not
+        legal here: the table must record only what the rules accepted.
+        """
+        act = parse_action(action) if isinstance(action, str) else action
+        self.state, _moves = apply(self.state, act)
+        self.saved = dataclasses.replace(
+            self.saved, actions=self.saved.actions + (str(act),)).with_state(self.state)
+        self.write()
+        return self.state
+
+    def write(self) -> bool:
+        """Write the file now; returns False (and sets :attr:`problem`) on failure."""
+        try:
+            save_game(self.saved, self.folder)
+        except OSError as err:
+            self.problem = (f"The game could not be saved to {self.path}: "
+                            f"{err.strerror or err}.")
+            return False
+        self.problem = None
+        return True
+
+
+# ---------------------------------------------------------------------------
+# Reading
+
+
+def load_game(path: str | os.PathLike[str], save_id: str | None = None) -> LoadedGame:
+    """Read, check and replay the save at ``path``.
+
+    Every key and type is checked, older formats are upgraded (:data:`UPGRADES`),
+    the action log is replayed through the rules core and the result compared
+    with the recorded snapshot. ``save_id`` defaults to the file name without
+    ``.json`` (give it when reading a ``.bak``). The loaded actions are in their
+    standard text (``"drAw"`` becomes ``"draw"``). Raises SaveError for any problem.
+    """
+    p = Path(path)
+    try:
+        saved = read_save(p, save_id)
+    except DocumentError as err:
+        raise SaveError(err.reason) from None
+    state, actions = _replay(saved)
+    _check_snapshot(saved, state)
+    return LoadedGame(dataclasses.replace(saved, actions=actions), state, p)
+
+
+def read_save(path: Path, save_id: str | None = None) -> SavedGame:
+    """Read and check a save's document without replaying it (for lists).
+
+    Raises DocumentError (whose ``reason`` is a clause for a player).
+    """
+    data = read_json(path, MAX_SAVE_BYTES)
+    data = run_upgrades(data, FORMAT, UPGRADES, _PROGRAM)
+    return parse_document(data, save_id if save_id is not None else _id_of(path))
+
+
+def _id_of(path: Path) -> str:
+    name = path.name
+    for suffix in (".bak", ".json"):
+        name = name.removesuffix(suffix)
+    return name
+
+
+def parse_document(data: dict[str, Any], save_id: str) -> SavedGame:
+    """Turn a format-1 document into a SavedGame, checking every key and type.
+
+    Raises DocumentError naming the first bad entry.
+    """
+    only_keys(data, _KEYS)
+    game = entry(data, "game", "str")
+    table_rules = entry(data, "table_rules", "dict")
+    for name, value in table_rules.items():
+        if not isinstance(value, (str, int)):  # bool is an int
+            check(value, "str", f"table_rules.{name}")
+    seed = entry(data, "seed", "int")
+    players = tuple(_player(p, i) for i, p in enumerate(entry(data, "players", "list")))
+    if not players:
+        raise DocumentError("the entry 'players' is empty")
+    actions = entry(data, "actions", "list")
+    for i, text in enumerate(actions):
+        check(text, "str", f"actions[{i}]")
+    snap = entry(data, "snapshot", "dict")
+    only_keys(snap, {"deal", "scores", "phase", "checksum"}, "snapshot")
+    deal = entry(snap, "deal", "int", "snapshot")
+    scores = entry(snap, "scores", "list", "snapshot")
+    for i, s in enumerate(scores):
+        check(s, "int", f"snapshot.scores[{i}]")
+    phase = one_of(entry(snap, "phase", "str", "snapshot"),
+                   tuple(p.value for p in Phase), "snapshot.phase")
+    checksum = entry(snap, "checksum", "str", "snapshot")
+    if not re.fullmatch(r"[0-9a-f]{64}", checksum):
+        raise DocumentError("the entry 'snapshot.checksum' is not a sha256 checksum")
+    return SavedGame(
+        id=save_id, game=game, seed=seed, players=players, table_rules=table_rules,
+        actions=tuple(actions), snapshot=SaveSnapshot(deal, tuple(scores), phase, checksum),
+        created=timestamp(data, "created"), updated=timestamp(data, "updated"),
+        finished=entry(data, "finished", "bool"))
+
+
+_KEYS = {"format", "game", "table_rules", "seed", "players", "actions", "snapshot", "created",
+         "updated", "finished"}
+
+
+def _player(obj: Any, i: int) -> PlayerInfo:
+    where = f"players[{i}]"
+    check(obj, "dict", where)
+    only_keys(obj, {"seat", "kind", "level", "name"}, where)
+    seat = entry(obj, "seat", "int", where)
+    if seat != i:
+        raise DocumentError(f"the entry '{where}.seat' is {seat}; the seats go 0, 1, 2 ... "
+                            "in order")
+    kind = one_of(entry(obj, "kind", "str", where), KINDS, f"{where}.kind")
+    level = one_of(entry(obj, "level", "str", where), LEVELS, f"{where}.level")
+    name = entry(obj, "name", "str", where)
+    if len(name) > 100:
+        raise DocumentError(f"the entry '{where}.name' is too long")
+    return PlayerInfo(seat, kind, level, name)
+
+
+def replay(saved: SavedGame) -> GameState:
+    """The state after ``saved.actions``, played from ``new_game`` (G-13: a game
+    replays exactly from variant, table rules, seed and actions).
+
+    Raises SaveError naming the game, table rule or action that fails.
+    """
+    return _replay(saved)[0]
+
+
+def _replay(saved: SavedGame) -> tuple[GameState, tuple[str, ...]]:
+    """:func:`replay`, also returning the actions in their standard text."""
+    try:
+        ruleset = get_ruleset(saved.game)
+    except UnknownGameError:
+        raise SaveError(f"it is a game this version does not know ('{_short(saved.game)}')"
+                        ) from None
+    _check_table_rules(ruleset, saved.table_rules)
+    try:
+        state = new_game(saved.game, dict(saved.table_rules), saved.seed)
+    except TableRuleError as err:
+        raise SaveError(f"its {err}") from None
+    except Exception as err:  # the file's content drives this: never let it escape
+        raise SaveError(f"its game could not be set up ({_what(err)})") from None
+    if len(saved.players) != state.ruleset.players:
+        raise SaveError(f"it lists {len(saved.players)} players where "
+                        f"{state.ruleset.name} has {state.ruleset.players}")
+    actions = []
+    for i, text in enumerate(saved.actions, start=1):
+        try:
+            action = parse_action(text)
+            actions.append(str(action))
+        except ValueError:
+            raise SaveError(f"move {i} ('{_short(text)}') is not a move of the game") from None
+        try:
+            state, _moves = apply(state, action)
+        except IllegalActionError:
+            raise SaveError(f"move {i} ('{_short(text)}') is not legal at that point") from None
+        except Exception as err:  # an engine failure on odd input must not escape
+            raise SaveError(f"move {i} ('{_short(text)}') could not be replayed "
+                            f"({_what(err)})") from None
+    return state, tuple(actions)
+
+
+def _check_table_rules(ruleset: RuleSet, table_rules: Mapping[str, Any]) -> None:
+    """Each table rule must be one of the game's, with one of its values exactly
+    (as ``RuleSet.table_rules()`` writes them: true/false, numbers, words). A rule
+    not listed takes its default, so saves stay readable when a rule is added."""
+    for name, value in table_rules.items():
+        try:
+            option = ruleset.option(name)
+        except TableRuleError:
+            raise SaveError(f"it has a table rule this version does not know "
+                            f"('{_short(name)}')") from None
+        if not any(value == c and type(value) is type(c) for c in option.choices):
+            valid = ", ".join(json.dumps(c) for c in option.choices)
+            raise SaveError(f"its table rule '{name}' cannot be {_short(json.dumps(value))} "
+                            f"(valid values: {valid})")
+
+
+def _check_snapshot(saved: SavedGame, state: GameState) -> None:
+    snap = saved.snapshot
+    assert snap is not None
+    if (snap.checksum != state_checksum(state) or snap.deal != state.deal_no
+            or list(snap.scores) != list(state.scores) or snap.phase != state.phase.value):
+        raise SaveError("its moves do not lead to the position it recorded "
+                        "(the file was changed or damaged)")
+    if saved.finished != (state.phase is Phase.GAME_OVER):
+        raise SaveError("it says the game is " + ("over" if saved.finished else "not over")
+                        + ", but its moves say otherwise")
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _what(err: Exception) -> str:
+    return f"{type(err).__name__}: {_short(str(err), 80)}" if str(err) else type(err).__name__
+
+
+def open_save(path: str | os.PathLike[str]) -> LoadResult:
+    """Open a save for the table; never raises, whatever the file holds.
+
+    A save that cannot be read is moved aside to ``NAME.corrupt`` (``NAME.2.corrupt``
+    ... : nothing is overwritten), then the previous autosave ``NAME.bak`` is tried;
+    if it is good it is copied back to ``NAME`` and opened. The message explains
+    what happened in a sentence or two; it is None when the save opened normally.
+    """
+    p = Path(path)
+    try:
+        return _open_save(p)
+    except Exception as err:  # a last guard: the table must never crash on a save
+        return LoadResult(None, f"This save could not be opened ({_what(err)}).", False)
+
+
+def _open_save(path: Path) -> LoadResult:
+    try:
+        loaded = load_game(path)
+        return LoadResult(loaded.state, None, False, loaded.saved)
+    except SaveError as err:
+        sentences = [str(err)]
+    if path.is_file():
+        try:
+            aside = move_aside(path)
+            sentences.append(f"It was moved aside to {aside.name}.")
+        except OSError as err:
+            sentences.append(f"It could not be moved aside ({err.strerror or err}).")
+    bak = backup_path(path)
+    if not bak.exists():
+        return LoadResult(None, " ".join(sentences), False)
+    try:
+        loaded = load_game(bak, save_id=_id_of(path))
+    except SaveError as err:
+        sentences.append(f"The previous autosave could not be read either: {err.reason}.")
+        return LoadResult(None, " ".join(sentences), False)
+    try:
+        if not path.exists():
+            copy_file_atomically(bak, path)
+    except OSError:
+        pass  # the game still opens; the next autosave writes NAME again
+    sentences.append("The previous autosave was opened instead; the last move may be missing.")
+    return LoadResult(loaded.state, " ".join(sentences), True, loaded.saved)
+
+
+# ---------------------------------------------------------------------------
+# The list of saves
+
+
+def list_saves(folder: str | os.PathLike[str]) -> list[SaveInfo]:
+    """Every save in ``folder`` (``*.json``), newest first, checked but not replayed.
+
+    A file that cannot be read is listed last with its ``problem``; a missing
+    folder gives an empty list.
+    """
+    good: list[SaveInfo] = []
+    bad: list[SaveInfo] = []
+    try:
+        entries = sorted(Path(folder).glob("*.json"))
+    except OSError:
+        return []
+    for path in entries:
+        if path.name.startswith(".") or not path.is_file():
+            continue
+        save_id = _id_of(path)
+        try:
+            saved = read_save(path, save_id)
+        except DocumentError as err:
+            bad.append(SaveInfo(save_id, path, problem=err.reason))
+            continue
+        snap = saved.snapshot
+        assert snap is not None
+        good.append(SaveInfo(
+            id=save_id, path=path, game=saved.game, deal=snap.deal, scores=snap.scores,
+            phase=snap.phase, players=tuple(p.name for p in saved.players),
+            created=saved.created, updated=saved.updated, finished=saved.finished))
+    good.sort(key=lambda s: _sort_time(s.updated), reverse=True)
+    return good + bad
+
+
+def _sort_time(stamp: str) -> datetime:
+    moment = datetime.fromisoformat(stamp)
+    return moment if moment.tzinfo else moment.astimezone()
+
+
+def latest_unfinished(folder: str | os.PathLike[str]) -> SaveInfo | None:
+    """The most recently updated readable save whose game is not over, or None."""
+    return next((s for s in list_saves(folder) if not s.finished and s.problem is None), None)
+
+
+def delete_save(path: str | os.PathLike[str]) -> None:
+    """Delete a save and its ``.bak`` (files moved aside as ``.corrupt`` stay).
+
+    A file already gone is not an error; raises OSError if one cannot be deleted.
+    """
+    p = Path(path)
+    for victim in (p, backup_path(p)):
+        try:
+            victim.unlink()
+        except FileNotFoundError:
+            pass
+
+
+# ---------------------------------------------------------------------------
+# Older formats
+
+
+def _upgrade_0_to_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 0 (the first shape): ``"moves"`` instead of ``"actions"``, ``"rules"``
+    instead of ``"table_rules"``, ``"players"`` a list of ``"human"`` or an AI level
+    per seat, one ``"saved"`` time, no ``"snapshot"`` nor ``"finished"``.
+
+    Format 1 adds names ("You", "Computer 1" ...), created/updated times and the
+    snapshot and ``finished``, computed by replaying the moves (DocumentError if
+    they are not a legal game).
+    """
+    only_keys(data, {"format", "game", "rules", "seed", "players", "moves", "saved"})
+    kinds = entry(data, "players", "list")
+    players = []
+    for seat, who in enumerate(kinds):
+        check(who, "str", f"players[{seat}]")
+        if who == "human":
+            players.append(PlayerInfo(seat, "human", "normal", "You"))
+        elif who in LEVELS:
+            players.append(PlayerInfo(seat, "ai", who, f"Computer {seat}"))
+        else:
+            raise DocumentError(f"the entry 'players[{seat}]' is not a player")
+    if not players:
+        raise DocumentError("the entry 'players' is empty")
+    moves = entry(data, "moves", "list")
+    for i, text in enumerate(moves):
+        check(text, "str", f"moves[{i}]")
+    rules = entry(data, "rules", "dict")
+    for name, value in rules.items():
+        if not isinstance(value, (str, int)):
+            check(value, "str", f"rules.{name}")
+    stamp = timestamp(data, "saved")
+    saved = SavedGame(id="upgrade", game=entry(data, "game", "str"),
+                      seed=entry(data, "seed", "int"), players=tuple(players),
+                      table_rules=rules, actions=tuple(moves), created=stamp, updated=stamp)
+    try:
+        state = replay(saved)
+    except SaveError as err:
+        raise DocumentError(err.reason) from None
+    out = saved.with_state(state).to_json()
+    out["updated"] = stamp
+    return out
+
+
+UPGRADES: dict[int, Upgrade] = {0: _upgrade_0_to_1}
+"""``UPGRADES[n]`` turns a save document of format n into format n + 1."""

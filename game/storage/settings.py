@@ -1,0 +1,161 @@
+"""The player's options in ``settings.json`` (versioned, written atomically).
+
+A file that cannot be read is moved aside and the defaults (or the previous
+copy, ``settings.json.bak``) are used; a single bad value falls back to its
+default. Either way :func:`load_settings` returns a message for the player.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.ai import LEVELS
+from game.rules.ruleset import RULESETS
+from game.storage.atomic import atomic_write_json
+from game.storage.documents import Upgrade, read_or_recover, upgrade
+from game.storage.paths import settings_path
+
+FORMAT = 1
+"""The settings format this version writes."""
+
+UPGRADES: dict[int, Upgrade] = {}
+"""``UPGRADES[n]`` turns settings of format n into format n + 1 (none yet)."""
+
+ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
+CARD_SIZES = ("small", "medium", "large")
+HAND_SORTS = ("rank", "suit")
+LANGUAGES = ("en",)
+MAX_LEVELS = 8
+
+_MAX_BYTES = 1_000_000
+
+
+class SettingsError(ValueError):
+    """A setting that does not exist or a value it does not accept; the message is
+    a sentence listing the valid ones."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The options: ``animation_speed`` ("instant", "fast", "normal", "slow"),
+    ``card_size`` ("small", "medium", "large"), ``hand_sort`` ("rank", "suit"),
+    ``sound`` (on/off), ``language`` ("en"), ``last_game`` (a game id or None) and
+    ``last_levels`` (the AI levels chosen last, by seat after the player's)."""
+
+    animation_speed: str = "normal"
+    card_size: str = "medium"
+    hand_sort: str = "rank"
+    sound: bool = True
+    language: str = "en"
+    last_game: str | None = None
+    last_levels: tuple[str, ...] = ()
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with ``changes`` checked by :func:`check_setting`; raises SettingsError."""
+        checked = {name: check_setting(name, value) for name, value in changes.items()}
+        return dataclasses.replace(self, **checked)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "animation_speed": ANIMATION_SPEEDS,
+    "card_size": CARD_SIZES,
+    "hand_sort": HAND_SORTS,
+    "language": LANGUAGES,
+}
+
+
+def check_setting(name: str, value: Any) -> Any:
+    """Return ``value`` in its stored form if setting ``name`` accepts it.
+
+    Raises SettingsError: "The setting 'card_size' cannot be 'huge'; valid values:
+    small, medium, large."
+    """
+    if name in _CHOICES:
+        if isinstance(value, str) and value in _CHOICES[name]:
+            return value
+        raise SettingsError(_cannot(name, value, ", ".join(_CHOICES[name])))
+    if name == "sound":
+        if isinstance(value, bool):
+            return value
+        raise SettingsError(_cannot(name, value, "true, false"))
+    if name == "last_game":
+        if value is None or (isinstance(value, str) and value in RULESETS):
+            return value
+        raise SettingsError(_cannot(name, value, ", ".join(RULESETS) + " or none"))
+    if name == "last_levels":
+        if (isinstance(value, (list, tuple)) and len(value) <= MAX_LEVELS
+                and all(isinstance(v, str) and v in LEVELS for v in value)):
+            return tuple(value)
+        raise SettingsError(_cannot(name, value, f"a list of up to {MAX_LEVELS} of "
+                                    + ", ".join(LEVELS)))
+    names = ", ".join(f.name for f in dataclasses.fields(Settings))
+    raise SettingsError(f"There is no setting '{name}'; the settings are: {names}.")
+
+
+def _cannot(name: str, value: Any, valid: str) -> str:
+    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+    return f"The setting '{name}' cannot be {shown}; valid values: {valid}."
+
+
+def _parse(data: Any, problems: list[str]) -> Settings:
+    """Settings from a JSON value: DocumentError if it is not a settings document;
+    a bad value keeps its default and adds a sentence to ``problems``."""
+    data = upgrade(data, FORMAT, UPGRADES, "Canasta Table")
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(Settings):
+        if f.name not in data:
+            continue
+        try:
+            values[f.name] = check_setting(f.name, data[f.name])
+        except SettingsError as err:
+            problems.append(f"{err} {_default_text(getattr(defaults, f.name))} is used.")
+    return dataclasses.replace(defaults, **values)
+
+
+def _default_text(value: Any) -> str:
+    if isinstance(value, tuple):
+        return "The default (" + (", ".join(value) or "none") + ")"
+    if value is None:
+        return "No value"
+    return f"The default ({str(value).lower()})"
+
+
+def load_settings(root: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
+    """Read ``settings.json`` in the data folder ``root`` (see
+    :func:`~game.storage.paths.data_dir`). Returns the settings and a message for
+    the player, or None when the file was fine (or absent: defaults). Never raises
+    for the file's content.
+    """
+    path = settings_path(root)
+    problems: list[str] = []
+
+    def parse(data: Any) -> Settings:
+        problems.clear()
+        return _parse(data, problems)
+
+    settings, sentences = read_or_recover(path, parse, "Your settings", _MAX_BYTES)
+    if settings is None:
+        if sentences:
+            sentences.append("The default settings are used.")
+        settings = Settings()
+    sentences += problems
+    return settings, " ".join(sentences) or None
+
+
+def save_settings(settings: Settings, root: str | os.PathLike[str] | None = None) -> Path:
+    """Write ``settings.json`` atomically (the previous copy stays as ``.bak``);
+    returns its path. Raises OSError if the disk refuses."""
+    return atomic_write_json(settings_path(root), settings.to_json())
+

@@ -1,0 +1,1 @@
+"""Tests of game.storage: saves, settings, statistics, atomic writing."""

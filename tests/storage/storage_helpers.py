@@ -1,0 +1,39 @@
+"""Shared helpers of the storage tests: real games played with seeded random
+legal actions, saved through the real Autosaver."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from pathlib import Path
+
+from game.rules.engine import legal_actions
+from game.rules.ruleset import get_ruleset
+from game.storage.saves import Autosaver, PlayerInfo, SavedGame
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def players_for(game: str) -> list[PlayerInfo]:
+    """A human in seat 0 and AI players elsewhere, as many as the game seats."""
+    n = get_ruleset(game).players
+    return [PlayerInfo(0, "human", "normal", "You")] + [
+        PlayerInfo(s, "ai", ("easy", "normal", "random")[s % 3], f"Computer {s}")
+        for s in range(1, n)]
+
+
+def play_random(folder: Path, game: str, seed: int, n_actions: int,
+                table_rules: dict | None = None, save_id: str | None = None) -> Autosaver:
+    """Start a game in ``folder`` and record up to ``n_actions`` random legal
+    actions (chosen by ``random.Random(seed)``) through an Autosaver."""
+    saved = SavedGame.new(game, seed, players_for(game), table_rules, folder=folder)
+    if save_id is not None:
+        saved = dataclasses.replace(saved, id=save_id)
+    auto = Autosaver(folder, saved)
+    rng = random.Random(seed)
+    for _ in range(n_actions):
+        actions = legal_actions(auto.state)
+        if not actions:
+            break
+        auto.record(rng.choice(actions))
+    return auto

@@ -10,6 +10,7 @@ display surface exists when it is made.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -89,7 +90,7 @@ class CardRenderer:
         for font in self._fonts.values():
             font.antialiased = True
             font.kerning = True
-        self._cache: dict[tuple[str, int, Colour | None], pygame.Surface] = {}
+        self._cache: dict[tuple[str, int, tuple[int, ...] | None], pygame.Surface] = {}
         self._ink_ratio: dict[tuple[str, bool], float] = {}
 
     # -- public -------------------------------------------------------------
@@ -107,7 +108,7 @@ class CardRenderer:
         """A faint card-sized outline marking an empty place (empty stock, a
         new-meld target), ``width`` px wide. Cached."""
         return self._cached(f"slot{colour}", width, None,
-                            lambda w, h: _draw_slot(w, h, colour))
+                            lambda w, h: _draw_slot(w, h, colour), opaque=False)
 
     def size(self, width: int) -> tuple[int, int]:
         """The (width, height) of a card drawn ``width`` px wide."""
@@ -119,7 +120,8 @@ class CardRenderer:
 
     # -- drawing ------------------------------------------------------------
 
-    def _cached(self, key: str, width: int, highlight: Colour | None, draw) -> pygame.Surface:
+    def _cached(self, key: str, width: int, highlight: Colour | None,
+                draw: Callable[[int, int], pygame.Surface], opaque: bool = True) -> pygame.Surface:
         width = int(width)
         if width < 8:
             raise ValueError(f"a card cannot be drawn {width} px wide (8 px at least)")
@@ -131,6 +133,8 @@ class CardRenderer:
             if highlight:
                 _outline(big, highlight, max(2, round(w / 22)) * SUPERSAMPLE)
             surface = pygame.transform.smoothscale(big, (w, h))
+            if opaque:
+                _make_opaque_inside(surface)
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
             self._cache[cache_key] = surface
@@ -163,9 +167,7 @@ class CardRenderer:
                          colour, small)
         if card.rank in (JACK, QUEEN, KING):
             self._draw_court(surface, w, h, card, suit, colour, small)
-        elif small:
-            _blit_centred(surface, self._text(suit, h * 0.36, colour), (w * 0.56, h * 0.56))
-        elif card.rank == ACE:
+        elif small or card.rank == ACE:
             _blit_centred(surface, self._text(suit, h * 0.30, colour), (w / 2, h / 2))
         else:
             self._draw_pips(surface, w, h, card.rank, suit, colour)
@@ -174,9 +176,9 @@ class CardRenderer:
     def _draw_index(self, surface: pygame.Surface, w: int, h: int, rank: str, suit: str,
                     colour: Colour, small: bool) -> None:
         """Rank over suit at the top-left corner, and turned round at the bottom-right."""
-        rank_h = h * (0.15 if small else 0.105)
-        suit_h = h * (0.12 if small else 0.085)
-        column = w * (0.30 if small else 0.20)
+        rank_h = h * (0.15 if small else 0.10)
+        suit_h = h * (0.12 if small else 0.075)
+        column = w * (0.30 if small else 0.18)
         rank_img = self._text(rank, rank_h, colour, max_width=column * 0.92)
         suit_img = self._text(suit, suit_h, colour)
         gap = h * 0.025
@@ -192,9 +194,9 @@ class CardRenderer:
 
     def _draw_pips(self, surface: pygame.Surface, w: int, h: int, rank: int, suit: str,
                    colour: Colour) -> None:
-        pip = self._text(suit, h * 0.125, colour)
+        pip = self._text(suit, h * 0.115, colour)
         pip_down = pygame.transform.rotate(pip, 180)
-        columns = (w * 0.32, w * 0.5, w * 0.68)
+        columns = (w * 0.335, w * 0.5, w * 0.665)
         top, bottom = h * 0.19, h * 0.81
         for col, row in _PIPS[rank]:
             y = top + (bottom - top) * row
@@ -203,54 +205,65 @@ class CardRenderer:
 
     def _draw_court(self, surface: pygame.Surface, w: int, h: int, card: Card, suit: str,
                     colour: Colour, small: bool) -> None:
-        """A framed, double-headed centre: letter, suit and a chess figure."""
-        frame = pygame.Rect(0, 0, round(w * (0.56 if small else 0.58)), round(h * 0.74))
-        frame.center = (round(w * (0.56 if small else 0.5)), round(h / 2))
+        """A framed, double-headed centre: chess figure, letter and suit. Small cards
+        get a round medallion with the letter, which clears both indices."""
         line = max(SUPERSAMPLE, round(w * 0.012))
+        letter = _RANK_TEXT[card.rank]
+        if small:
+            centre, radius = (w / 2, h / 2), w * 0.29
+            pygame.draw.circle(surface, _COURT_TINT[card.is_red], centre, radius)
+            pygame.draw.circle(surface, GOLD, centre, radius, width=line * 2)
+            _blit_centred(surface, self._text(letter, h * 0.2, colour), centre)
+            return
+        frame = pygame.Rect(0, 0, round(w * 0.58), round(h * 0.74))
+        frame.center = (round(w / 2), round(h / 2))
         pygame.draw.rect(surface, _COURT_TINT[card.is_red], frame, border_radius=line * 2)
         pygame.draw.rect(surface, GOLD, frame, width=line * 2, border_radius=line * 2)
         pygame.draw.rect(surface, colour, frame.inflate(-line * 5, -line * 5), width=line)
         half = pygame.Surface((frame.width, frame.height // 2), pygame.SRCALPHA)
         hw, hh = half.get_size()
-        letter = _RANK_TEXT[card.rank]
-        if small:
-            _blit_centred(half, self._text(letter, hh * 0.52, colour), (hw / 2, hh * 0.48))
-            _blit_centred(half, self._text(suit, hh * 0.26, colour), (hw / 2, hh * 0.88))
-        else:
-            figure = self._text(_COURT_GLYPH[card.rank], hh * 0.56, colour, bold=False)
-            _blit_centred(half, figure, (hw * 0.40, hh * 0.50))
-            _blit_centred(half, self._text(letter, hh * 0.30, colour), (hw * 0.76, hh * 0.30))
-            _blit_centred(half, self._text(suit, hh * 0.22, colour), (hw * 0.76, hh * 0.66))
+        figure = self._text(_COURT_GLYPH[card.rank], hh * 0.56, colour, bold=False)
+        _blit_centred(half, figure, (hw * 0.40, hh * 0.50))
+        _blit_centred(half, self._text(letter, hh * 0.30, colour), (hw * 0.76, hh * 0.30))
+        _blit_centred(half, self._text(suit, hh * 0.22, colour), (hw * 0.76, hh * 0.66))
         surface.blit(half, frame.topleft)
         surface.blit(pygame.transform.rotate(half, 180), (frame.x, frame.centery))
         pygame.draw.line(surface, GOLD, (frame.x + line * 4, frame.centery),
                          (frame.right - line * 4, frame.centery), line)
 
     def _draw_joker(self, surface: pygame.Surface, w: int, h: int, small: bool) -> None:
+        """A star over JOKER in the corners (a star alone when small, so a joker
+        never reads as a jack), and a gold medallion with a red star."""
         purple, blue = (110, 30, 140), (30, 70, 160)
-        letter_h = h * (0.075 if small else 0.05)
-        step = letter_h * 1.35
-        column = pygame.Surface((round(w * 0.2), round(step * 5)), pygame.SRCALPHA)
-        y = 0.0
-        for i, ch in enumerate("JOKER"):
-            img = self._text(ch, letter_h, purple if i % 2 == 0 else RED)
-            column.blit(img, (round(column.get_width() / 2 - img.get_width() / 2), round(y)))
+        star_h = h * (0.15 if small else 0.10)
+        letter_h = h * 0.05
+        step = letter_h * 1.4
+        letters = "" if small else "JOKER"
+        column = pygame.Surface((round(w * (0.30 if small else 0.18)),
+                                 round(star_h + h * 0.03 + step * len(letters))),
+                                pygame.SRCALPHA)
+        cx = column.get_width() / 2
+        star = self._text("★", star_h, RED, bold=False)
+        column.blit(star, (round(cx - star.get_width() / 2), 0))
+        y = star_h + h * 0.03
+        for i, ch in enumerate(letters):
+            img = self._text(ch, letter_h, purple if i % 2 == 0 else blue)
+            column.blit(img, (round(cx - img.get_width() / 2), round(y)))
             y += step
-        left, top = w * 0.03, h * 0.045
+        left, top = w * (0.035 if small else 0.02), h * 0.04
         surface.blit(column, (round(left), round(top)))
         turned = pygame.transform.rotate(column, 180)
         surface.blit(turned, (round(w - left - turned.get_width()),
                               round(h - top - turned.get_height())))
         centre = (w * 0.5, h * 0.5)
-        radius = w * (0.30 if small else 0.28)
+        radius = w * (0.29 if small else 0.28)
         pygame.draw.circle(surface, (250, 236, 190), centre, radius)
         pygame.draw.circle(surface, GOLD, centre, radius, width=max(SUPERSAMPLE, round(w * 0.02)))
         _blit_centred(surface, self._text("★", radius * 1.5, RED, bold=False), centre)
         _blit_centred(surface, self._text("★", radius * 0.75, GOLD, bold=False),
                       (centre[0], centre[1] + radius * 0.05))
         if not small:
-            for dx, dy, c in ((-0.28, -0.30, blue), (0.28, -0.30, purple),
-                              (-0.28, 0.30, purple), (0.28, 0.30, blue)):
+            for dx, dy, c in ((0.32, -0.36, blue), (-0.32, 0.36, blue)):
                 star = self._text("★", h * 0.07, c, bold=False)
                 _blit_centred(surface, star, (w * (0.5 + dx), h * (0.5 + dy)))
 
@@ -291,6 +304,16 @@ def _blank(w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(surface, PAPER, surface.get_rect().inflate(-2 * edge, -2 * edge),
                      border_radius=radius - edge)
     return surface
+
+
+def _make_opaque_inside(surface: pygame.Surface) -> None:
+    """Undo smoothscale's rounding (alpha 253 inside): a card is opaque except
+    at its anti-aliased rounded edge."""
+    w, h = surface.get_size()
+    solid = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(solid, (0, 0, 0, 255), solid.get_rect().inflate(-2, -2),
+                     border_radius=max(0, round(w * 0.075) - 1))
+    surface.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
 
 
 def _outline(surface: pygame.Surface, colour: Colour, thickness: int) -> None:

@@ -1,0 +1,285 @@
+"""What the menu screens share: a scale for the window size, the felt backdrop,
+headings, toggle buttons and :class:`MenuScene`, a scene of buttons with mouse
+and keyboard handling (arrows and Tab move the focus, Enter or Space press it).
+
+Layout is relative to the window: :func:`ui_scale` is 1.0 at 1280 x 800 and
+every size (fonts, buttons, gaps) is a design size times that scale.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.scene import Context, Scene
+from game.ui.text import GOLD, INK, Fonts, blit_text
+from game.ui.widgets import (
+    ACCENT,
+    BUTTON,
+    BUTTON_HOVER,
+    BUTTON_TEXT,
+    DISABLED,
+    PANEL,
+    Button,
+    dim,
+    draw_felt,
+    draw_panel,
+)
+
+DESIGN_SIZE = (1280, 800)
+"""The window size (pixels) at which :func:`ui_scale` is 1."""
+
+SELECTED = (236, 196, 88)
+SELECTED_HOVER = (250, 214, 112)
+LINE = (200, 168, 80)
+"""Thin gold rules and outlines."""
+
+_INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                 pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+                 pygame.TEXTEDITING)
+_ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """The scale of menu layouts for a window of ``size`` pixels (1.0 at 1280 x 800)."""
+    w, h = size
+    return max(0.7, min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1], 2.5))
+
+
+@dataclass(eq=False)
+class Toggle(Button):
+    """A button that can be the selected one of a group (drawn gold when selected)."""
+
+    selected: bool = False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        if not self.enabled:
+            colour = DISABLED
+        elif self.selected:
+            colour = SELECTED_HOVER if self.hover else SELECTED
+        else:
+            colour = BUTTON_HOVER if self.hover else BUTTON
+        radius = max(4, self.rect.height // 4)
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 2), border_radius=radius)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
+        if self.selected:
+            pygame.draw.rect(surface, (120, 84, 20), self.rect, 2, border_radius=radius)
+        size = max(11, int(self.rect.height * 0.40))
+        text = fit_text(fonts, self.label, size, self.rect.width - 10, bold=True)
+        image = fonts.render(text, size, BUTTON_TEXT, bold=True)
+        surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+@dataclass(eq=False)
+class Cycle(Button):
+    """A button that steps through values on each click: a chevron marks it."""
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        super().draw(surface, fonts)
+        r = self.rect
+        d = max(3, r.height // 7)
+        cx, cy = r.right - max(8, r.height // 3), r.centery
+        colour = (150, 120, 60) if self.enabled else (90, 90, 90)
+        pygame.draw.polygon(surface, colour, [(cx - d // 2, cy - d), (cx + d // 2 + 1, cy),
+                                              (cx - d // 2, cy + d)])
+
+
+def fit_text(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text``, cut with an ellipsis if wider than ``width`` pixels at ``size``."""
+    font = fonts.get(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+@functools.lru_cache(maxsize=4)
+def _vignette(size: tuple[int, int]) -> pygame.Surface:
+    """A soft dark edge over the felt (drawn small, scaled up smoothly)."""
+    small_w, small_h = 48, 30
+    small = pygame.Surface((small_w, small_h), pygame.SRCALPHA)
+    for y in range(small_h):
+        for x in range(small_w):
+            dx = (x + 0.5) / small_w * 2 - 1
+            dy = (y + 0.5) / small_h * 2 - 1
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.3)
+            small.set_at((x, y), (0, 16, 8, int(150 * d ** 2.2)))
+    return pygame.transform.smoothscale(small, size)
+
+
+def draw_backdrop(surface: pygame.Surface) -> None:
+    """The felt table cloth with a soft vignette (the background of every menu)."""
+    draw_felt(surface)
+    surface.blit(_vignette(surface.get_size()), (0, 0))
+    w, h = surface.get_size()
+    border = max(8, min(w, h) // 60)
+    inner = surface.get_rect().inflate(-2 * border - 6, -2 * border - 6)
+    pygame.draw.rect(surface, (*LINE, 255), inner, 1, border_radius=6)
+
+
+def draw_heading(surface: pygame.Surface, fonts: Fonts, text: str, centre_x: int, top: int,
+                 scale: float, size: int = 40) -> int:
+    """A gold title with a thin ornament under it; returns the y below it."""
+    px = max(18, round(size * scale))
+    rect = blit_text(surface, fonts, text, (centre_x, top), px, GOLD, bold=True,
+                     anchor="midtop", shadow=True)
+    y = rect.bottom + max(4, round(6 * scale))
+    half = max(rect.width // 2, round(120 * scale))
+    d = max(3, round(4 * scale))
+    pygame.draw.line(surface, LINE, (centre_x - half, y), (centre_x - 2 * d, y))
+    pygame.draw.line(surface, LINE, (centre_x + 2 * d, y), (centre_x + half, y))
+    pygame.draw.polygon(surface, LINE, [(centre_x, y - d), (centre_x + d, y),
+                                        (centre_x, y + d), (centre_x - d, y)])
+    return y + d + max(6, round(10 * scale))
+
+
+def draw_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.Rect, size: int,
+                 colour=INK, bold: bool = False, align: str = "left",
+                 line_gap: float = 1.25) -> int:
+    """Word-wrapped ``text`` inside ``rect`` (not clipped); returns the y below it."""
+    y = rect.top
+    step = round(fonts.get(size, bold).get_linesize() * line_gap * 0.8)
+    for line in fonts.wrap(text, size, rect.width, bold):
+        if align == "center":
+            blit_text(surface, fonts, line, (rect.centerx, y), size, colour, bold, "midtop")
+        else:
+            blit_text(surface, fonts, line, (rect.left, y), size, colour, bold)
+        y += step
+    return y
+
+
+def px(size: float, scale: float, minimum: int = 12) -> int:
+    """A design size (pixels at 1280 x 800) at ``scale``, not below ``minimum``."""
+    return max(minimum, round(size * scale))
+
+
+class MenuScene(Scene):
+    """A screen of buttons. Subclasses build ``self.buttons`` in :meth:`layout`
+    (called with the window size on push and resize) and draw in :meth:`draw`.
+
+    Input never falls through to the scene below: the mouse drives the buttons,
+    arrows and Tab move the keyboard focus, Enter or Space press the focused
+    button (or call :meth:`on_enter`), Esc calls :meth:`on_escape`.
+    """
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.size: tuple[int, int] = (0, 0)
+        self.buttons: list[Button] = []
+        self.focus: Button | None = None
+
+    # -- layout -----------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return ui_scale(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (int(size[0]), int(size[1]))
+        index = next((i for i, b in enumerate(self.buttons) if b is self.focus), None)
+        self.layout()
+        self.focus = (self.buttons[index] if index is not None and index < len(self.buttons)
+                      else None)
+
+    def layout(self) -> None:
+        """Build ``self.buttons`` for ``self.size``."""
+
+    def relayout(self) -> None:
+        """Build the buttons again (after a choice changed what is shown)."""
+        if self.size != (0, 0):
+            self.resize(self.size)
+
+    def _ensure_size(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:  # drawn before resize(): lay out once
+            self.resize(surface.get_size())
+
+    # -- input ------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type not in _INPUT_EVENTS:
+            return event
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.on_mouse(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.on_wheel(event.y)
+        elif event.type == pygame.KEYDOWN:
+            self.on_key(event)
+        return None
+
+    def on_mouse(self, event: pygame.event.Event) -> bool:
+        """Give a mouse event to the buttons; True if one was clicked."""
+        for button in list(self.buttons):
+            if button.handle_event(event):
+                return True
+        return False
+
+    def on_wheel(self, dy: int) -> None:
+        """The mouse wheel turned ``dy`` notches (up is positive)."""
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A key press; True if used."""
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.on_escape()
+            return True
+        if key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            back = key == pygame.K_UP or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.move_focus(-1 if back else 1)
+            return True
+        if key in _ENTER_KEYS:
+            if self.focus is not None and self._focused() and self.focus.enabled:
+                self.focus.action()
+            else:
+                self.on_enter()
+            return True
+        return False
+
+    def move_focus(self, step: int) -> None:
+        enabled = [b for b in self.buttons if b.enabled]
+        if not enabled:
+            return
+        index = next((i for i, b in enumerate(enabled) if b is self.focus), None)
+        if index is None:
+            self.focus = enabled[0 if step > 0 else -1]
+        else:
+            self.focus = enabled[(index + step) % len(enabled)]
+
+    def _focused(self) -> bool:
+        return any(b is self.focus for b in self.buttons)
+
+    def on_escape(self) -> None:
+        """Esc: leave this screen."""
+        self.app.pop(self)
+
+    def on_enter(self) -> None:
+        """Enter or Space with no focused button."""
+
+    # -- drawing ----------------------------------------------------------------
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        for button in self.buttons:
+            button.draw(surface, self.ctx.fonts)
+        if self.focus is not None and self._focused():
+            ring = self.focus.rect.inflate(8, 8)
+            pygame.draw.rect(surface, ACCENT, ring, 2, border_radius=max(6, ring.height // 4))
+
+
+class OverlayScene(MenuScene):
+    """A menu drawn over the scene below it, which is dimmed (a dialog, the pause
+    menu, the score sheet)."""
+
+    opaque = False
+
+    def draw_frame(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Dim what is below and draw the panel ``rect`` with a gold edge."""
+        dim(surface, 150)
+        radius = max(8, round(14 * self.scale))
+        draw_panel(surface, rect.move(0, 4), alpha=120, colour=(0, 0, 0), radius=radius)
+        draw_panel(surface, rect, alpha=250, colour=PANEL, radius=radius)
+        pygame.draw.rect(surface, LINE, rect, 2, border_radius=radius)
+
+
+def noop() -> None:
+    """A choice that does nothing more than close its dialog."""
+
+

@@ -1,0 +1,222 @@
+"""The saved-games screen: every save with its game, deal, scores and when it was
+last played; Resume opens one at the table, Delete removes it (after asking)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import pygame
+
+from game.narrate import side_name
+from game.rules.ruleset import RULESETS
+from game.ui.scene import Context
+from game.ui.scenes import store
+from game.ui.scenes.dialogs import ChoiceDialog, MessageDialog
+from game.ui.scenes.menu import LINE, MenuScene, draw_backdrop, draw_heading, fit_text, noop, px
+from game.ui.text import DIM, GOLD, INK, blit_text
+from game.ui.widgets import Button, draw_panel
+
+PROBLEM = (240, 130, 110)
+FINISHED = (150, 190, 150)
+IN_PROGRESS = (240, 200, 80)
+
+
+def game_name(game_id: str) -> str:
+    """The name of a game id ("Classic Canasta"), or the id itself."""
+    rs = RULESETS.get(game_id)
+    return rs.name if rs else game_id or "Unknown game"
+
+
+def when(stamp: str) -> str:
+    """An ISO 8601 time as "31 Jan 2025, 20:15" in local time ("" if unreadable)."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return ""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    return f"{moment.day} {moment:%b %Y, %H:%M}"
+
+
+def scores_text(info: Any) -> str:
+    """"Your side 1230 · Their side 455" for a save (side names from the player
+    called "You"; "Side 1 ..." without one)."""
+    players = tuple(getattr(info, "players", ()) or ())
+    human = players.index("You") if "You" in players else None
+    count = len(players) or 2
+    parts = [f"{side_name(count, side, human)} {score}"
+             for side, score in enumerate(getattr(info, "scores", ()) or ())]
+    return " \u00b7 ".join(parts)
+
+
+def describe(info: Any) -> str:
+    """One line naming a save: game, deal and scores."""
+    if getattr(info, "problem", None):
+        return f"Save {info.id}"
+    return f"{game_name(info.game)}, deal {info.deal}: {scores_text(info)}"
+
+
+class SavesScene(MenuScene):
+    """The list of saves, newest first. Resume calls
+    ``game.ui.scenes.table.open_saved_game(ctx, path)``; Delete asks first. The
+    mouse wheel and Page Up/Down scroll a long list; Esc or Back closes."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.saves: list[Any] = store.list_saves(ctx)
+        self.first = 0
+        self.rows: list[tuple[Any, pygame.Rect]] = []
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.per_page = 1
+
+    def refresh(self) -> None:
+        """Read the saves folder again."""
+        self.saves = store.list_saves(self.ctx)
+        self.relayout()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    # -- actions ----------------------------------------------------------------
+    def open(self, info: Any) -> None:
+        try:
+            from game.ui.scenes.table import open_saved_game
+        except ImportError:
+            self.app.push(MessageDialog(self.ctx, "Not available",
+                                        "The card table could not be opened in this version."))
+            return
+        from game.ui.scenes.title import TitleScene
+
+        title = self.app.find(TitleScene)
+        before = getattr(title, "banner", None)
+        open_saved_game(self.ctx, info.path)
+        if self.app.top is self:  # not opened: the table told the title why
+            self.refresh()
+            title = self.app.find(TitleScene)
+            message = getattr(title, "banner", None)
+            if message and message != before:
+                title.banner = None
+                self.app.push(MessageDialog(self.ctx, "Save not opened", message))
+
+    def ask_delete(self, info: Any) -> None:
+        played = when(getattr(info, "updated", ""))
+        text = describe(info) + (f", last played {played}" if played else "")
+        text += ".\nA deleted save cannot be brought back."
+        self.app.push(ChoiceDialog(self.ctx, "Delete this save?", text,
+                                   [("Delete", lambda: self.delete(info)), ("Keep", noop)],
+                                   cancel=1))
+
+    def delete(self, info: Any) -> None:
+        problem = store.delete_save(info.path)
+        self.refresh()
+        if problem:
+            self.app.push(MessageDialog(self.ctx, "Not deleted", problem))
+
+    def scroll_rows(self, step: int) -> None:
+        """Scroll the list by ``step`` rows (positive: further down)."""
+        last = max(0, len(self.saves) - self.per_page)
+        first = max(0, min(last, self.first + step))
+        if first != self.first:
+            self.first = first
+            self.relayout()
+
+    def on_wheel(self, dy: int) -> None:
+        self.scroll_rows(-dy)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            step = self.per_page if event.key == pygame.K_PAGEDOWN else -self.per_page
+            self.scroll_rows(step)
+            return True
+        return super().on_key(event)
+
+    # -- layout -----------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        s = self.scale
+        bw, bh = px(200, s, 150), px(50, s, 36)
+        back = pygame.Rect(0, 0, bw, bh)
+        back.midbottom = (w // 2, h - px(30, s, 18))
+        width = min(px(1000, s), w - 2 * px(60, s, 40))
+        top = px(118, s, 86)
+        self.list_rect = pygame.Rect((w - width) // 2, top, width,
+                                     back.top - px(30, s, 18) - top)
+        row_h, gap = px(76, s, 58), px(10, s, 6)
+        self.per_page = max(1, (self.list_rect.height + gap) // (row_h + gap))
+        self.first = max(0, min(self.first, len(self.saves) - self.per_page))
+        self.buttons = []
+        self.rows = []
+        small_w, small_h = px(120, s, 92), px(38, s, 28)
+        for i, info in enumerate(self.saves[self.first:self.first + self.per_page]):
+            rect = pygame.Rect(self.list_rect.left, top + i * (row_h + gap), width, row_h)
+            self.rows.append((info, rect))
+            delete = pygame.Rect(0, 0, small_w, small_h)
+            delete.midright = (rect.right - px(16, s, 10), rect.centery)
+            resume = delete.move(-(small_w + px(12, s, 8)), 0)
+            readable = getattr(info, "problem", None) is None
+            if readable:
+                self.buttons.append(Button("Resume", resume, lambda info=info: self.open(info),
+                                           enabled=not getattr(info, "finished", False)))
+            self.buttons.append(Button("Delete", delete, lambda info=info: self.ask_delete(info)))
+        self.buttons.append(Button("Back", back, lambda: self.app.pop(self)))
+
+    # -- drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_size(surface)
+        w, _h = self.size
+        s = self.scale
+        fonts = self.ctx.fonts
+        draw_backdrop(surface)
+        draw_heading(surface, fonts, "Saved games", w // 2, px(26, s, 16), s)
+        if not self.saves:
+            empty = pygame.Rect(self.list_rect.left, self.list_rect.top, self.list_rect.width,
+                                px(120, s, 90))
+            draw_panel(surface, empty, alpha=100, radius=max(6, round(12 * s)))
+            text = "No saved games yet. Games are saved as you play, after every move."
+            blit_text(surface, fonts, text, (w // 2, self.list_rect.top + px(60, s, 45)),
+                      px(19, s, 14), DIM, anchor="center")
+        pad = px(20, s, 12)
+        title_px, text_px = px(20, s, 15), px(16, s, 13)
+        radius = max(6, round(10 * s))
+        for info, rect in self.rows:
+            draw_panel(surface, rect, alpha=120, radius=radius)
+            pygame.draw.rect(surface, LINE, rect, 1, border_radius=radius)
+            buttons_left = min((b.rect.left for b in self.buttons
+                                if b.rect.colliderect(rect)), default=rect.right)
+            text_w = buttons_left - rect.left - 2 * pad
+            y1 = rect.top + rect.height * 0.32
+            y2 = rect.top + rect.height * 0.70
+            problem = getattr(info, "problem", None)
+            if problem:
+                blit_text(surface, fonts, fit_text(fonts, f"Save \u201c{info.id}\u201d",
+                                                   title_px, text_w, True),
+                          (rect.left + pad, y1), title_px, INK, True, "midleft")
+                blit_text(surface, fonts, fit_text(fonts, f"Cannot be opened: {problem}",
+                                                   text_px, text_w),
+                          (rect.left + pad, y2), text_px, PROBLEM, anchor="midleft")
+                continue
+            title = f"{game_name(info.game)} \u00b7 deal {info.deal}"
+            r = blit_text(surface, fonts, fit_text(fonts, title, title_px, text_w // 2, True),
+                          (rect.left + pad, y1), title_px, GOLD, True, "midleft")
+            status, colour = (("Finished", FINISHED) if info.finished
+                              else ("In progress", IN_PROGRESS))
+            badge = fonts.render(status, px(13, s, 11), colour, bold=True)
+            box = badge.get_rect(midleft=(r.right + px(14, s, 8), r.centery)).inflate(
+                px(14, s, 8), px(6, s, 4))
+            pygame.draw.rect(surface, colour, box, 1, border_radius=box.height // 2)
+            surface.blit(badge, badge.get_rect(center=box.center))
+            line = scores_text(info)
+            played = when(info.updated)
+            if played:
+                line += f"   \u2014   last played {played}"
+            blit_text(surface, fonts, fit_text(fonts, line, text_px, text_w),
+                      (rect.left + pad, y2), text_px, INK, anchor="midleft")
+        if self.first > 0:
+            blit_text(surface, fonts, "\u25b2 more", (self.list_rect.right, self.list_rect.top),
+                      px(14, s, 12), DIM, anchor="bottomright")
+        if self.first + self.per_page < len(self.saves):
+            bottom = self.rows[-1][1].bottom if self.rows else self.list_rect.bottom
+            blit_text(surface, fonts, "\u25bc more (mouse wheel)",
+                      (self.list_rect.right, bottom + 2), px(14, s, 12), DIM, anchor="topright")
+        self.draw_buttons(surface)

@@ -1,0 +1,294 @@
+"""The score sheet after each deal, and the result at the end of the game
+(overlays on the table)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.narrate import seat_name, side_name
+from game.rules.state import DealScore, Phase
+from game.ui.scene import Context
+from game.ui.scenes.menu import OverlayScene, Toggle, draw_heading, fit_text, px
+from game.ui.text import DIM, GOLD, INK, blit_text
+from game.ui.widgets import Button
+
+RULE = (60, 104, 74)
+NEGATIVE = (240, 150, 130)
+
+
+def points(n: int, sign: bool = True) -> str:
+    """Points as shown on the sheet: "+290", "\u221280" (a real minus sign)."""
+    text = f"{n:+d}" if sign else f"{n:d}"
+    return text.replace("-", "\u2212")
+
+
+def how_it_ended(score: DealScore, players: int, human: int | None) -> str:
+    """"You went out." / "West went out." / "The play ended: the stock ran out (G-12).\""""
+    if score.went_out is not None:
+        return f"{seat_name(players, score.went_out, human)} went out."
+    why = score.ended or "the play ended"
+    return f"The play ended: {why}."
+
+
+def side_members(rs: Any, side: int, human: int | None) -> str:
+    """The seats of ``side``: "You, North" ("West, East")."""
+    seats = [s for s in range(rs.players) if rs.side_of(s) == side]
+    return ", ".join(seat_name(rs.players, s, human) for s in seats)
+
+
+def _label(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class ScoreSheetScene(OverlayScene):
+    """Deal N: how it ended, each side's itemized lines (label, points, rule id),
+    the deal total, the running total and the next deal's initial-meld minimum.
+    Next deal (Space or Enter) pops the sheet, then calls ``on_next``."""
+
+    def __init__(self, ctx: Context, session: Any, on_next: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.on_next = on_next
+        self.score: DealScore = session.state.history[-1]
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.columns: list[pygame.Rect] = []
+        self.done = False
+
+    @property
+    def game_over(self) -> bool:
+        return self.session.state.phase is Phase.GAME_OVER
+
+    def next(self) -> None:
+        """Close the sheet and go on."""
+        if self.done:
+            return
+        self.done = True
+        self.app.pop(self)
+        self.on_next()
+
+    def on_enter(self) -> None:
+        self.next()
+
+    def on_escape(self) -> None:
+        """Esc does not close the sheet: it waits for Next deal."""
+
+    # -- layout -----------------------------------------------------------------
+    def _metrics(self) -> dict[str, int]:
+        s = self.scale
+        fonts = self.ctx.fonts
+        m = {"pad": px(30, s, 18), "line": px(17, s, 13), "rule": px(12, s, 11),
+             "head": px(21, s, 15), "total": px(19, s, 14), "gap": px(36, s, 20)}
+        m["row"] = round(fonts.get(m["line"]).get_linesize() * 1.35)
+        return m
+
+    def layout(self) -> None:
+        w, h = self.size
+        s = self.scale
+        m = self._metrics()
+        sides = len(self.score.lines)
+        rows = max((len(lines) for lines in self.score.lines), default=0)
+        width = min(px(420, s) * sides + m["gap"] * (sides - 1) + 2 * m["pad"], w - 40)
+        bh = px(48, s, 34)
+        top_part = px(118, s, 84)
+        column_h = px(56, s, 40) + rows * m["row"] + px(16, s, 10) + 3 * px(32, s, 24)
+        height = min(top_part + column_h + px(24, s, 14) + bh + m["pad"], h - 24)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (w // 2, h // 2)
+        col_w = (width - 2 * m["pad"] - m["gap"] * (sides - 1)) // sides
+        self.columns = [pygame.Rect(self.panel.left + m["pad"] + i * (col_w + m["gap"]),
+                                    self.panel.top + top_part, col_w, column_h)
+                        for i in range(sides)]
+        label = "Final result" if self.game_over else "Next deal"
+        rect = pygame.Rect(0, 0, px(220, s, 160), bh)
+        rect.midbottom = (self.panel.centerx, self.panel.bottom - m["pad"])
+        self.buttons = [Toggle(label, rect, self.next, selected=True)]
+
+    # -- drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_size(surface)
+        s = self.scale
+        fonts = self.ctx.fonts
+        m = self._metrics()
+        state = self.session.state
+        rs = state.ruleset
+        human = self.session.human
+        score = self.score
+        self.draw_frame(surface, self.panel)
+        y = draw_heading(surface, fonts, f"Deal {score.deal}", self.panel.centerx,
+                         self.panel.top + px(22, s, 14), s, size=34)
+        blit_text(surface, fonts, how_it_ended(score, rs.players, human),
+                  (self.panel.centerx, y), px(18, s, 14), INK, anchor="midtop")
+        best = max(score.totals) if score.totals else 0
+        for side, rect in enumerate(self.columns):
+            self._draw_side(surface, side, rect, m, best, rs, human)
+        self.draw_buttons(surface)
+
+    def _draw_side(self, surface: pygame.Surface, side: int, rect: pygame.Rect,
+                   m: dict[str, int], best: int, rs: Any, human: int | None) -> None:
+        s = self.scale
+        fonts = self.ctx.fonts
+        score = self.score
+        name = side_name(rs.players, side, human)
+        head = blit_text(surface, fonts, name, (rect.left, rect.top), m["head"], GOLD, True)
+        blit_text(surface, fonts, fit_text(fonts, side_members(rs, side, human), m["rule"],
+                                           rect.right - head.right - 12),
+                  (rect.right, head.centery), m["rule"], DIM, anchor="midright")
+        y = head.bottom + px(8, s, 5)
+        pygame.draw.line(surface, GOLD, (rect.left, y), (rect.right, y))
+        y += px(8, s, 5)
+        rows_top = y
+        for line in score.lines[side]:
+            mid = y + m["row"] // 2
+            value = points(line.points)
+            value_img = fonts.render(value, m["line"], NEGATIVE if line.points < 0 else INK,
+                                     bold=True)
+            rule_img = fonts.render(line.rule, m["rule"], DIM)
+            room = rect.width - value_img.get_width() - rule_img.get_width() - px(24, s, 14)
+            label = blit_text(surface, fonts, fit_text(fonts, _label(line.label), m["line"], room),
+                              (rect.left, mid), m["line"], INK, anchor="midleft")
+            surface.blit(rule_img, rule_img.get_rect(
+                midleft=(label.right + px(8, s, 5), mid + 1)))
+            surface.blit(value_img, value_img.get_rect(midright=(rect.right, mid)))
+            y += m["row"]
+        y = rows_top + max(len(lines) for lines in score.lines) * m["row"] + px(6, s, 4)
+        pygame.draw.line(surface, RULE, (rect.left, y), (rect.right, y))
+        y += px(6, s, 4)
+        total = score.totals[side]
+        colour = GOLD if total == best and score.totals.count(best) == 1 else INK
+        rows = (("This deal", points(total), colour, m["total"]),
+                ("Total", points(score.cumulative[side], sign=False), INK, m["total"]))
+        for label, value, tint, size in rows:
+            mid = y + px(16, s, 12)
+            blit_text(surface, fonts, label, (rect.left, mid), size, INK, True, "midleft")
+            blit_text(surface, fonts, value, (rect.right, mid), size, tint, True, "midright")
+            y += px(32, s, 24)
+        if not self.game_over and side < len(score.next_minimums):
+            mid = y + px(16, s, 12)
+            blit_text(surface, fonts, "Initial meld next deal", (rect.left, mid), m["line"], DIM,
+                      anchor="midleft")
+            blit_text(surface, fonts, str(score.next_minimums[side]), (rect.right, mid),
+                      m["line"], DIM, True, "midright")
+
+
+class GameOverScene(OverlayScene):
+    """The end of the game: the winner, the final scores and the margin, the
+    totals of each deal, and Play again (Enter) or Title (Esc)."""
+
+    def __init__(self, ctx: Context, session: Any, on_play_again: Callable[[], None],
+                 on_title: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.on_play_again = on_play_again
+        self.on_title = on_title
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.done = False
+
+    def _choose(self, callback: Callable[[], None]) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.app.pop(self)
+        callback()
+
+    def play_again(self) -> None:
+        self._choose(self.on_play_again)
+
+    def title(self) -> None:
+        self._choose(self.on_title)
+
+    def on_enter(self) -> None:
+        self.play_again()
+
+    def on_escape(self) -> None:
+        self.title()
+
+    def headline(self) -> str:
+        """"Your side wins!" / "Their side wins." / "Side 2 wins."""
+        state = self.session.state
+        winner = state.winner
+        if winner is None:
+            scores = list(state.scores)
+            winner = scores.index(max(scores)) if scores else 0
+        name = side_name(state.ruleset.players, winner, self.session.human)
+        if name == "Your side":
+            return "Your side wins!"
+        return f"{name} wins."
+
+    def margin(self) -> int:
+        """Points between the winner and the next side."""
+        scores = sorted(self.session.state.scores, reverse=True)
+        return scores[0] - scores[1] if len(scores) > 1 else 0
+
+    def layout(self) -> None:
+        w, h = self.size
+        s = self.scale
+        width = min(px(640, s), w - 40)
+        fonts = self.ctx.fonts
+        row = round(fonts.get(px(16, s, 12)).get_linesize() * 1.3)
+        deals = len(self.session.state.history)
+        height = min(px(330, s, 230) + (deals + 1) * row + px(30, s, 18), h - 24)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (w // 2, h // 2)
+        bw, bh, gap = px(200, s, 150), px(48, s, 34), px(20, s, 12)
+        y = self.panel.bottom - px(30, s, 18) - bh
+        self.buttons = [
+            Toggle("Play again", pygame.Rect(self.panel.centerx - bw - gap // 2, y, bw, bh),
+                   self.play_again, selected=True),
+            Button("Title", pygame.Rect(self.panel.centerx + gap // 2, y, bw, bh), self.title),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_size(surface)
+        s = self.scale
+        fonts = self.ctx.fonts
+        state = self.session.state
+        rs = state.ruleset
+        human = self.session.human
+        self.draw_frame(surface, self.panel)
+        y = draw_heading(surface, fonts, self.headline(), self.panel.centerx,
+                         self.panel.top + px(26, s, 16), s, size=36)
+        margin = self.margin()
+        deals = len(state.history)
+        blit_text(surface, fonts, f"{rs.name}, {deals} deal{'s' if deals != 1 else ''}, won by "
+                  f"{margin} point{'s' if margin != 1 else ''}",
+                  (self.panel.centerx, y), px(17, s, 13), DIM, anchor="midtop")
+        y += px(40, s, 28)
+        sides = len(state.scores)
+        col_w = (self.panel.width - 2 * px(40, s, 24)) // max(1, sides)
+        left = self.panel.left + px(40, s, 24)
+        for side, total in enumerate(state.scores):
+            cx = left + side * col_w + col_w // 2
+            winner = side == state.winner
+            blit_text(surface, fonts, side_name(rs.players, side, human), (cx, y), px(19, s, 14),
+                      GOLD if winner else INK, True, "midtop")
+            blit_text(surface, fonts, points(total, sign=False), (cx, y + px(28, s, 20)),
+                      px(40, s, 26), GOLD if winner else INK, True, "midtop")
+        y += px(96, s, 68)
+        self._draw_deals(surface, y, left, col_w)
+        self.draw_buttons(surface)
+
+    def _draw_deals(self, surface: pygame.Surface, y: int, left: int, col_w: int) -> None:
+        """The totals of each deal (the most recent ones if they do not all fit)."""
+        s = self.scale
+        fonts = self.ctx.fonts
+        history = self.session.state.history
+        size = px(16, s, 12)
+        row = round(fonts.get(size).get_linesize() * 1.3)
+        room = self.buttons[0].rect.top - px(16, s, 10) - y
+        fit = max(0, room // row - 1)
+        if not history or fit <= 0:
+            return
+        shown = history[-fit:]
+        right = left + col_w * len(shown[0].totals)
+        for score in shown:
+            pygame.draw.line(surface, RULE, (left, y), (right, y))
+            y += px(4, s, 3)
+            blit_text(surface, fonts, f"Deal {score.deal}", (left, y), size, DIM)
+            for side, total in enumerate(score.totals):
+                cx = left + side * col_w + col_w // 2
+                blit_text(surface, fonts, points(total), (cx, y), size,
+                          NEGATIVE if total < 0 else INK, anchor="midtop")
+            y += row - px(4, s, 3)

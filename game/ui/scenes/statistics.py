@@ -1,0 +1,129 @@
+"""The statistics screen: the player's record in each game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules.ruleset import RULESETS
+from game.ui.scene import Context
+from game.ui.scenes import store
+from game.ui.scenes.menu import LINE, MenuScene, draw_backdrop, draw_heading, px
+from game.ui.text import DIM, GOLD, INK, blit_text
+from game.ui.widgets import Button, draw_panel
+
+NO_GAMES = "No games yet"
+RULE = (52, 96, 66)
+
+
+def stat_rows(stats: Any) -> list[tuple[str, str]]:
+    """The lines shown for one game's record (``GameStats``): (label, value)."""
+
+    def get(name: str, default: Any = 0) -> Any:
+        return getattr(stats, name, default)
+
+    def share(won: int, played: int) -> str:
+        return f"{won} ({round(100 * won / played)}%)" if played else str(won)
+
+    best = get("highest_deal_score", None)
+    average = get("average_deal_points", None)
+    if average is None and get("deals_played"):
+        average = get("total_deal_points") / get("deals_played")
+    return [
+        ("Games played", str(get("games_played"))),
+        ("Games won", share(get("games_won"), get("games_played"))),
+        ("Deals played", str(get("deals_played"))),
+        ("Deals won", share(get("deals_won"), get("deals_played"))),
+        ("Highest deal score", "\u2014" if best is None else str(best)),
+        ("Average points per deal", "\u2014" if average is None else str(round(average))),
+        ("Canastas made", str(get("canastas_made"))),
+        ("Times out first", str(get("times_out_first"))),
+    ]
+
+
+def has_record(stats: Any) -> bool:
+    """True when ``stats`` counts at least one deal or game."""
+    return bool(stats is not None and (getattr(stats, "deals_played", 0)
+                                       or getattr(stats, "games_played", 0)))
+
+
+class StatisticsScene(MenuScene):
+    """Per game: games and deals played and won, the highest deal score, the
+    average points per deal, canastas made and times out first (read from
+    ``game.storage`` statistics in ``ctx.data_dir``). Esc or Back closes."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        stats, self.message = store.load_statistics(ctx)
+        games = getattr(stats, "games", {}) or {}
+        self.records: dict[str, Any] = {gid: games.get(gid) for gid in RULESETS}
+        for gid, record in games.items():  # a game this version cannot play yet
+            self.records.setdefault(gid, record)
+        self.cards: list[tuple[str, pygame.Rect]] = []
+
+    @property
+    def empty(self) -> bool:
+        """True when no game has any deal counted."""
+        return not any(has_record(r) for r in self.records.values())
+
+    def layout(self) -> None:
+        w, h = self.size
+        s = self.scale
+        bw, bh = px(200, s, 150), px(50, s, 36)
+        back = pygame.Rect(0, 0, bw, bh)
+        back.midbottom = (w // 2, h - px(34, s, 20))
+        self.buttons = [Button("Back", back, lambda: self.app.pop(self))]
+        shown = [gid for gid, r in self.records.items() if gid in RULESETS or has_record(r)]
+        gap = px(30, s, 16)
+        card_w = min(px(440, s), (w - 2 * px(60, s, 40) - (len(shown) - 1) * gap) // len(shown))
+        row_h = px(38, s, 26)
+        card_h = px(70, s, 50) + 8 * row_h + px(20, s, 12)
+        upper, lower = px(110, s, 84), back.top - px(50, s, 30)
+        card_h = min(card_h, lower - upper)
+        top = upper + (lower - upper - card_h) // 2
+        left = w // 2 - (len(shown) * card_w + (len(shown) - 1) * gap) // 2
+        self.cards = [(gid, pygame.Rect(left + i * (card_w + gap), top, card_w, card_h))
+                      for i, gid in enumerate(shown)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_size(surface)
+        w, h = self.size
+        s = self.scale
+        fonts = self.ctx.fonts
+        draw_backdrop(surface)
+        draw_heading(surface, fonts, "Statistics", w // 2, px(26, s, 16), s)
+        pad = px(22, s, 14)
+        label_px, value_px = px(18, s, 14), px(19, s, 14)
+        for gid, rect in self.cards:
+            draw_panel(surface, rect, alpha=110, radius=max(6, round(12 * s)))
+            pygame.draw.rect(surface, LINE, rect, 1, border_radius=max(6, round(12 * s)))
+            rs = RULESETS.get(gid)
+            name = rs.name if rs else gid
+            title = blit_text(surface, fonts, name, (rect.centerx, rect.top + pad), px(24, s, 17),
+                              GOLD, bold=True, anchor="midtop")
+            y = title.bottom + px(16, s, 10)
+            record = self.records.get(gid)
+            if not has_record(record):
+                blit_text(surface, fonts, NO_GAMES, (rect.centerx, rect.centery), label_px, DIM,
+                          anchor="center")
+                continue
+            rows = stat_rows(record)
+            row_h = (rect.bottom - pad - y) // len(rows)
+            for i, (label, value) in enumerate(rows):
+                mid = y + i * row_h + row_h // 2
+                if i:
+                    pygame.draw.line(surface, RULE, (rect.left + pad, y + i * row_h),
+                                     (rect.right - pad, y + i * row_h))
+                blit_text(surface, fonts, label, (rect.left + pad, mid), label_px, INK,
+                          anchor="midleft")
+                blit_text(surface, fonts, value, (rect.right - pad, mid), value_px, INK,
+                          bold=True, anchor="midright")
+        if self.empty:
+            note = "No games yet: your results appear here once you have played a deal."
+            blit_text(surface, fonts, note, (w // 2, self.buttons[0].rect.top - px(24, s, 14)),
+                      label_px, DIM, anchor="midbottom")
+        if self.message:
+            blit_text(surface, fonts, self.message, (w // 2, h - px(10, s, 6)), px(15, s, 12),
+                      (240, 130, 110), anchor="midbottom")
+        self.draw_buttons(surface)

@@ -1,0 +1,113 @@
+"""The menus' one link to :mod:`game.storage` (saves, settings, statistics).
+
+Every function works without a data folder (``ctx.data_dir`` is None: tests, or
+storage unavailable): there are then no saves, no statistics, and settings live
+only in ``ctx.settings``. Nothing here raises for a file's content.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.ui.scene import Context
+
+
+def _storage() -> Any:
+    try:
+        import game.storage as storage
+    except ImportError:  # storage not there: the menus hide what needs it
+        return None
+    return storage
+
+
+def saves_folder(ctx: Context) -> Path | None:
+    """The folder of saved games, or None without storage."""
+    storage = _storage()
+    if storage is None or ctx.data_dir is None:
+        return None
+    return Path(storage.saves_dir(ctx.data_dir))
+
+
+def list_saves(ctx: Context) -> list[Any]:
+    """Every save (``SaveInfo``), newest first, unreadable ones last; [] without storage."""
+    folder = saves_folder(ctx)
+    if folder is None:
+        return []
+    try:
+        return list(_storage().list_saves(folder))
+    except Exception:  # a listing problem must not stop the menus
+        return []
+
+
+def latest_unfinished(ctx: Context) -> Any:
+    """The most recent unfinished save (``SaveInfo``), or None."""
+    folder = saves_folder(ctx)
+    if folder is None:
+        return None
+    try:
+        return _storage().latest_unfinished(folder)
+    except Exception:
+        return None
+
+
+def delete_save(path: Path) -> str | None:
+    """Delete a save and its backup; a sentence for the player if it failed."""
+    storage = _storage()
+    try:
+        if storage is not None:
+            storage.delete_save(path)
+        else:
+            Path(path).unlink(missing_ok=True)
+    except OSError as err:
+        return f"The save could not be deleted ({err.strerror or err})."
+    return None
+
+
+def current_settings(ctx: Context) -> Any:
+    """``ctx.settings``, or the default Settings when none were loaded (None
+    when storage is unavailable and nothing was loaded)."""
+    if ctx.settings is not None:
+        return ctx.settings
+    storage = _storage()
+    return storage.Settings() if storage is not None else None
+
+
+def change_settings(ctx: Context, **changes: Any) -> str | None:
+    """Apply ``changes`` to the settings, keep them in ``ctx.settings`` and save
+    them in the data folder. Returns a sentence for the player if that failed."""
+    settings = current_settings(ctx)
+    if settings is None:
+        return "Settings cannot be changed: the storage module is missing."
+    try:
+        if hasattr(settings, "replace"):
+            settings = settings.replace(**changes)
+        else:
+            import dataclasses
+
+            settings = dataclasses.replace(settings, **changes)
+    except (ValueError, TypeError) as err:
+        return str(err)
+    ctx.settings = settings
+    storage = _storage()
+    if storage is None or ctx.data_dir is None:
+        return None
+    try:
+        storage.save_settings(settings, ctx.data_dir)
+    except OSError as err:
+        return f"Your settings could not be saved ({err.strerror or err})."
+    return None
+
+
+def load_statistics(ctx: Context) -> tuple[Any, str | None]:
+    """The player's statistics (``Statistics`` or None) and a message or None."""
+    storage = _storage()
+    if storage is None or ctx.data_dir is None:
+        return None, None
+    try:
+        result = storage.load_statistics(ctx.data_dir)
+    except Exception as err:
+        return None, f"Your statistics could not be read ({err})."
+    if isinstance(result, tuple):
+        return result[0], (result[1] if len(result) > 1 else None)
+    return result, None

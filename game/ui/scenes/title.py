@@ -1,0 +1,205 @@
+"""The title screen: the game's name, a fan of cards and the main menu."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.rules.cards import JOKER, QUEEN, Card
+from game.rules.ruleset import RULESETS
+from game.ui.scene import Context
+from game.ui.scenes import store
+from game.ui.scenes.menu import MenuScene, draw_backdrop, draw_wrapped, fit_text, px
+from game.ui.text import DIM, GOLD, INK, blit_text
+from game.ui.widgets import Button, draw_panel
+
+FAN = (Card(QUEEN, "H"), Card(QUEEN, "S"), Card(2, "C"), Card(QUEEN, "D"), Card(JOKER, "", 0),
+       Card(QUEEN, "C"), Card(QUEEN, "H", 1))
+"""The decorative fan: a mixed canasta of queens."""
+
+BANNER_SECONDS = 30.0
+"""How long a notice stays up unless clicked away."""
+
+
+class TitleScene(MenuScene):
+    """The main menu: New game, Continue (when an unfinished save exists), Saved
+    games, Rules, Settings, Statistics, Quit. Enter starts a new game, Esc quits.
+
+    :meth:`notify` shows a message banner (a save or settings file that could
+    not be read, say).
+    """
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.latest = store.latest_unfinished(ctx)
+        self.banner: str | None = None
+        self.banner_age = 0.0
+        self.banner_rect = pygame.Rect(0, 0, 0, 0)
+        self._fan: list[tuple[pygame.Surface, pygame.Surface, pygame.Rect]] = []
+
+    # -- public -----------------------------------------------------------------
+    def notify(self, message: str) -> None:
+        """Show ``message`` in a banner at the bottom of the screen."""
+        self.banner = message.strip() or None
+        self.banner_age = 0.0
+        self.latest = store.latest_unfinished(self.ctx)  # a save may have been moved aside
+        self.relayout()
+
+    # -- actions ----------------------------------------------------------------
+    def new_game(self) -> None:
+        from game.ui.scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.ctx))
+
+    def continue_game(self) -> None:
+        if self.latest is None:
+            return
+        try:
+            from game.ui.scenes.table import open_saved_game
+        except ImportError:
+            self._unavailable()
+            return
+        open_saved_game(self.ctx, self.latest.path)
+
+    def saved_games(self) -> None:
+        from game.ui.scenes.saves import SavesScene
+
+        self.app.push(SavesScene(self.ctx))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        last = getattr(self.ctx.settings, "last_game", None)
+        self.app.push(RulesScene(self.ctx, last if last in RULESETS else "classic"))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.ctx))
+
+    def statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.ctx))
+
+    def quit(self) -> None:
+        self.app.quit()
+
+    def _unavailable(self) -> None:
+        from game.ui.scenes.dialogs import MessageDialog
+
+        self.app.push(MessageDialog(self.ctx, "Not available",
+                                    "The card table could not be opened in this version."))
+
+    # -- scene ------------------------------------------------------------------
+    def resume(self) -> None:
+        self.latest = store.latest_unfinished(self.ctx)
+        self.relayout()
+
+    def update(self, dt: float) -> None:
+        if self.banner is not None:
+            self.banner_age += dt
+            if self.banner_age > BANNER_SECONDS:
+                self.banner = None
+
+    def layout(self) -> None:
+        w, h = self.size
+        s = self.scale
+        entries = [("New game", self.new_game)]
+        if self.latest is not None:
+            entries.append(("Continue", self.continue_game))
+        entries += [("Saved games", self.saved_games), ("Rules", self.rules),
+                    ("Settings", self.settings), ("Statistics", self.statistics),
+                    ("Quit", self.quit)]
+        bw, bh, gap = px(300, s), px(50, s, 34), px(14, s, 8)
+        extra = px(20, s) if self.latest is not None else 0  # the Continue caption
+        total = len(entries) * bh + (len(entries) - 1) * gap + extra
+        x = int(w * 0.74) - bw // 2
+        y = max(px(30, s), (h - total) // 2)
+        self.buttons = []
+        for label, action in entries:
+            self.buttons.append(Button(label, pygame.Rect(x, y, bw, bh), action))
+            y += bh + gap + (extra if label == "Continue" else 0)
+        self._layout_fan()
+        self.banner_rect = pygame.Rect(0, 0, 0, 0)
+        if self.banner:
+            width = min(px(760, s), w - 80)
+            lines = self.ctx.fonts.wrap(self.banner, px(17, s, 14), width - px(40, s))
+            line_h = self.ctx.fonts.get(px(17, s, 14)).get_linesize()
+            self.banner_rect = pygame.Rect(0, 0, width, len(lines) * line_h + px(28, s))
+            self.banner_rect.midbottom = (w // 2, h - px(24, s))
+
+    def _layout_fan(self) -> None:
+        """Turn the fan's cards once per window size (rotozoom is slow per frame)."""
+        w, h = self.size
+        s = self.scale
+        card_w = px(132, s)
+        card_h = round(card_w * 1.4)
+        radius = card_h * 1.15
+        pivot = (int(w * 0.32), int(h * 0.60 + radius))
+        spread = 10.0
+        self._fan = []
+        for i, card in enumerate(FAN):
+            angle = (i - (len(FAN) - 1) / 2) * spread
+            face = self.ctx.cards.face(card, card_w)
+            image = pygame.transform.rotozoom(face, -angle, 1.0)
+            rad = math.radians(angle)
+            centre = (pivot[0] + radius * math.sin(rad), pivot[1] - radius * math.cos(rad))
+            shadow = image.copy()
+            shadow.fill((0, 0, 0, 70), special_flags=pygame.BLEND_RGBA_MULT)
+            where = image.get_rect(center=(round(centre[0]), round(centre[1])))
+            self._fan.append((image, shadow, where))
+
+    def on_mouse(self, event: pygame.event.Event) -> bool:
+        if (self.banner and event.type == pygame.MOUSEBUTTONUP
+                and self.banner_rect.collidepoint(event.pos)):
+            self.banner = None
+            return True
+        return super().on_mouse(event)
+
+    def on_escape(self) -> None:
+        self.quit()
+
+    def on_enter(self) -> None:
+        self.new_game()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_size(surface)
+        w, h = self.size
+        s = self.scale
+        fonts = self.ctx.fonts
+        draw_backdrop(surface)
+        cx = int(w * 0.32)
+        top = int(h * 0.09)
+        rect = blit_text(surface, fonts, "Canasta Table", (cx, top), px(68, s, 40), GOLD,
+                         bold=True, anchor="midtop", shadow=True)
+        games = " \u00b7 ".join(r.name for r in RULESETS.values())
+        blit_text(surface, fonts, games, (cx, rect.bottom + px(8, s)), px(20, s, 14), DIM,
+                  anchor="midtop")
+        offset = px(5, s, 3)
+        for image, shadow, where in self._fan:
+            surface.blit(shadow, where.move(offset, offset))
+            surface.blit(image, where)
+        self.draw_buttons(surface)
+        if self.latest is not None:
+            button = next((b for b in self.buttons if b.label == "Continue"), None)
+            if button is not None:
+                caption = fit_text(fonts, _save_caption(self.latest), px(14, s, 12),
+                                   button.rect.width)
+                blit_text(surface, fonts, caption, (button.rect.centerx,
+                                                    button.rect.bottom + px(5, s, 3)),
+                          px(14, s, 12), DIM, anchor="midtop")
+        if self.banner and self.banner_rect.width:
+            draw_panel(surface, self.banner_rect, alpha=235, radius=10)
+            pygame.draw.rect(surface, GOLD, self.banner_rect, 2, border_radius=10)
+            area = self.banner_rect.inflate(-px(40, s), -px(28, s))
+            draw_wrapped(surface, fonts, self.banner, area, px(17, s, 14), INK, align="center")
+
+
+def _save_caption(info) -> str:
+    """"Classic Canasta, deal 3" for the Continue button."""
+    rs = RULESETS.get(getattr(info, "game", ""))
+    name = rs.name if rs else str(getattr(info, "game", "a game"))
+    deal = getattr(info, "deal", 0)
+    return f"{name}, deal {deal}" if deal else name

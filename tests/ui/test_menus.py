@@ -1,0 +1,670 @@
+"""The menu screens and overlays, driven through the real App loop without a
+display (SDL dummy driver): clicks are posted at button centres, keys as
+KEYDOWN events; storage goes to a temporary data folder."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import types
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.rules.state import Phase
+from game.session import GameSession
+from game.storage import (
+    PlayerInfo,
+    SavedGame,
+    Settings,
+    Statistics,
+    load_settings,
+    save_game,
+    save_statistics,
+    saves_dir,
+)
+from game.ui.app import App
+from game.ui.rules_text import GUIDES, Bullets, Table
+from game.ui.scene import Scene
+from game.ui.scenes.dialogs import ChoiceDialog, MessageDialog
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.saves import SavesScene
+from game.ui.scenes.score_sheet import GameOverScene, ScoreSheetScene, points
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.scenes.title import TitleScene
+
+SIZES = [(1024, 640), (1920, 1080)]
+
+
+# -- helpers ------------------------------------------------------------------
+
+
+@pytest.fixture
+def make_app(tmp_path):
+    apps = []
+
+    def make(size=(1280, 800), data_dir=tmp_path, settings=None):
+        app = App(size=size, data_dir=data_dir,
+                  settings=Settings() if settings is None else settings)
+        apps.append(app)
+        return app
+
+    yield make
+    pygame.display.quit()  # other tests expect no display surface
+
+
+@pytest.fixture
+def app(make_app):
+    return make_app()
+
+
+@pytest.fixture
+def table_calls(monkeypatch):
+    """Replace the table module's entry points (the real module, or a stand-in
+    while it does not exist yet); returns the list of calls."""
+    calls: list[tuple] = []
+    try:
+        import game.ui.scenes.table as table
+    except Exception:  # not written yet (or mid-edit): a stand-in module
+        table = types.ModuleType("game.ui.scenes.table")
+
+        class TableScene(Scene):
+            pass
+
+        table.TableScene = TableScene
+        monkeypatch.setitem(sys.modules, "game.ui.scenes.table", table)
+    monkeypatch.setattr(table, "start_table", lambda ctx, *args: calls.append(("start", args)),
+                        raising=False)
+    monkeypatch.setattr(table, "open_saved_game",
+                        lambda ctx, path: calls.append(("open", Path(path))), raising=False)
+    return calls
+
+
+def click(app: App, pos) -> None:
+    pos = tuple(int(v) for v in pos)
+    app.frame(1 / 60, [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ])
+
+
+def button(scene: Scene, label: str, nth: int = 0):
+    found = [b for b in scene.buttons if b.label == label]
+    assert len(found) > nth, f"no button {label!r} in {[b.label for b in scene.buttons]}"
+    return found[nth]
+
+
+def click_button(app: App, label: str, nth: int = 0) -> None:
+    click(app, button(app.top, label, nth).rect.center)
+
+
+def press(app: App, key: int, text: str = "", mod: int = 0) -> None:
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key, unicode=text, mod=mod,
+                                          scancode=0)])
+
+
+def type_text(app: App, text: str) -> None:
+    for ch in text:
+        press(app, getattr(pygame, f"K_{ch}"), ch)
+
+
+def wheel(app: App, dy: int) -> None:
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False)])
+
+
+def record_text(app: App) -> list[str]:
+    """Record every text the fonts render from now on."""
+    seen: list[str] = []
+    original = app.ctx.fonts.render
+
+    def render(text, *args, **kwargs):
+        seen.append(text)
+        return original(text, *args, **kwargs)
+
+    app.ctx.fonts.render = render
+    return seen
+
+
+def ai_deal(game_id: str = "classic", seed: int = 7) -> GameSession:
+    session = GameSession(game_id, {}, seed, None, ["normal"])
+    while session.ai_step():
+        pass
+    assert session.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+    return session
+
+
+def ai_game(seed: int = 7) -> GameSession:
+    session = GameSession("classic", {"target": 3000}, seed, None, ["normal"])
+    for _ in range(50):
+        while session.ai_step():
+            pass
+        if session.state.phase is Phase.GAME_OVER:
+            return session
+        session.next_deal()
+    raise AssertionError("the game did not end")
+
+
+def make_save(data_dir: Path, save_id: str, game: str = "classic", seed: int = 5) -> Path:
+    folder = saves_dir(data_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    session = ai_deal(game, seed)
+    players = [PlayerInfo(i, "human" if i == 0 else "ai", "normal",
+                          "You" if i == 0 else f"Computer {i}")
+               for i in range(session.ruleset.players)]
+    saved = dataclasses.replace(SavedGame.new(game, seed, players, {}),
+                                id=save_id, actions=tuple(session.actions))
+    return save_game(saved, folder)
+
+
+# -- title --------------------------------------------------------------------
+
+
+def test_title_keys_and_buttons(app, table_calls):
+    title = app.push(TitleScene(app.ctx))
+    app.frame(1 / 60, [])
+    labels = [b.label for b in title.buttons]
+    assert labels == ["New game", "Saved games", "Rules", "Settings", "Statistics", "Quit"]
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, NewGameScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is title
+    for label, kind in (("Saved games", SavesScene), ("Rules", RulesScene),
+                        ("Settings", SettingsScene), ("Statistics", StatisticsScene)):
+        click_button(app, label)
+        assert isinstance(app.top, kind), label
+        click_button(app, "Back")
+        assert app.top is title
+    press(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_title_continue_opens_the_latest_unfinished_save(app, table_calls, tmp_path):
+    path = make_save(tmp_path, "classic-1")
+    title = app.push(TitleScene(app.ctx))
+    app.frame(1 / 60, [])
+    assert [b.label for b in title.buttons][:2] == ["New game", "Continue"]
+    click_button(app, "Continue")
+    assert table_calls == [("open", path)]
+
+
+def test_title_hides_continue_without_storage(make_app):
+    app = make_app(data_dir=None)
+    title = app.push(TitleScene(app.ctx))
+    assert "Continue" not in [b.label for b in title.buttons]
+
+
+def test_title_notice_shows_and_clicks_away(app):
+    title = app.push(TitleScene(app.ctx))
+    seen = record_text(app)
+    title.notify("A save could not be read; it was moved aside.")
+    app.frame(1 / 60, [])
+    assert any("moved aside" in t for t in seen)
+    click(app, title.banner_rect.center)
+    assert title.banner is None
+    assert app.top is title
+
+
+# -- new game -----------------------------------------------------------------
+
+
+def test_new_game_start_calls_start_table_with_the_choices(app, table_calls, tmp_path):
+    title = app.push(TitleScene(app.ctx))
+    click_button(app, "New game")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    assert scene.game_id == "classic" and scene.human == 0
+    click_button(app, "Pennies from Heaven")
+    assert scene.game_id == "pennies"
+    click_button(app, "North")
+    assert scene.human == 3
+    click_button(app, "Normal", 1)  # the second computer player: South-east, a partner
+    type_text(app, "1234")
+    click_button(app, "Start")
+    assert app.top is title
+    assert len(table_calls) == 1
+    kind, (game_id, table_rules, seed, human, levels) = table_calls[0]
+    assert kind == "start"
+    assert (game_id, seed, human) == ("pennies", 1234, 3)
+    assert table_rules == {"mixed_canasta_bonus": 300, "initial_meld_ranges": "x10",
+                           "target": 20000}
+    assert levels == ["normal", "normal", "normal", "normal", "normal", "easy"]
+    # the game and the levels are remembered, in memory and on disk
+    assert app.ctx.settings.last_game == "pennies"
+    assert app.ctx.settings.last_levels == ("normal", "easy", "normal", "normal", "normal")
+    reloaded, message = load_settings(tmp_path)
+    assert message is None and reloaded.last_game == "pennies"
+    again = NewGameScene(app.ctx)
+    assert again.game_id == "pennies"
+    assert again.relative_levels["pennies"][1] == "easy"
+
+
+def test_table_rule_cycling_changes_the_value(app, table_calls):
+    scene = app.push(NewGameScene(app.ctx))
+    assert scene.table_rules["classic"]["target"] == 5000
+    click_button(app, "5000")
+    assert scene.table_rules["classic"]["target"] == 3000
+    click_button(app, "3000")
+    assert scene.table_rules["classic"]["target"] == 10000
+    click_button(app, "Off")  # concealed going out
+    assert scene.table_rules["classic"]["concealed_going_out"] is True
+    assert "On" in [b.label for b in scene.buttons]
+    press(app, pygame.K_RETURN)  # Enter starts
+    assert table_calls[0][1][1] == {"concealed_going_out": True, "wild_limit": "seed",
+                                    "target": 10000}
+
+
+def test_seed_typing(app, table_calls):
+    scene = app.push(NewGameScene(app.ctx))
+    type_text(app, "0907")
+    assert scene.seed_text == "907"
+    press(app, pygame.K_BACKSPACE)
+    assert scene.seed_text == "90"
+    press(app, pygame.K_KP5, "5")
+    assert scene.seed_text == "905" and scene.seed() == 905
+    press(app, pygame.K_a, "a")  # not a digit: ignored
+    assert scene.seed_text == "905"
+    press(app, pygame.K_DELETE)
+    assert scene.seed_text == ""
+    assert isinstance(scene.seed(), int)
+    click_button(app, "Start")
+    assert isinstance(table_calls[0][1][2], int)
+
+
+def test_levels_cycle_between_easy_and_normal(app):
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Normal")
+    assert scene.levels() == ["normal", "easy", "normal", "normal"]
+    click_button(app, "Easy")
+    assert scene.levels() == ["normal"] * 4
+
+
+# -- settings -----------------------------------------------------------------
+
+
+def test_settings_change_is_saved_and_reloaded(make_app, tmp_path):
+    app = make_app()
+    scene = app.push(SettingsScene(app.ctx))
+    click_button(app, "Fast")
+    click_button(app, "Large")
+    click_button(app, "By suit")
+    click_button(app, "Off")
+    assert not button(scene, "English").enabled
+    assert app.ctx.settings.animation_speed == "fast"
+    reloaded, message = load_settings(tmp_path)
+    assert message is None
+    assert (reloaded.animation_speed, reloaded.card_size, reloaded.hand_sort,
+            reloaded.sound) == ("fast", "large", "suit", False)
+    other = make_app(settings=reloaded)
+    fresh = other.push(SettingsScene(other.ctx))
+    assert button(fresh, "Fast").selected and not button(fresh, "Normal").selected
+    assert button(fresh, "By suit").selected
+
+
+# -- score sheet and game over --------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", ["classic", "pennies"])
+def test_score_sheet_shows_every_line_and_next_calls_on_next(app, game_id):
+    session = ai_deal(game_id)
+    score = session.state.history[-1]
+    under = app.push(Scene(app.ctx))
+    calls = []
+    sheet = app.push(ScoreSheetScene(app.ctx, session, lambda: calls.append(app.top)))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    assert f"Deal {score.deal}" in seen
+    for side, lines in enumerate(score.lines):
+        assert lines, "a side always has score lines"
+        for line in lines:
+            assert any(t.lower() == line.label.lower() for t in seen), line.label
+            assert points(line.points) in seen
+            assert line.rule in seen
+        assert points(score.totals[side]) in seen
+        assert points(score.cumulative[side], sign=False) in seen
+    assert {"Side 1", "Side 2"} <= set(seen)  # human=None
+    assert str(score.next_minimums[0]) in seen
+    press(app, pygame.K_ESCAPE)  # Esc does not skip the sheet
+    assert app.top is sheet and not calls
+    click_button(app, "Next deal")
+    assert calls == [under]  # popped before on_next ran
+    assert sheet not in app.stack
+
+
+def test_score_sheet_space_and_side_names(app):
+    session = ai_deal("classic")
+    session.human = 0
+    calls = []
+    app.push(ScoreSheetScene(app.ctx, session, lambda: calls.append(1)))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    assert "Your side" in seen and "Their side" in seen
+    press(app, pygame.K_SPACE, " ")
+    press(app, pygame.K_SPACE, " ")  # only once
+    assert calls == [1]
+
+
+def test_game_over_scene(app):
+    session = ai_game()
+    state = session.state
+    played, titles = [], []
+    scene = app.push(GameOverScene(app.ctx, session, lambda: played.append(1),
+                                   lambda: titles.append(1)))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    assert scene.headline() == f"Side {state.winner + 1} wins."
+    assert scene.margin() == abs(state.scores[0] - state.scores[1]) > 0
+    for total in state.scores:
+        assert str(total) in seen
+    click_button(app, "Play again")
+    assert played == [1] and scene not in app.stack
+    app.push(GameOverScene(app.ctx, session, lambda: played.append(2), lambda: titles.append(2)))
+    press(app, pygame.K_ESCAPE)
+    assert titles == [2]
+
+
+# -- dialogs ------------------------------------------------------------------
+
+
+def _dialog(app, log, cancel=None):
+    choices = [(name, lambda name=name: log.append((name, app.top))) for name in
+               ("Take", "Draw", "Cancel")]
+    return app.push(ChoiceDialog(app.ctx, "Your turn", "Take the pile or draw?", choices,
+                                 cancel=cancel))
+
+
+def test_choice_dialog_keyboard(app):
+    under = app.push(Scene(app.ctx))
+    log: list = []
+    _dialog(app, log)
+    press(app, pygame.K_RETURN)
+    assert log == [("Take", under)]  # the dialog popped itself first
+    _dialog(app, log)
+    press(app, pygame.K_2, "2")
+    assert log[-1] == ("Draw", under)
+    _dialog(app, log, cancel=2)
+    press(app, pygame.K_ESCAPE)
+    assert log[-1] == ("Cancel", under)
+    dialog = _dialog(app, log)
+    press(app, pygame.K_ESCAPE)  # no cancel choice: Esc does nothing
+    press(app, pygame.K_9, "9")  # no ninth choice
+    assert app.top is dialog and len(log) == 3
+    press(app, pygame.K_KP3)
+    assert log[-1] == ("Cancel", under)
+
+
+def test_choice_dialog_mouse_and_modality(app):
+    under = app.push(TitleScene(app.ctx))
+    log: list = []
+    dialog = _dialog(app, log)
+    # a click outside the dialog's buttons reaches nothing below
+    new_game = button(under, "New game").rect.center
+    if not any(b.rect.collidepoint(new_game) for b in dialog.buttons):
+        click(app, new_game)
+        assert app.top is dialog and not log
+    click_button(app, "Draw")
+    assert log == [("Draw", under)]
+    assert app.top is under
+
+
+def test_message_dialog(app):
+    under = app.push(Scene(app.ctx))
+    closed = []
+    app.push(MessageDialog(app.ctx, "Saved game", "It was moved aside.",
+                           on_close=lambda: closed.append(1)))
+    click_button(app, "OK")
+    assert closed == [1] and app.top is under
+    app.push(MessageDialog(app.ctx, "Saved game", "It was moved aside."))
+    press(app, pygame.K_ESCAPE)
+    assert app.top is under
+
+
+def test_dialog_rejects_bad_arguments(app):
+    with pytest.raises(ValueError):
+        ChoiceDialog(app.ctx, "t", "x", [])
+    with pytest.raises(ValueError):
+        ChoiceDialog(app.ctx, "t", "x", [("OK", lambda: None)], cancel=1)
+
+
+# -- rules ----------------------------------------------------------------------
+
+
+def test_rules_scene_scrolls_and_switches(app):
+    scene = app.push(RulesScene(app.ctx, "classic"))
+    app.frame(1 / 60, [])
+    assert scene.max_scroll > 0 and scene.scroll == 0
+    wheel(app, -2)
+    assert scene.scroll > 0
+    down = scene.scroll
+    press(app, pygame.K_DOWN)
+    assert scene.scroll > down
+    press(app, pygame.K_END)
+    assert scene.scroll == scene.max_scroll
+    wheel(app, -3)
+    assert scene.scroll == scene.max_scroll
+    press(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    wheel(app, 1)
+    assert scene.scroll == 0
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.scroll > 0
+    click_button(app, "Pennies from Heaven")
+    assert scene.game_id == "pennies" and scene.scroll == 0
+    press(app, pygame.K_RIGHT)
+    assert scene.game_id == "classic"
+    press(app, pygame.K_ESCAPE)
+    assert scene not in app.stack
+
+
+def test_rules_scrollbar_drag(app):
+    scene = app.push(RulesScene(app.ctx, "pennies"))
+    app.frame(1 / 60, [])
+    track, thumb = scene._scrollbar()
+    app.frame(1 / 60, [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(thumb.centerx, track.bottom),
+                           rel=(0, 0), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, track.bottom), button=1),
+    ])
+    assert scene.scroll == scene.max_scroll
+
+
+@pytest.mark.parametrize("game_id", ["classic", "pennies"])
+def test_rules_text_covers_the_sections(game_id):
+    guide = GUIDES[game_id]
+    titles = [s.title for s in guide.sections]
+    expected = ["The deck and the deal", "A turn", "Melds and canastas",
+                "The discard pile and freezing", "The initial meld", "Red and black threes",
+                "Going out", "Scoring"]
+    if game_id == "pennies":
+        expected.insert(6, "The foot")
+    assert titles == expected
+    text = " ".join(
+        b if isinstance(b, str) else " ".join(b.items) if isinstance(b, Bullets)
+        else " ".join(" ".join(r) for r in b.rows)
+        for s in guide.sections for b in s.blocks)
+    for needle in ("500", "300", "100", "5000" if game_id == "classic" else "20000"):
+        assert needle in text
+    tables = [b for s in guide.sections for b in s.blocks if isinstance(b, Table)]
+    assert any(t.header[-1] == "Minimum" for t in tables)
+
+
+# -- statistics -------------------------------------------------------------------
+
+
+def test_statistics_empty_and_filled(make_app, tmp_path):
+    app = make_app()
+    scene = app.push(StatisticsScene(app.ctx))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    assert scene.empty and "No games yet" in seen
+    stats = Statistics()
+    stats.record_deal("classic", points=1035, won=True, canastas=2, out_first=True)
+    stats.record_deal("classic", points=-85, won=False, canastas=0, out_first=False)
+    stats.record_game("classic", won=True)
+    save_statistics(stats, tmp_path)
+    scene = app.push(StatisticsScene(app.ctx))
+    seen.clear()
+    app.frame(1 / 60, [])
+    assert not scene.empty
+    for text in ("Classic Canasta", "Pennies from Heaven", "1 (100%)", "1 (50%)", "1035", "475",
+                 "Times out first", "Canastas made", "No games yet"):
+        assert text in seen, text
+
+
+# -- saves ----------------------------------------------------------------------
+
+
+def test_saves_resume_and_delete(app, table_calls, tmp_path):
+    first = make_save(tmp_path, "classic-a", "classic", 5)
+    second = make_save(tmp_path, "pennies-b", "pennies", 6)
+    (saves_dir(tmp_path) / "broken.json").write_text("{not json", encoding="utf-8")
+    scene = app.push(SavesScene(app.ctx))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    assert {s.id for s in scene.saves} == {"classic-a", "pennies-b", "broken"}
+    assert any("Cannot be opened" in t for t in seen)
+    row = next(i for i, (info, _) in enumerate(scene.rows) if info.id == "pennies-b")
+    click_button(app, "Resume", row)
+    assert table_calls == [("open", second)]
+    click_button(app, "Delete", row)
+    assert isinstance(app.top, ChoiceDialog)
+    press(app, pygame.K_ESCAPE)  # Keep
+    assert app.top is scene and second.exists()
+    click_button(app, "Delete", row)
+    click_button(app, "Delete")  # the dialog's
+    assert app.top is scene and not second.exists()
+    assert {s.id for s in scene.saves} == {"classic-a", "broken"}
+    assert first.exists()
+
+
+def test_saves_list_scrolls(make_app, tmp_path):
+    app = make_app(size=(1024, 640))
+    folder = saves_dir(tmp_path)
+    path = make_save(tmp_path, "game-0")
+    for i in range(1, 12):
+        (folder / f"game-{i}.json").write_bytes(path.read_bytes())
+    scene = app.push(SavesScene(app.ctx))
+    app.frame(1 / 60, [])
+    assert len(scene.saves) == 12 and len(scene.rows) < 12
+    wheel(app, -1)
+    assert scene.first == 1
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.first + len(scene.rows) == 12
+
+
+# -- pause ------------------------------------------------------------------------
+
+
+def test_pause_menu(app, table_calls):
+    under = app.push(Scene(app.ctx))
+    abandoned = []
+    pause = app.push(PauseScene(app.ctx, lambda: abandoned.append(app.top)))
+    press(app, pygame.K_ESCAPE)
+    assert app.top is under
+    app.push(pause)
+    click_button(app, "Rules")
+    assert isinstance(app.top, RulesScene) and app.top.game_id == "classic"
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Settings")
+    assert isinstance(app.top, SettingsScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is pause
+    click_button(app, "Abandon game")
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog)
+    assert dialog.text == "Abandon this game? It stays in your saved games."
+    press(app, pygame.K_ESCAPE)  # keep playing
+    assert app.top is pause and not abandoned
+    click_button(app, "Abandon game")
+    click_button(app, "Abandon")
+    assert abandoned == [under]
+    assert app.top is under
+    app.push(PauseScene(app.ctx, lambda: None))
+    click_button(app, "Quit")
+    assert not app.running
+
+
+def test_pause_rules_follow_the_table(app, table_calls, monkeypatch):
+    pause = app.push(PauseScene(app.ctx, lambda: None))
+    table = types.SimpleNamespace(session=types.SimpleNamespace(game_id="pennies"))
+    monkeypatch.setattr(app, "find", lambda kind: table)
+    assert pause.game_id() == "pennies"
+    click_button(app, "Rules")
+    assert app.top.game_id == "pennies"
+
+
+# -- every screen at the smallest and a large window --------------------------------
+
+
+def _scenes(ctx, session, over):
+    return [
+        ("title", lambda: TitleScene(ctx)),
+        ("new game", lambda: NewGameScene(ctx)),
+        ("settings", lambda: SettingsScene(ctx)),
+        ("rules", lambda: RulesScene(ctx, "pennies")),
+        ("statistics", lambda: StatisticsScene(ctx)),
+        ("saves", lambda: SavesScene(ctx)),
+        ("choice", lambda: ChoiceDialog(ctx, "Question", "A longer question " * 8,
+                                        [("One", lambda: None), ("Two", lambda: None),
+                                         ("Three", lambda: None)], cancel=2)),
+        ("message", lambda: MessageDialog(ctx, "Message", "Something happened.")),
+        ("pause", lambda: PauseScene(ctx, lambda: None)),
+        ("score sheet", lambda: ScoreSheetScene(ctx, session, lambda: None)),
+        ("game over", lambda: GameOverScene(ctx, over, lambda: None, lambda: None)),
+    ]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_scene_draws_and_fits(make_app, tmp_path, size):
+    make_save(tmp_path, "classic-x")
+    session = ai_deal("pennies")
+    over = ai_game()
+    app = make_app(size=size)
+    assert app.screen.get_size() == size
+    screen = app.screen.get_rect()
+    for name, make in _scenes(app.ctx, session, over):
+        app.reset(TitleScene(app.ctx))
+        scene = app.push(make()) if name != "title" else app.top
+        if isinstance(scene, NewGameScene):
+            scene.choose_game("pennies")
+        app.frame(1 / 60, [])
+        rects = [b.rect for b in scene.buttons]
+        for i, rect in enumerate(rects):
+            assert screen.contains(rect), (name, scene.buttons[i].label, rect)
+            for other in rects[i + 1:]:
+                assert not rect.colliderect(other), (name, rect, other)
+    # a resize lays the top scene out again
+    app.reset(NewGameScene(app.ctx))
+    pygame.display.set_mode((1100, 700), pygame.RESIZABLE)  # what the window manager does
+    app.frame(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700))])
+    assert app.top.size == (1100, 700)
+
+
+# -- keyboard focus ---------------------------------------------------------------
+
+
+def test_arrow_keys_move_the_focus_and_enter_presses_it(app):
+    title = app.push(TitleScene(app.ctx))
+    for _ in range(3):
+        press(app, pygame.K_DOWN)
+    assert title.focus is button(title, "Rules")
+    press(app, pygame.K_UP)
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, RulesScene)
+
+
+def test_focus_stays_on_a_cycled_button(app):
+    scene = app.push(NewGameScene(app.ctx))
+    second_level = button(scene, "Normal", 1)
+    scene.focus = second_level
+    press(app, pygame.K_RETURN)
+    assert scene.levels() == ["normal", "normal", "easy", "normal"]
+    assert scene.focus is scene.buttons[scene.buttons.index(button(scene, "Easy"))]
+    press(app, pygame.K_SPACE, " ")
+    assert scene.levels() == ["normal"] * 4

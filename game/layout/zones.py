@@ -41,6 +41,14 @@ class Rect(NamedTuple):
     h: int
 
     @property
+    def topleft(self) -> tuple[int, int]:
+        return (self.x, self.y)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.w, self.h)
+
+    @property
     def right(self) -> int:
         return self.x + self.w
 

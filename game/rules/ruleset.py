@@ -296,9 +296,11 @@ PENNIES = RuleSet(
     target=20000,
     options=(
         Option("mixed_canasta_bonus", "canasta_bonus", (300, 500), 300, "PH-3.7",
-               "bonus of a mixed (black) canasta: 300, as in the sister games, or 500, as one old table gives"),
+               "bonus of a mixed (black) canasta: 300, as in the sister games, or 500, "
+               "as one old table gives"),
         Option("initial_meld_ranges", "initial_minimums", ("x10", "books"), "x10", "PH-4.1",
-               "minimum by score: 90 from 5000, 120 from 10000, 150 from 15000 (x10), or ten times smaller thresholds, as two printed books give (books)"),
+               "minimum by score: 90 from 5000, 120 from 10000, 150 from 15000 (x10), "
+               "or thresholds ten times smaller, as two printed books give (books)"),
         Option("target", "target", (20000, 10000, 30000), 20000, "PH-11.1",
                "the cumulative score that ends the game"),
     ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from rules.scenario import hand_cards, make_state
 
 from game.ai import LEVELS, HeuristicPlayer, RandomPlayer, make_player
 from game.rules import engine
@@ -13,7 +14,6 @@ from game.rules.legal import legal_actions
 from game.rules.state import Phase
 from game.rules.view import observe
 from game.sim import simulate
-from rules.scenario import hand_cards, make_state
 
 
 def test_levels_and_bad_level():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from rules.scenario import hand_cards, make_state
 
 from game.ai.players import HeuristicPlayer
 from game.rules.cards import Card
@@ -12,7 +13,6 @@ from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
-from rules.scenario import hand_cards, make_state
 
 HAND = "QH QS 9S 9H 9C KD KS KH 4S 5D 6C"
 

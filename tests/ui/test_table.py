@@ -179,3 +179,25 @@ def test_a_whole_deal_reaches_the_score_sheet_and_the_next_deal(app):
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
     frame(app, n=2)
     assert session.state.deal_no == 2
+
+
+def test_no_legal_discard_offers_to_end_the_play(app):
+    """PH-9.2: with only sevens left (and sevens not discardable, PH-5.1), a refused
+    discard offers to end the play; the button ends it."""
+    others = {s: f"4{suit} 5{suit} 6{suit} 9{suit}" for s, suit in zip(range(1, 6), "CDHSC")}
+    state = make_state("pennies", hands={0: "7H 7S", **others}, phase=Phase.MELD,
+                       melds={0: ["8H 8S 8D"]}, foot_taken=[True] * 6)
+    session = GameSession("pennies", {}, 1, 0, ["normal"])
+    session.state = state
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    frame(app)
+    seven = state.hands[0][0]
+    drag(app, centre(scene, seven), zone_centre(scene, "pile"))
+    assert "(PH-5.1)" in scene.toast[0]
+    dialog = app.top
+    assert dialog is not scene
+    button = next(b for b in dialog.buttons if b.label == "End the play")
+    click(app, button.rect.center)
+    assert session.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+    assert "(PH-9.2)" in session.state.ended

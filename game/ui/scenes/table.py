@@ -25,6 +25,7 @@ from game.rules.actions import (
     AskPartner,
     Discard,
     Draw,
+    EndPlay,
     Meld,
     TakePile,
     UndoTurn,
@@ -490,6 +491,8 @@ class TableScene(Scene):
         reason = session.why_illegal(action)
         if reason is not None:
             self._refuse(reason)
+            if isinstance(action, Discard) and session.why_illegal(EndPlay()) is None:
+                self._offer_end_play(reason)
             return
         if self._goes_out(action) and self._may_ask():
             self._offer_ask(action)
@@ -535,6 +538,18 @@ class TableScene(Scene):
             "no, you may not go out this turn.",
             [(f"Ask {name}", ask), ("Go out", go), ("Cancel", lambda: self._retarget())],
             cancel=2))
+
+    def _offer_end_play(self, reason: str) -> None:
+        """No card may be discarded (PH-9.2): offer to end the play."""
+        from game.ui.scenes.dialogs import ChoiceDialog
+
+        rule = self.session.ruleset.rule("all_sevens")
+        self.app.push(ChoiceDialog(
+            self.ctx, "No legal discard",
+            f"{reason} No card in your hand may be discarded, so the play ends here, "
+            f"without a going-out bonus ({rule}).",
+            [("End the play", lambda: self.session.propose(EndPlay())),
+             ("Keep melding", lambda: None)], cancel=1))
 
     def _ask_human_answer(self) -> None:
         from game.ui.scenes.dialogs import ChoiceDialog

@@ -13,9 +13,15 @@ import sys
 from collections.abc import Sequence
 
 
+def _error(message: str) -> None:
+    """One line on standard error (absent in a frozen app started by a double click)."""
+    if sys.stderr is not None:
+        print(f"canasta-table: error: {message}", file=sys.stderr)
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one clear line, exit 2
-        sys.stderr.write(f"canasta-table: error: {message}\n")
+        _error(message)
         raise SystemExit(2)
 
 
@@ -45,7 +51,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         summary = simulate(args.variant, args.games, args.seed, seats,
                            _parse_table_rules(args.table_rule), args.max_deals, report)
     except ValueError as error:
-        sys.stderr.write(f"canasta-table: error: {error}\n")
+        _error(str(error))
         return 2
     if args.json:
         print(json.dumps(summary, indent=2))
@@ -63,7 +69,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from game.sim import bench
 
-    result = bench(args.deals, args.seed)
+    result = {} if args.frames_only else bench(args.deals, args.seed)
+    if args.frames or args.frames_only:
+        from game.ui.app import bench_frames
+
+        result["frames"] = bench_frames("pennies", args.seed)
     print(json.dumps(result, indent=2))
     return 0
 
@@ -72,7 +82,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     try:
         from game.ui.app import run
     except ImportError as error:  # the table is not installed in this build
-        sys.stderr.write(f"canasta-table: error: the table cannot start: {error}\n")
+        _error(f"the table cannot start: {error}")
         return 1
     return run(args)
 
@@ -99,6 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")
     b.add_argument("--deals", type=int, default=200)
     b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--frames", action="store_true",
+                   help="also time the table's frames during an AI-only 6-player Pennies deal")
+    b.add_argument("--frames-only", action="store_true", help=argparse.SUPPRESS)
     b.set_defaults(func=_cmd_bench)
     play = sub.add_parser("play", help="open the table (the default)")
     play.add_argument("--load", default=None, help="a save file to open")

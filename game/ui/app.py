@@ -54,6 +54,24 @@ def _hidpi_aware() -> None:
             pass
 
 
+def _set_icon() -> None:
+    """The window's icon (before the window opens, as SDL wants)."""
+    try:
+        from game.assets import asset_path
+
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "canasta.png"))))
+    except (FileNotFoundError, pygame.error):
+        pass
+
+
+def say(text: str, error: bool = False) -> None:
+    """Print a line; a frozen app started by a double click may have no console
+    (``sys.stdout`` is None), and then nothing is printed."""
+    stream = sys.stderr if error else sys.stdout
+    if stream is not None:
+        print(text, file=stream, flush=True)
+
+
 class App:
     """The window, the scene stack and the frame loop (``dt`` in seconds)."""
 
@@ -62,6 +80,7 @@ class App:
         _hidpi_aware()
         pygame.init()
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        _set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Canasta Table")
         self.ctx = Context(app=self, fonts=Fonts(), cards=CardRenderer(),
@@ -192,7 +211,7 @@ def run(args: Any) -> int:
     """Open the window and play (``python -m game``). Returns the exit status."""
     problem = display_problem()
     if problem:
-        sys.stderr.write(problem + "\n")
+        say(problem, error=True)
         return 1
     t0 = time.perf_counter()
     settings, directory, message = _settings_and_dir(args)
@@ -206,9 +225,7 @@ def run(args: Any) -> int:
         title.notify(message)
     if getattr(args, "time_startup", False):
         def report(app: App) -> None:
-            sys.stdout.write(f"startup: {time.perf_counter() - t0:.3f} s to the first title "
-                             "frame\n")
-            sys.stdout.flush()
+            say(f"startup: {time.perf_counter() - t0:.3f} s to the first title frame")
             app.after_frame.remove(report)
         app.after_frame.append(report)
     load = getattr(args, "load", None)
@@ -240,7 +257,7 @@ def selftest(args: Any) -> int:
 
     app.push(TitleScene(app.ctx))
     app.frame(1 / 60, [])
-    print(f"selftest: title drawn in {time.perf_counter() - t0:.2f} s")
+    say(f"selftest: title drawn in {time.perf_counter() - t0:.2f} s")
     screenshot = getattr(args, "screenshot", None)
     for game_id, seed in (("classic", 7), ("pennies", 7)):
         session = GameSession(game_id, {}, seed, None, ["normal"])
@@ -251,16 +268,45 @@ def selftest(args: Any) -> int:
             app.frame(1 / 60, [])
             frames += 1
         if not table.deal_over_shown():
-            print(f"selftest: {game_id} deal did not reach the score sheet")
+            say(f"selftest: {game_id} deal did not reach the score sheet", error=True)
             return 1
         app.frame(1 / 60, [])
         totals = session.state.history[-1].totals
-        print(f"selftest: {game_id} deal played in {frames} frames, score {totals}")
+        say(f"selftest: {game_id} deal played in {frames} frames, score {totals}")
         if screenshot:
             root, ext = os.path.splitext(screenshot)
             pygame.image.save(app.screen, f"{root}-{game_id}{ext or '.png'}")
         app.reset(TitleScene(app.ctx))
         app.frame(1 / 60, [])
     pygame.quit()
-    print("selftest: ok")
+    say("selftest: ok")
     return 0
+
+
+def bench_frames(game_id: str = "pennies", seed: int = 3, size: tuple[int, int] = DEFAULT_SIZE,
+                 speed: str = "normal", max_frames: int = 60_000) -> dict[str, Any]:
+    """Frame time (update + draw, milliseconds) while an AI-only deal animates at
+    ``size`` with the dummy video driver (software rendering)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.session import GameSession
+    from game.ui.scenes.table import TableScene
+
+    app = App(size=size, options={"speed": speed})
+    session = GameSession(game_id, {}, seed, None, ["normal"])
+    table = TableScene(app.ctx, session, speed=speed)
+    app.push(table)
+    app.frame_seconds.clear()
+    frames = 0
+    while not table.deal_over_shown() and frames < max_frames:
+        app.frame(1 / 60, [])
+        frames += 1
+    times = sorted(app.frame_seconds)
+    pygame.quit()
+
+    def pick(q: float) -> float:
+        return round(times[min(len(times) - 1, int(q * len(times)))] * 1000, 2) if times else 0.0
+
+    return {"game": game_id, "size": list(size), "speed": speed, "frames": frames,
+            "actions": len(session.actions), "frame_ms": {"median": pick(0.5), "p99": pick(0.99),
+                                                           "max": pick(1.0)}}

@@ -180,7 +180,8 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
         zone = layout.zone(f"hand_{pos}")
         hand = state.hands[seat]
         human_hand = pos == 0
-        cards = list(hand_order) if human_hand else sorted(hand, key=sort_key_rank)
+        # other hands keep the order the cards arrived in: a drawn card lands at the end
+        cards = list(hand_order) if human_hand else list(hand)
         if human_hand:
             present = set(hand)
             cards = [c for c in cards if c in present]

@@ -29,6 +29,8 @@ class Fonts:
         self._paths = {False: str(asset_path("fonts", "DejaVuSans.ttf")),
                        True: str(asset_path("fonts", "DejaVuSans-Bold.ttf"))}
         self._cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+        self._images: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
+        self._wraps: dict[tuple[str, int, int, bool], list[str]] = {}
 
     def get(self, size: int, bold: bool = False, rtl: bool = False) -> pygame.font.Font:
         """The font at ``size`` pixels (``rtl``: shaped as Arabic script, right to left)."""
@@ -48,7 +50,17 @@ class Fonts:
 
     def render(self, text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
         """``text`` on a transparent surface; right-to-left runs are shaped as such
-        and the runs are laid out right to left when the text starts with one."""
+        and the runs are laid out right to left when the text starts with one.
+        Cached: do not draw on the result."""
+        key = (text, int(size), tuple(colour), bold)
+        image = self._images.get(key)
+        if image is None:
+            if len(self._images) > 4000:
+                self._images.clear()
+            image = self._images[key] = self._render(text, size, colour, bold)
+        return image
+
+    def _render(self, text: str, size: int, colour, bold: bool) -> pygame.Surface:
         runs = _runs(text)
         if len(runs) == 1 and not runs[0][1]:
             return self.get(size, bold).render(text, True, colour)
@@ -65,7 +77,16 @@ class Fonts:
         return surface
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines that fit ``width`` pixels."""
+        """Split ``text`` into lines that fit ``width`` pixels (cached)."""
+        key = (text, int(size), int(width), bold)
+        lines = self._wraps.get(key)
+        if lines is None:
+            if len(self._wraps) > 4000:
+                self._wraps.clear()
+            lines = self._wraps[key] = self._wrap(text, size, width, bold)
+        return lines
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.get(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):

@@ -53,11 +53,21 @@ class Button:
         surface.blit(image, image.get_rect(center=self.rect.center))
 
 
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200,
                colour: tuple[int, int, int] = PANEL, radius: int = 10) -> None:
-    """A translucent rounded panel."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
+    """A translucent rounded panel (cached per size and colour)."""
+    rect = pygame.Rect(rect)
+    key = (rect.size, alpha, tuple(colour), radius)
+    panel = _PANELS.get(key)
+    if panel is None:
+        if len(_PANELS) > 500:
+            _PANELS.clear()
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
+        _PANELS[key] = panel
     surface.blit(panel, rect)
 
 

@@ -1,0 +1,322 @@
+"""Scenario builder for the rules tests: a position written in the card notation.
+
+``make_state("classic", hands={0: "QH QS 9C"}, pile="4C KS", melds={0: ["8H 8S 8D"]})``
+starts from :func:`game.rules.engine.new_game` and rebuilds every zone from the
+notation. Each physical card of the deck is used exactly once: the cards named in
+the scenario are taken out of the full deck (``make_deck(rs.packs, rs.jokers)``),
+a card written without ``/pack`` taking the lowest free copy of its kind; the cards
+not named go to the stock (or under the pile with ``rest="pile"``). Zones are lists
+whose last card is the top (stock, pile).
+
+Helpers: :func:`assert_conserved` (G-1: every card in exactly one zone), :func:`act`
+(an action written with card kinds, resolved against the hand of the seat to act),
+:func:`play` (apply several), :func:`refusal` (why_illegal of an action text),
+:func:`lines_of` (a side's score sheet as ``{label: (points, rule)}``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from game.rules import engine
+from game.rules import melds as melds_mod
+from game.rules.actions import Action, Discard, Meld, TakePile, parse_action
+from game.rules.cards import Card, make_deck, parse_card
+from game.rules.engine import apply, new_game, why_illegal
+from game.rules.ruleset import get_ruleset
+from game.rules.state import GameState, Move, Phase, TableMeld
+
+Cards = str | Sequence[str]
+
+
+def _words(text: Cards | None) -> list[str]:
+    if text is None:
+        return []
+    if isinstance(text, str):
+        return text.replace(",", " ").split()
+    return [w for part in text for w in str(part).replace(",", " ").split()]
+
+
+class _Pool:
+    """The deck's physical cards, handed out once each."""
+
+    def __init__(self, deck: Iterable[Card]) -> None:
+        self.free: dict[str, list[Card]] = {}
+        for card in sorted(deck, key=lambda c: c.pack):
+            self.free.setdefault(card.kind, []).append(card)
+        self.named: set[Card] = set()
+
+    def reserve(self, card: Card, where: str) -> None:
+        copies = self.free.get(card.kind, [])
+        if card not in copies:
+            raise ValueError(f"{where}: {card.code} is not in the deck or is named twice")
+        copies.remove(card)
+        self.named.add(card)
+
+    def take(self, word: str, where: str) -> Card:
+        kind = parse_card(word)
+        copies = self.free.get(kind.kind, [])
+        if not copies:
+            raise ValueError(f"{where}: no copy of {kind.kind} is left in the deck")
+        card = copies.pop(0)
+        self.named.add(card)
+        return card
+
+    def rest(self) -> set[Card]:
+        return {c for copies in self.free.values() for c in copies}
+
+
+def make_state(game_id: str, *, hands: Mapping[int, Cards] | None = None,
+               feet: Mapping[int, Cards] | None = None, pile: Cards | None = None,
+               melds: Mapping[int, Sequence[Cards]] | None = None,
+               red_threes: Mapping[int, Cards] | None = None, stock: Cards | None = None,
+               rest: str = "stock", melded: Sequence[bool] | None = None,
+               scores: Sequence[int] | None = None, current: int = 0,
+               phase: Phase = Phase.DRAW, foot_taken: Sequence[bool] | None = None,
+               completed: Sequence[bool] | None = None,
+               table_rules: Mapping[str, Any] | None = None, seed: int = 0) -> GameState:
+    """A position of ``game_id`` built from the notation (see the module notes).
+
+    ``hands``/``feet`` by seat, ``melds``/``red_threes`` by side; ``stock`` and
+    ``pile`` list the cards bottom to top. A seat given a foot has not picked it up
+    (unless ``foot_taken`` says otherwise); every other seat has. ``rest`` says
+    where the cards not named go: ``"stock"`` (under the named stock cards, in the
+    seed's shuffled order) or ``"pile"`` (under the named pile cards).
+    """
+    rs = get_ruleset(game_id, table_rules)
+    n = rs.players
+    state = new_game(rs, None, seed, dealer=(current - 1) % n)
+    deck = make_deck(rs.packs, rs.jokers)
+    pool = _Pool(deck)
+
+    zones: list[tuple[str, list[str]]] = []
+    for seat, text in (hands or {}).items():
+        zones.append((f"hand:{seat}", _words(text)))
+    for seat, text in (feet or {}).items():
+        zones.append((f"foot:{seat}", _words(text)))
+    for side, texts in (melds or {}).items():
+        for i, text in enumerate(texts):
+            zones.append((f"meld:{side}:{i}", _words(text)))
+    for side, text in (red_threes or {}).items():
+        zones.append((f"threes:{side}", _words(text)))
+    zones.append(("pile", _words(pile)))
+    zones.append(("stock", _words(stock)))
+
+    for where, words in zones:
+        for w in words:
+            if "/" in w:
+                pool.reserve(parse_card(w), where)
+    built: dict[str, list[Card]] = {}
+    for where, words in zones:
+        built[where] = [parse_card(w) if "/" in w else pool.take(w, where) for w in words]
+
+    leftover = pool.rest()
+    rest_cards = [c for c in state.stock + state.pile + [c for h in state.hands for c in h]
+                  + [c for f in state.feet for c in f] + [c for r in state.red_threes for c in r]
+                  if c in leftover]
+    assert len(rest_cards) == len(leftover)
+
+    state.hands = [built.get(f"hand:{s}", []) for s in range(n)]
+    state.feet = [built.get(f"foot:{s}", []) for s in range(n)]
+    if rest == "stock":
+        state.stock = rest_cards + built["stock"]
+        state.pile = built["pile"]
+    elif rest == "pile":
+        state.stock = built["stock"]
+        state.pile = rest_cards + built["pile"]
+    else:
+        raise ValueError(f"rest must be 'stock' or 'pile', not {rest!r}")
+
+    next_id = 0
+    state.melds = [[] for _ in range(rs.sides)]
+    for side, texts in (melds or {}).items():
+        for i in range(len(texts)):
+            cards = tuple(built[f"meld:{side}:{i}"])
+            rank = melds_mod.meld_rank(cards)
+            if not isinstance(rank, int):
+                raise ValueError(f"meld {side}:{i}: {rank}")
+            state.melds[side].append(TableMeld(next_id, side, rank, cards))
+            next_id += 1
+    state.next_meld_id = next_id
+    state.red_threes = [built.get(f"threes:{side}", []) for side in range(rs.sides)]
+    state.melded = (list(melded) if melded is not None
+                    else [bool(state.melds[side]) for side in range(rs.sides)])
+    state.scores = list(scores) if scores is not None else [0] * rs.sides
+    state.history = []
+    if foot_taken is not None:
+        state.foot_taken = list(foot_taken)
+    else:
+        state.foot_taken = [rs.foot_size == 0 or f"foot:{s}" not in built for s in range(n)]
+    state.completed = list(completed) if completed is not None else [False] * n
+    state.first_turn_done = [True] * n
+
+    state.current = current
+    state.phase = phase
+    state.laid_value = 0
+    state.pending = None
+    state.snapshot = None
+    state.laid_this_turn = False
+    state.foot_due = False
+    state.asked = False
+    state.asked_partner = None
+    state.permission = None
+    state.went_out = None
+    state.ended = ""
+    state.winner = None
+    state.melded_before_turn = state.melded[rs.side_of(current)]
+    if phase is Phase.MELD:
+        state.snapshot = engine._snapshot(state)
+    assert_conserved(state)
+    return state
+
+
+def assert_conserved(state: GameState) -> None:
+    """G-1, G-4: every physical card of the deck is in exactly one zone."""
+    rs = state.ruleset
+    deck = make_deck(rs.packs, rs.jokers)
+    cards = state.all_cards()
+    counts = Counter(cards)
+    doubled = sorted(c.code for c, k in counts.items() if k > 1)
+    missing = sorted(c.code for c in set(deck) - set(counts))
+    strange = sorted(c.code for c in set(counts) - set(deck))
+    assert not doubled and not missing and not strange, (
+        f"doubled {doubled}, missing {missing}, not of this deck {strange}")
+    assert len(cards) == len(deck)
+
+
+def hand_cards(state: GameState, seat: int, text: Cards) -> tuple[Card, ...]:
+    """The physical cards of ``seat``'s hand named by ``text`` (kinds, or exact
+    codes with ``/pack``); each word takes another copy. Raises AssertionError if
+    the hand lacks one."""
+    pool = list(state.hands[seat])
+    out = []
+    for w in _words(text):
+        want = parse_card(w)
+        match = (want if "/" in w and want in pool
+                 else next((c for c in pool if c.kind == want.kind), None))
+        assert match is not None and match in pool, f"{w} is not in hand {seat}: {pool}"
+        pool.remove(match)
+        out.append(match)
+    return tuple(out)
+
+
+def act(state: GameState, text: str) -> Action:
+    """An action from its text, cards written as kinds (``"meld QH QS QD"``,
+    ``"take KH KD @0"``, ``"discard 9C"``) and resolved against the hand of the
+    seat to act."""
+    words = text.split()
+    verb = words[0].lower() if words else ""
+    if verb in ("take", "meld", "discard"):
+        rest = words[1:]
+        target = None
+        if rest and rest[-1].startswith("@"):
+            target = int(rest[-1][1:])
+            rest = rest[:-1]
+        cards = hand_cards(state, state.to_act, rest)
+        if verb == "discard":
+            assert len(cards) == 1
+            return Discard(cards[0])
+        return TakePile(cards, target) if verb == "take" else Meld(cards, target)
+    return parse_action(text)
+
+
+def play(state: GameState, *texts: str) -> tuple[GameState, list[Move]]:
+    """Apply the actions written in ``texts`` one after the other (checked), and
+    check conservation after each; returns the last state and all moves."""
+    moves: list[Move] = []
+    for text in texts:
+        state, made = apply(state, act(state, text))
+        moves += made
+        assert_conserved(state)
+    return state, moves
+
+
+def refusal(state: GameState, text: str) -> str:
+    """The refusal sentence for the action ``text``; fails if it is legal."""
+    reason = why_illegal(state, act(state, text))
+    assert reason is not None, f"'{text}' should be illegal"
+    return reason
+
+
+def legal(state: GameState, text: str) -> bool:
+    """Whether the action ``text`` is legal now (the oracle's answer)."""
+    return why_illegal(state, act(state, text)) is None
+
+
+def listed(state: GameState, text: str) -> bool:
+    """Whether ``legal_actions`` lists the action ``text`` or one that differs only
+    in the suits of natural cards and which twos (the list holds one choice per
+    combination of ranks: identical cards, and suits, do not change a meld)."""
+    from game.rules.legal import legal_actions
+
+    want = _signature(act(state, text))
+    return any(_signature(a) == want for a in legal_actions(state))
+
+
+def _signature(action: Action) -> str:
+    """An action's text with cards reduced to what matters to the rules: the rank
+    (and colour for threes, which differ), jokers apart from twos."""
+    def sig(c: Card) -> str:
+        if c.rank == 3:
+            return "3r" if c.is_red_three else "3b"
+        return str(c.rank)
+
+    if isinstance(action, (Meld, TakePile)):
+        ranks = " ".join(sorted(sig(c) for c in action.cards))
+        return f"{type(action).__name__} {ranks} @{action.meld}"
+    if isinstance(action, Discard):
+        return f"Discard {action.card.kind}"
+    return str(action)
+
+
+def lines_of(state: GameState, side: int, deal: int = -1) -> dict[str, tuple[int, str]]:
+    """A side's score lines of a finished deal: ``{label: (points, rule)}``."""
+    return {line.label: (line.points, line.rule) for line in state.history[deal].lines[side]}
+
+
+def cards(text: Cards) -> list[Card]:
+    """Cards from the notation, each word its own card (packs numbered by kind)."""
+    from game.rules.cards import parse_cards
+
+    return list(parse_cards(_words(text)))
+
+
+def assert_cites(message: str | None, *rule_ids: str) -> None:
+    """The refusal ``message`` names one of ``rule_ids`` in parentheses, like the
+    engine's sentences: ``"... (CL-5.3)."``."""
+    assert message is not None, "expected a refusal"
+    assert any(f"({rid})" in message for rid in rule_ids), (
+        f"{message!r} does not cite {' or '.join(rule_ids)}")
+
+
+def zone_map(state: GameState) -> dict[str, set[Card]]:
+    """Every zone of G-4 by its Move name, with its cards (the part of a pile taken
+    but not yet joined to the hand still counts as ``"pile"``); empty zones are
+    left out. Sets suffice: every physical card is unique (G-1)."""
+    zones: dict[str, set[Card]] = {"stock": set(state.stock),
+                                   "pile": set(state.pile).union(state.pending or ())}
+    for seat, hand in enumerate(state.hands):
+        zones[f"hand:{seat}"] = set(hand)
+    for seat, foot in enumerate(state.feet):
+        zones[f"foot:{seat}"] = set(foot)
+    for side, melds in enumerate(state.melds):
+        for meld in melds:
+            zones[f"meld:{side}:{meld.id}"] = set(meld.cards)
+    for side, threes in enumerate(state.red_threes):
+        zones[f"threes:{side}"] = set(threes)
+    return {name: cards for name, cards in zones.items() if cards}
+
+
+def assert_moves_match(before: GameState, after: GameState, moves: Sequence[Move]) -> None:
+    """G-4, style point 7: replaying ``moves`` (card from zone to zone, in order) on
+    the zones of ``before`` gives the zones of ``after``."""
+    zones = zone_map(before)
+    for m in moves:
+        src = zones.get(m.src)
+        assert src and m.card in src, f"{m.card.code} is not in {m.src} for {m}"
+        src.remove(m.card)
+        zones.setdefault(m.dst, set()).add(m.card)
+    got = {name: cards for name, cards in zones.items() if cards}
+    assert got == zone_map(after), "the moves do not account for the new zones"

@@ -87,6 +87,44 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from game.narrate import score_sheet_lines
+    from game.rules.actions import parse_action
+    from game.session import GameSession
+    from game.storage import SaveError, load_game
+
+    try:
+        loaded = load_game(args.file)
+    except SaveError as error:
+        _error(str(error))
+        return 2
+    saved = loaded.saved
+    human = next((p.seat for p in saved.players if p.kind == "human"), None)
+    levels = [p.level for p in sorted(saved.players, key=lambda p: p.seat)]
+    session = GameSession(saved.game, dict(saved.table_rules), saved.seed, human, levels)
+    rs = session.ruleset
+    names = ", ".join(f"{p.name} ({p.kind if p.kind == 'human' else p.level})"
+                      for p in saved.players)
+    print(f"{rs.name}, seed {saved.seed}: {names}")
+    print(f"table rules: {', '.join(f'{k}={v}' for k, v in saved.table_rules.items())}")
+    for number, text in enumerate(saved.actions, 1):
+        step = session.propose(parse_action(text))
+        if isinstance(step, str):  # load_game already replayed it: cannot happen
+            _error(f"action {number} ('{text}') is illegal: {step}")
+            return 2
+        for line in step.lines:
+            print(f"{number:>5}  {line}")
+        if len(step.after.history) > len(step.before.history):
+            for line in score_sheet_lines(step.after.history[-1], step.after, human):
+                print(line)
+    state = session.state
+    if state.winner is not None:
+        print(f"Game over: side {state.winner + 1} wins, {' - '.join(map(str, state.scores))}.")
+    else:
+        print(f"The game goes on: deal {state.deal_no}, {state.phase.value}.")
+    return 0
+
+
 def _cmd_selftest(args: argparse.Namespace) -> int:
     from game.ui.app import selftest
 
@@ -119,6 +157,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--time-startup", action="store_true",
                       help="print the seconds from start to the first title frame")
     play.set_defaults(func=_cmd_play)
+    rp = sub.add_parser("replay", help="print a saved game move by move with its score sheets")
+    rp.add_argument("file", help="a save file (JSON)")
+    rp.set_defaults(func=_cmd_replay)
     st = sub.add_parser("selftest", help="run the table headless through two AI-only deals")
     st.add_argument("--screenshot", default=None, metavar="PATH",
                     help="save the score-sheet frames as PATH-classic.png, PATH-pennies.png")

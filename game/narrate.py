@@ -125,3 +125,17 @@ def deal_summary(score: DealScore, state: GameState, human: int | None = 0) -> s
            if score.went_out is not None else score.ended)
     parts = [f"{side_name(state, s, human)} {t:+d}" for s, t in enumerate(score.totals)]
     return f"Deal {score.deal} is over: {why}. " + ", ".join(parts) + "."
+
+
+def score_sheet_lines(score: DealScore, state: GameState, human: int | None = 0) -> list[str]:
+    """The score sheet of a deal as text: each side's itemized lines (label, points,
+    rule id), the deal total, the cumulative total and the next initial-meld minimum."""
+    out = [f"Score sheet, deal {score.deal}"]
+    for side, lines in enumerate(score.lines):
+        out.append(f"  {side_name(state, side, human)}")
+        for line in lines:
+            out.append(f"    {line.label:<36} {line.points:>7}  ({line.rule})")
+        out.append(f"    {'deal total':<36} {score.totals[side]:>7}")
+        out.append(f"    {'cumulative':<36} {score.cumulative[side]:>7}")
+        out.append(f"    {'next initial meld minimum':<36} {score.next_minimums[side]:>7}")
+    return out

@@ -1,0 +1,72 @@
+"""The command line: simulate, replay, errors with exit status 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from game.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_simulate_json_summary(capsys):
+    assert main(["simulate", "--variant", "classic", "--games", "2", "--seed", "1",
+                 "--seats", "normal,random", "--max-deals", "2", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["variant"] == "classic" and summary["deals"] >= 2
+    sides = summary["mean_points_per_deal"]
+    assert [s["levels"] for s in sides] == [["normal"], ["random"]]
+    assert len(sides[0]["ci95"]) == 2 and summary["decision_ms"]["p99"] >= 0
+
+
+def test_unknown_game_exits_2_with_one_line():
+    run = subprocess.run([sys.executable, "-m", "game", "simulate", "--variant", "rummy"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 2
+    assert run.stderr.strip().splitlines() == [
+        "canasta-table: error: unknown game 'rummy'; valid games: classic, pennies"]
+
+
+def test_bad_table_rule_and_level_exit_2(capsys):
+    assert main(["simulate", "--table-rule", "concealed_going_out=maybe"]) == 2
+    assert "valid values: off, on" in capsys.readouterr().err
+    assert main(["simulate", "--seats", "normal,expert"]) == 2
+    assert "valid levels" in capsys.readouterr().err
+
+
+def test_replay_prints_moves_and_score_sheets(capsys):
+    assert main(["replay", str(ROOT / "saves" / "classic-can-go-out.json")]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Classic Canasta, seed")
+    assert "    1  " in out and "The game goes on" in out
+
+
+def test_replay_of_a_bad_file_exits_2(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": 1, "game": "classic"')
+    assert main(["replay", str(bad)]) == 2
+    assert "could not" in capsys.readouterr().err.lower()
+
+
+def test_replay_prints_each_deals_score_sheet(tmp_path, capsys):
+    """CL-9: the replay shows the itemized sheet when a deal ends."""
+    import dataclasses
+
+    from game.session import GameSession
+    from game.storage import PlayerInfo, SavedGame, save_game
+
+    session = GameSession("classic", {}, 8, None, ["normal"])
+    while session.state.phase.value not in ("deal over", "game over"):
+        session.ai_step()
+    players = [PlayerInfo(s, "ai", "normal", f"P{s}") for s in range(4)]
+    saved = dataclasses.replace(SavedGame.new("classic", 8, players), id="deal",
+                                actions=tuple(session.actions))
+    path = save_game(saved, tmp_path)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Score sheet, deal 1" in out
+    assert "melded cards" in out and "(CL-9.1)" in out
+    assert "next initial meld minimum" in out

@@ -505,6 +505,11 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return None
     last = left[0]
     discard_problem = _discard_card_problem(state, last, last_card=not foot_due)
+    if (discard_problem and last.rank == 7 and rs.sevens_discard_needs_both_sevens
+            and all(c.rank == 7 for c in state.hands[seat])):
+        # PH-9.2: holding only sevens, the player melds all but one; no discard
+        # remains and the play ends (EndPlay).
+        return None
     if discard_problem:
         return (f"You would be left with {last.symbol()}, which you may not discard: "
                 f"{_lower(discard_problem)}")
@@ -654,8 +659,14 @@ def _check_end_play(state: GameState, action: EndPlay) -> str | None:
                                      and not state.melded[state.side_of(seat)]):
         return f"Finish or undo your initial meld first ({rs.rule('minimum')})."
     hand = state.hands[seat]
-    if any(_discard_card_problem(state, c, len(hand) == 1) is None for c in hand):
-        return f"You still have a legal discard ({rs.rule('all_sevens')})."
+    permission, state.permission = state.permission, None
+    try:
+        free = [c for c in hand if _discard_this_problem(state, c) is None]
+    finally:
+        state.permission = permission
+    if free:
+        return (f"You still have a legal discard, {free[0].symbol()} "
+                f"({rs.rule('all_sevens')}).")
     return None
 
 

@@ -53,6 +53,16 @@ class UnknownGameError(ValueError):
     """A game id that is not in :data:`RULESETS`; the message lists the valid ids."""
 
 
+RULE_KEYS = (
+    "deal", "upcard", "turn", "red_three", "black_three", "meld", "wild_limit", "one_per_rank",
+    "canasta", "take", "open_take", "frozen", "top_blocked", "completed_only", "minimum",
+    "minimum_hand", "go_out", "go_out_how", "ask", "empty_hand", "end", "all_sevens",
+    "sevens_discard", "foot", "foot_pickup", "foot_to_go_out", "wild_meld", "sevens_meld",
+    "stock_out", "game", "undo",
+)
+"""The mechanisms a refusal may cite; each game maps every one to a rule id."""
+
+
 def cl_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
     """CL-4.2: wild cards may not outnumber natural cards."""
     return naturals >= 1 and wilds <= naturals
@@ -169,8 +179,9 @@ class RuleSet:
                      if self.side_of(s) == self.side_of(seat))
 
     def rule(self, key: str) -> str:
-        """The rule id of this game for a mechanism key (``"frozen"`` -> ``"CL-5.3"``)."""
-        return self.rule_ids.get(key, f"{self.prefix}")
+        """The rule id of this game for a mechanism key (``"frozen"`` -> ``"CL-5.3"``);
+        every key of :data:`RULE_KEYS` has one in every game (a test checks it)."""
+        return self.rule_ids.get(key, "G-5")
 
     def initial_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``
@@ -258,6 +269,9 @@ CLASSIC = RuleSet(
         "minimum": "CL-6.1", "minimum_hand": "CL-6.2", "go_out": "CL-7.1",
         "go_out_how": "CL-7.2", "ask": "CL-7.3", "empty_hand": "CL-7.4", "end": "CL-8.1",
         "stock_out": "G-12", "game": "CL-10.1", "undo": "CL-6.3",
+        "all_sevens": "G-12", "sevens_discard": "CL-2.2", "completed_only": "CL-5.2",
+        "wild_meld": "CL-4.2", "sevens_meld": "CL-4.1", "foot": "CL-7.1",
+        "foot_pickup": "CL-7.1", "foot_to_go_out": "CL-7.1",
     },
 )
 

@@ -8,6 +8,8 @@ Text forms (cards in the notation of :mod:`game.rules.cards`, with ``/pack``):
 ``take 8H/0 8S/1``                       take the pile, melding its top card with
                                          these cards as a new meld (CL-5.1, PH-5.4)
 ``take 8H/0 @3``                         ... adding them to the side's meld 3
+``take 8H/0 8S/1 + QH/0 QS/0 QD/1``      ... and laying a meld from the hand with
+                                         it (the initial meld, PH-5.4)
 ``meld QH/0 QS/0 QD/1``                  lay a new meld from the hand
 ``meld 2C/0 @3``                         add cards to the side's meld 3
 ``discard 9C/0``                         discard and end the turn
@@ -45,9 +47,11 @@ class TakePile:
 
     cards: tuple[Card, ...]
     meld: int | None = None
+    melds: tuple[tuple[Card, ...], ...] = ()
 
     def __str__(self) -> str:
-        return _with_target("take", self.cards, self.meld)
+        text = _with_target("take", self.cards, self.meld)
+        return " + ".join([text, *(" ".join(c.code for c in m) for m in self.melds)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +161,14 @@ def parse_action(text: str) -> Action:
         return Answer(rest[0].lower() == "yes")
     if verb == "discard" and len(rest) == 1:
         return Discard(parse_card(rest[0]))
+    if verb == "take" and "+" in rest:
+        parts = " ".join(rest).split("+")
+        first = parse_action("take " + parts[0])
+        assert isinstance(first, TakePile)
+        groups = tuple(tuple(parse_card(w) for w in part.split()) for part in parts[1:])
+        if any(not g for g in groups):
+            raise ValueError(f"'{text}' has an empty meld after '+'")
+        return TakePile(first.cards, first.meld, groups)
     if verb in ("take", "meld"):
         target = None
         if rest and rest[-1].startswith("@"):

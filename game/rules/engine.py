@@ -328,9 +328,35 @@ def _check_take(state: GameState, action: TakePile) -> str | None:
         if value + _meldable_value(rs, rest) < minimum:
             return (f"You cannot reach your initial meld of {minimum} from your hand: the top "
                     f"card does not count ({rs.rule('minimum_hand')}).")
+    if action.melds:
+        return _composite_take_problem(state, action)
     return _after_lay_problem(state, seat, action.cards, action.meld,
                               existing + (top,) + tuple(action.cards), len(existing), value,
                               taking=True)
+
+
+def _composite_take_problem(state: GameState, action: TakePile) -> str | None:
+    """The pickup and the melds laid with it, tried in order on a copy; together
+    they must make the side's initial meld (PH-5.4, CL-6.2)."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    used = [c for group in action.melds for c in group]
+    if len(set(used) | set(action.cards)) != len(used) + len(action.cards):
+        return "The same card was chosen twice (G-1)."
+    sim = state.copy()
+    _apply_take(sim, TakePile(action.cards, action.meld), [])
+    for group in action.melds:
+        step = Meld(tuple(group))
+        reason = _check_meld(sim, step)
+        if reason is not None:
+            return reason
+        _apply_meld(sim, step, [])
+        if sim.phase is not Phase.MELD:
+            break
+    if not sim.melded[side]:
+        return (f"The melds laid with the pile count {sim.laid_value}; your initial meld "
+                f"needs {state.initial_minimum(side)} from your hand ({rs.rule('take')}).")
+    return None
 
 
 def _apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
@@ -357,6 +383,10 @@ def _apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
             _join_pending(state, moves)
     else:
         _join_pending(state, moves)
+    for group in action.melds:  # laid together with the pickup (PH-5.4)
+        if state.phase is not Phase.MELD:
+            break
+        _apply_meld(state, Meld(tuple(group)), moves)
 
 
 def _join_pending(state: GameState, moves: list[Move]) -> None:

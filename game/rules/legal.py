@@ -92,7 +92,25 @@ def _takes(state: GameState) -> list[Action]:
                 action = TakePile(tuple(naturals[:k]) + wild, target)
                 if engine.why_illegal(state, action) is None:
                     out.append(action)
+    if not state.melded[side]:
+        out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
     return out
+
+
+def _with_initial_meld(state: GameState, take: Action) -> TakePile | None:
+    """The composite pickup: ``take`` with the new melds from the hand that the
+    planner finds to reach the initial meld (PH-5.4), if it finds them."""
+    from game.rules.planner import initial_meld_plan
+
+    assert isinstance(take, TakePile)
+    sim, _ = engine.apply_unchecked(state, take)
+    if sim.pending is None:
+        return None
+    plan = initial_meld_plan(sim)
+    if not plan or any(step.meld is not None for step in plan):
+        return None
+    action = TakePile(take.cards, take.meld, tuple(step.cards for step in plan))
+    return action if engine.why_illegal(state, action) is None else None
 
 
 def _meld_phase(state: GameState) -> list[Action]:

@@ -315,6 +315,9 @@ PENNIES = RuleSet(
         Option("initial_meld_ranges", "initial_minimums", ("x10", "books"), "x10", "PH-4.1",
                "minimum by score: 90 from 5000, 120 from 10000, 150 from 15000 (x10), "
                "or thresholds ten times smaller, as two printed books give (books)"),
+        Option("foot_before_going_out", "go_out_needs_foot", (True, False), True, "PH-6.3",
+               "a player must have picked up the foot before going out (the Hand and Foot "
+               "custom); off: going out with the foot unpicked, which then counts against"),
         Option("target", "target", (20000, 10000, 30000), 20000, "PH-11.1",
                "the cumulative score that ends the game"),
     ),

@@ -406,13 +406,15 @@ def _join_pending(state: GameState, moves: list[Move]) -> None:
 # Melding
 
 
-def _check_meld(state: GameState, action: Meld) -> str | None:
+def _check_meld(state: GameState, action: Meld, trusted: bool = False) -> str | None:
+    """Why ``action`` may not be laid; ``trusted``: its cards are known to be
+    distinct cards of the hand (candidates built from the hand)."""
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
     if not action.cards:
         return f"Choose the cards to meld ({rs.rule('meld')})."
-    reason = _cards_in_hand(state, seat, action.cards)
+    reason = None if trusted else _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason
     if action.meld is None:
@@ -501,8 +503,16 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     min_ok = state.melded[side] or state.laid_value + value >= minimum
     joining = state.pile[:-1] if taking else (state.pending or [])
     joins = min_ok and (taking or state.pending is not None)
+    hand = state.hands[seat]
+    if len(hand) - len(cards) + (len(joining) if joins else 0) > 1 and not black_threes:
+        if not rs.sevens_discard_needs_both_sevens:
+            return None  # cards enough remain, and any of them may be discarded
+        others = (sum(1 for c in hand if c.rank != 7) - sum(1 for c in cards if c.rank != 7)
+                  + (sum(1 for c in joining if c.rank != 7) if joins else 0))
+        if others > 0:
+            return None  # a card other than a seven remains to be discarded (PH-9.2)
     chosen = set(cards)
-    left = [c for c in state.hands[seat] if c not in chosen]
+    left = [c for c in hand if c not in chosen]
     if joins:
         left += joining
     completes = not black_threes and before_len < 7 <= len(after)

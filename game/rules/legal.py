@@ -153,7 +153,7 @@ def _meld_phase(state: GameState) -> list[Action]:
                     candidates.append(Meld(tuple(naturals[:k]) + wild, meld.id))
     seen: set[Meld] = set()
     for action in candidates:
-        if action not in seen and engine.why_illegal(state, action) is None:
+        if action not in seen and engine._check_meld(state, action, trusted=True) is None:
             seen.add(action)
             out.append(action)
     if engine._discard_turn_problem(state) is None:

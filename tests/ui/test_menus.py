@@ -231,7 +231,7 @@ def test_new_game_start_calls_start_table_with_the_choices(app, table_calls, tmp
     assert kind == "start"
     assert (game_id, seed, human) == ("pennies", 1234, 3)
     assert table_rules == {"mixed_canasta_bonus": 300, "initial_meld_ranges": "x10",
-                           "target": 20000}
+                           "foot_before_going_out": True, "target": 20000}
     assert levels == ["normal", "normal", "normal", "normal", "normal", "easy"]
     # the game and the levels are remembered, in memory and on disk
     assert app.ctx.settings.last_game == "pennies"

@@ -225,9 +225,14 @@ class SaveInfo:
 
 def state_checksum(state: GameState) -> str:
     """The sha256 (hex) of ``state.fingerprint()`` followed by the table rules in
-    force (the fingerprint names the game but not its table rules, and a changed
-    table rule changes the game): equal states, equal checksums."""
-    rules = json.dumps(state.ruleset.table_rules(), sort_keys=True)
+    force that differ from their defaults (the fingerprint names the game but not
+    its table rules, and a changed table rule changes the game; a table rule added
+    later, at its default, leaves older saves' checksums valid): equal states,
+    equal checksums."""
+    defaults = {opt.name: opt.default for opt in state.ruleset.options}
+    changed = {name: value for name, value in state.ruleset.table_rules().items()
+               if defaults.get(name, object()) != value}
+    rules = json.dumps(changed, sort_keys=True)
     return hashlib.sha256(f"{state.fingerprint()}\n{rules}".encode()).hexdigest()
 
 

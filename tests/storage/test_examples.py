@@ -59,3 +59,25 @@ def test_opening_an_example_at_the_table_leaves_it_untouched(tmp_path):
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
     copies = list_saves(tmp_path / "saves")
     assert len(copies) == 1 and copies[0].game == "classic"
+
+
+def test_a_bad_file_given_to_open_is_reported_and_left_in_place(tmp_path):
+    """A damaged file opened with --load is never moved: it is the player's file."""
+    from game.ui.app import App
+    from game.ui.scenes.table import open_saved_game
+    from game.ui.scenes.title import TitleScene
+
+    outside = tmp_path / "mine"
+    outside.mkdir()
+    bad = outside / "position.json"
+    bad.write_text((SAVES / "classic-frozen-pile.json").read_text()[:200])
+    app = App(data_dir=tmp_path / "data", options={"speed": "instant"})
+    try:
+        app.push(TitleScene(app.ctx))
+        assert open_saved_game(app.ctx, bad) is None
+        title = app.top
+        assert isinstance(title, TitleScene)
+        app.frame(1 / 60, [])
+    finally:
+        pygame.display.quit()
+    assert bad.exists() and not list(outside.glob("*.corrupt"))

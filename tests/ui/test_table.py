@@ -184,7 +184,7 @@ def test_a_whole_deal_reaches_the_score_sheet_and_the_next_deal(app):
 def test_no_legal_discard_offers_to_end_the_play(app):
     """PH-9.2: with only sevens left (and sevens not discardable, PH-5.1), a refused
     discard offers to end the play; the button ends it."""
-    others = {s: f"4{suit} 5{suit} 6{suit} 9{suit}" for s, suit in zip(range(1, 6), "CDHSC")}
+    others = {s: f"4{suit} 5{suit} 6{suit} 9{suit}" for s, suit in enumerate("CDHSC", 1)}
     state = make_state("pennies", hands={0: "7H 7S", **others}, phase=Phase.MELD,
                        melds={0: ["8H 8S 8D"]}, foot_taken=[True] * 6)
     session = GameSession("pennies", {}, 1, 0, ["normal"])

@@ -1019,10 +1019,24 @@ def _new_autosaver(ctx: Context, session: GameSession) -> Any:
 def open_saved_game(ctx: Context, path: Any) -> TableScene | None:
     """Continue the game saved at ``path``; a bad file shows its message instead
     (the file is moved aside by the storage layer, never overwritten)."""
-    from game.storage import Autosaver, open_save, saves_dir
+    from pathlib import Path
+
+    from game.storage import Autosaver, LoadResult, SaveError, load_game, open_save, saves_dir
     from game.ui.scenes.title import TitleScene
 
-    result = open_save(path)
+    inside = (ctx.data_dir is not None
+              and Path(path).resolve().parent == saves_dir(ctx.data_dir).resolve())
+    if inside:
+        result = open_save(path)  # an autosave: a bad file is moved aside, .bak tried
+    else:
+        # a file of the player's (an example position, a copy): read it, never move it
+        try:
+            loaded = load_game(path)
+            result = LoadResult(loaded.state, None, False, loaded.saved)
+        except SaveError as error:
+            result = LoadResult(None, str(error), False)
+        except OSError as error:
+            result = LoadResult(None, f"This save could not be opened: {error}.", False)
     if result.state is None or result.saved is None:
         title = ctx.app.find(TitleScene) or ctx.app.reset(TitleScene(ctx))
         if hasattr(title, "notify"):
@@ -1037,7 +1051,6 @@ def open_saved_game(ctx: Context, path: Any) -> TableScene | None:
     if ctx.data_dir is not None:
         try:
             import dataclasses
-            from pathlib import Path
 
             from game.storage.saves import new_save_id
 

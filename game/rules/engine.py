@@ -284,13 +284,22 @@ def _check_take(state: GameState, action: TakePile) -> str | None:
     frozen = frozen_pile or (rs.frozen_for_unmelded and unmelded)
     pair = naturals >= 2
     side_melds = state.melds[side]
+    if frozen and not pair:
+        if frozen_pile:
+            why = "the pile is frozen"
+        else:
+            why = "the pile is frozen for a side that has not made its initial meld"
+        return (f"You cannot take the pile: {why}, so it takes a natural pair of {rname} "
+                f"from your hand ({rs.rule('frozen')}).")
     if action.meld is not None:
         target = _side_meld(state, side, action.meld)
         if target is None or target.rank != rank:
             return (f"To take the pile the top card must go on your side's meld of {rname} "
                     f"({rs.rule('take')}).")
         if M.is_closed(rs, target):
-            return f"That canasta is complete and closed ({rs.rule('canasta')})."
+            return (f"That canasta is complete and closed ({rs.rule('canasta')}): a new meld "
+                    f"of {rname} takes a natural pair from your hand "
+                    f"({rs.rule('completed_only')}).")
         existing: tuple[Card, ...] = target.cards
     else:
         blocker = M.blocking_meld(rs, side_melds, rank)
@@ -301,13 +310,6 @@ def _check_take(state: GameState, action: TakePile) -> str | None:
         if len(action.cards) < 2:
             return (f"A new meld needs at least three cards: the top card and two from your "
                     f"hand ({rs.rule('take')}).")
-    if frozen and not pair:
-        if frozen_pile:
-            why = "the pile is frozen"
-        else:
-            why = "the pile is frozen for a side that has not made its initial meld"
-        return (f"You cannot take the pile: {why}, so it takes a natural pair of {rname} "
-                f"from your hand ({rs.rule('frozen')}).")
     if not frozen and not pair and action.meld is None:
         if not (rs.wild_pair_take and naturals >= 1 and wilds >= 1):
             if any(m.rank == rank and m.is_canasta for m in side_melds) and rs.prefix == "PH":
@@ -535,11 +537,12 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return (f"Black threes can be melded only by a player going out in that turn "
                 f"({rs.rule('black_three')}).")
     if not left:
-        if rs.foot_size and not state.foot_taken[seat]:
+        if rs.go_out_needs_foot and not state.foot_taken[seat]:
             return (f"You must keep a card to discard: your foot is picked up after the "
                     f"discard, and you cannot go out before that ({rs.rule('foot_to_go_out')}).")
         if out_problem:
-            return f"You may not meld your last card: {_lower(out_problem)}"
+            return (f"You may not meld your last card unless you go out "
+                    f"({rs.rule('empty_hand')}): {_lower(out_problem)}")
         if not rs.go_out_without_discard:
             return f"You must keep a card to discard to go out ({rs.rule('go_out_how')})."
         return None
@@ -554,7 +557,8 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return (f"You would be left with {last.symbol()}, which you may not discard: "
                 f"{_lower(discard_problem)}")
     if not foot_due and out_problem:
-        return f"You would be left with one card and may not go out: {_lower(out_problem)}"
+        return (f"You would be left with one card and may not go out "
+                f"({rs.rule('empty_hand')}): {_lower(out_problem)}")
     return None
 
 
@@ -564,7 +568,7 @@ def _go_out_problem(state: GameState, seat: int, melds: Sequence[TableMeld],
     rs = state.ruleset
     if state.permission is False:
         return f"Your partner said no: you may not go out this turn ({rs.rule('ask')})."
-    if rs.foot_size and not state.foot_taken[seat]:
+    if rs.go_out_needs_foot and not state.foot_taken[seat]:
         return f"You must pick up your foot before going out ({rs.rule('foot_to_go_out')})."
     if not min_ok:
         minimum = state.initial_minimum(state.side_of(seat))
@@ -635,6 +639,8 @@ def _check_discard(state: GameState, action: Discard) -> str | None:
     card = action.card
     if card not in state.hands[state.current]:
         return f"{card.symbol()} is not in your hand (G-4)."
+    if card.is_red_three:
+        return f"Red threes are never discarded ({state.ruleset.rule('red_three')})."
     return _discard_turn_problem(state) or _discard_this_problem(state, card)
 
 
@@ -664,7 +670,8 @@ def _discard_this_problem(state: GameState, card: Card) -> str | None:
             return None
         out = _go_out_problem(state, seat, state.melds[state.side_of(seat)], True)
         if out:
-            return f"You may not discard your last card: {_lower(out)}"
+            return (f"You may not discard your last card unless you go out "
+                    f"({rs.rule('empty_hand')}): {_lower(out)}")
         return None
     if state.permission is True:
         return f"Your partner said yes: you must go out this turn ({rs.rule('ask')})."

@@ -1,10 +1,13 @@
 """``legal_actions(state)``: the actions the player to act may take now.
 
-Identical cards (the two ``QH`` of two packs) give identical actions, so one
-physical card stands for its kind. Where several wild cards join a meld, the
-list holds, per number of wild cards, the twos-first and the jokers-first choice;
-any other legal mix is still accepted by ``why_illegal`` and ``apply``. Every
-listed action is legal (each candidate passes the oracle).
+Cards that differ only in what does not change the play give one action: for
+each rank the naturals are taken in a fixed order (by suit, then pack), so a meld
+of two queens with a two is listed once (``QD QH 2C``), not once per choice of
+suits; where several wild cards join a meld, the list holds, per number of wild
+cards, the twos-first and the jokers-first choice. Any other legal choice of cards
+is still accepted by ``why_illegal`` and ``apply``. Every listed action is legal
+(each candidate passes the oracle). For a side that has not melded, a pickup is
+also listed in its composite form, with the planner's melds reaching the minimum.
 """
 
 from __future__ import annotations

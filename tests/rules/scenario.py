@@ -209,16 +209,25 @@ def act(state: GameState, text: str) -> Action:
     words = text.split()
     verb = words[0].lower() if words else ""
     if verb in ("take", "meld", "discard"):
-        rest = words[1:]
+        groups = " ".join(words[1:]).split("+")  # "take KH KD + AH AS AD": composite
+        rest = groups[0].split()
         target = None
         if rest and rest[-1].startswith("@"):
             target = int(rest[-1][1:])
             rest = rest[:-1]
-        cards = hand_cards(state, state.to_act, rest)
+        sizes = [len(rest)] + [len(g.split()) for g in groups[1:]]
+        every = hand_cards(state, state.to_act, rest + [w for g in groups[1:] for w in g.split()])
+        parts, start = [], 0
+        for size in sizes:
+            parts.append(tuple(every[start:start + size]))
+            start += size
+        cards = parts[0]
         if verb == "discard":
             assert len(cards) == 1
             return Discard(cards[0])
-        return TakePile(cards, target) if verb == "take" else Meld(cards, target)
+        if verb == "take":
+            return TakePile(cards, target, tuple(parts[1:]))
+        return Meld(cards, target)
     return parse_action(text)
 
 
@@ -265,7 +274,9 @@ def _signature(action: Action) -> str:
 
     if isinstance(action, (Meld, TakePile)):
         ranks = " ".join(sorted(sig(c) for c in action.cards))
-        return f"{type(action).__name__} {ranks} @{action.meld}"
+        extra = sorted(" ".join(sorted(sig(c) for c in group))
+                       for group in getattr(action, "melds", ()))
+        return f"{type(action).__name__} {ranks} @{action.meld} + {' + '.join(extra)}"
     if isinstance(action, Discard):
         return f"Discard {action.card.kind}"
     return str(action)

@@ -105,7 +105,8 @@ ACTIONS = [
     Draw(), TakePile((QH, QS)), TakePile((QH,), 3), TakePile((), 0), Meld((QH, QS, QD)),
     Meld((parse_card("2C/1"),), 12), Meld(parse_cards("JK/7 2C 2D")), Discard(parse_card("10S/2")),
     UndoTurn(), AskPartner(2), AskPartner(4), Answer(True), Answer(False), EndPlay(),
-    NextDeal(),
+    NextDeal(), TakePile((QH, QS), None, (parse_cards("AH AS AD"), parse_cards("5C 5D 2C"))),
+    TakePile((QH,), 2, (parse_cards("9H 9S 9D"),)),
 ]
 
 
@@ -124,10 +125,13 @@ def test_action_texts_are_readable():
         "draw", "undo", "end play", "next deal", "answer no"]
     assert describe(Meld((QH, QS, QD))) == "meld Q♥ Q♠ Q♦"
     assert parse_action("  MELD qh qs qd/1 ") == Meld((QH, QS, QD))
+    composite = TakePile((QH, QS), None, (parse_cards("AH AS AD"),))
+    assert str(composite) == "take QH/0 QS/0 + AH/0 AS/0 AD/0"
 
 
 @pytest.mark.parametrize("text", ["", "fly", "meld QH @x", "discard", "discard QH QS",
-                                  "ask two", "answer maybe", "next", "end", "meld ZZ"])
+                                  "ask two", "answer maybe", "next", "end", "meld ZZ",
+                                  "take QH/0 QS/0 +", "take QH/0 + ZZ"])
 def test_action_parse_errors_are_value_errors(text):
     """A text that is no action raises ValueError."""
     with pytest.raises(ValueError):

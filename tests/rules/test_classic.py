@@ -529,6 +529,19 @@ def test_cl_6_2_top_discard_does_not_count_toward_the_minimum():
     assert any(m.src == "pile" and m.dst == "hand:0" for m in moves)
 
 
+def test_cl_6_2_pickup_and_initial_meld_in_one_action():
+    """CL-6.2: the pickup may carry the further melds of the initial meld; the top
+    card still does not count."""
+    state = make_state("classic", hands={0: "AH AD 5C 5D 5S 9S JC", 1: "4C"},
+                       pile="KC KD JK AS")
+    assert listed(state, "take AH AD + 5C 5D 5S")
+    done, _ = play(state, "take AH AD + 5C 5D 5S")
+    assert done.melded[0] and done.laid_value == 55 and done.pending is None
+    short = make_state("classic", hands={0: "9H 9D 5C 5D 5S 6C 6D 6S 4H"}, pile="KC 9S")
+    assert_cites(refusal(short, "take 9H 9D + 5C 5D 5S"), "CL-5.1", "CL-6.2")
+    assert legal(short, "take 9H 9D + 5C 5D 5S + 6C 6D 6S")
+
+
 def test_cl_6_2_take_refused_when_hand_cannot_reach_minimum():
     """CL-6.2: with only the pair and the top card, 40 + 20 is not 50 from the hand."""
     state = make_state("classic", hands={0: "AH AD 9C 6S"}, pile="4D AS")

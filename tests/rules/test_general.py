@@ -277,6 +277,7 @@ def test_table_rules_accept_text_values_and_report_defaults():
                                                     "wild_limit": "seed", "target": 5000}
     assert get_ruleset("pennies").table_rules() == {"mixed_canasta_bonus": 300,
                                                     "initial_meld_ranges": "x10",
+                                                    "foot_before_going_out": True,
                                                     "target": 20000}
 
 
@@ -340,9 +341,6 @@ def test_ph_9_2_end_play_refused_while_a_legal_discard_remains():
     assert_cites(why_illegal(state, EndPlay()), "PH-9.2")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: in classic the EndPlay refusal ends "
-                   "with '(CL).' - CLASSIC.rule_ids has no 'all_sevens' key, so "
-                   "RuleSet.rule() falls back to the bare prefix")
 def test_cl_2_2_end_play_refusal_names_a_rule():
     """CL-2.2: classic has no "end play" (PH-9.2); its refusal still names a rule."""
     state = make_state("classic", hands={0: "9C 9D 5S"}, phase=Phase.MELD)

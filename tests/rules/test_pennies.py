@@ -368,6 +368,24 @@ def test_ph_5_4_unmelded_side_must_meet_minimum_before_the_pile_joins():
     assert sum(1 for m in moves if m.src == "pile" and m.dst == "hand:0") == 3
 
 
+def test_ph_5_4_composite_pickup_lays_the_initial_meld_with_the_pile():
+    """PH-5.4: the pickup and the melds that make the initial meld "at the same
+    time", as one action: listed, applied at once, and refused when its melds do
+    not reach the minimum."""
+    state = make_state(PH, hands={0: "KH KD AH AS AD 5C 5D 5S 9C", 1: "4C"},
+                       pile="8C 2C 5H KS")
+    assert listed(state, "take KH KD + AH AS AD")
+    done, moves = play(state, "take KH KD + AH AS AD")
+    assert done.melded[0] and done.pending is None and done.laid_value == 80
+    assert [m.rank for m in done.melds[0]] == [13, 14]
+    assert _kinds(done.hands[0]) == _kinds(C(k) for k in "5C 5D 5S 9C 8C 2C 5H".split())
+    assert sum(1 for m in moves if m.src == "pile" and m.dst == "hand:0") == 3
+    short = refusal(state, "take KH KD + 5C 5D 5S")
+    assert_cites(short, "PH-5.4")
+    assert "35" in short
+    assert_cites(refusal(state, "take KH KD + 5C 5D 9C"), "PH-3.1", "PH-3.3")
+
+
 def test_ph_5_4_take_refused_when_the_hand_cannot_reach_the_minimum():
     """PH-5.4, PH-4.2: the pickup needs enough value from the hand."""
     state = make_state(PH, hands={0: "KH KD 9C 4S"}, pile="8C 2C 5D KS")
@@ -458,6 +476,23 @@ def test_ph_6_3_no_going_out_before_the_foot():
     alone = make_state(PH, hands={0: "9C"}, feet={0: FOOT}, melds={0: ALL_FOUR},
                        phase=Phase.MELD)
     assert_cites(refusal(alone, "discard 9C"), "PH-6.3")
+
+
+def test_ph_6_3_table_rule_foot_before_going_out():
+    """PH-6.3 Decision, table rule "foot_before_going_out" (default on): off, a
+    player may go out with the foot unpicked, which then counts against the team
+    (PH-10.3)."""
+    hand = {0: "9H 9S 9D"}
+    state = make_state(PH, hands=hand, feet={0: "8C 8D 4S"}, melds={0: ALL_FOUR},
+                       phase=Phase.MELD)
+    assert_cites(refusal(state, "meld 9H 9S 9D"), "PH-6.3")
+    off = make_state(PH, hands=hand, feet={0: "8C 8D 4S"}, melds={0: ALL_FOUR},
+                     phase=Phase.MELD, table_rules={"foot_before_going_out": "off"})
+    out, _ = play(off, "meld 9H 9S 9D")
+    assert out.went_out == 0 and not out.foot_taken[0]
+    lines = lines_of(out, 0)
+    assert lines["going out"] == (100, "PH-10.2")
+    assert lines["feet not picked up"] == (-25, "PH-10.3")
 
 
 # ---------------------------------------------------------------------------
@@ -640,9 +675,6 @@ def test_ph_9_2_only_sevens_and_no_legal_discard_ends_the_play():
     assert_cites(why_illegal(can_discard, EndPlay()), "PH-9.2")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: PH-9.2 lets a player holding only "
-                   "sevens meld all but one of them, but the engine refuses the meld "
-                   "because the last seven cannot be discarded (PH-5.1)")
 def test_ph_9_2_only_sevens_may_meld_all_but_one_and_the_play_ends():
     """PH-9.2: having only sevens (drawn two sevens after discarding the last
     non-seven), the player may meld all but one of them; the play ends."""
@@ -656,10 +688,6 @@ def test_ph_9_2_only_sevens_may_meld_all_but_one_and_the_play_ends():
     assert "going out" not in lines_of(after, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: dead end - a player left with one card "
-                   "after drawing an unreplaceable red three (G-12) may not discard it "
-                   "(PH-6.3 / PH-8.1) and EndPlay is refused, so legal_actions is empty; "
-                   "_check_end_play ignores the last-card going-out conditions")
 @pytest.mark.parametrize("foot", [FOOT, None], ids=["foot-not-taken", "cannot-go-out"])
 def test_ph_9_2_no_legal_discard_after_an_unreplaced_red_three_ends_the_play(foot):
     """PH-9.2, G-12, PH-6.3: a player holding one card who draws the stock's last

@@ -41,7 +41,8 @@ RANK_PLURALS = {r: w + ("es" if w == "six" else "s") for r, w in RANK_WORDS.item
 
 class Card:
     """One physical card (G-1), immutable and interned: ``Card(12, "H", 1)`` is
-    always the same object, so equality is identity and cheap.
+    always the same object, so equality and hashing are identity's, and cheap
+    (never iterate a set of cards where the order matters: it varies by run).
 
     ``rank`` is 2..14 (11 J, 12 Q, 13 K, 14 A) or 15 for a joker; ``suit`` is one
     of ``"CDHS"`` ("" for a joker); ``pack`` numbers identical cards from 0
@@ -52,7 +53,7 @@ class Card:
     """
 
     __slots__ = ("rank", "suit", "pack", "is_wild", "is_natural", "is_joker", "is_red_three",
-                 "is_black_three", "is_red", "kind", "code", "_key", "_hash")
+                 "is_black_three", "is_red", "kind", "code", "_key")
     _interned: dict[tuple[int, str, int], Card] = {}
 
     rank: int
@@ -88,7 +89,6 @@ class Card:
         put(card, "kind", _RANK_NAMES[rank] + suit)
         put(card, "code", f"{_RANK_NAMES[rank]}{suit}/{pack}")
         put(card, "_key", key)
-        put(card, "_hash", rank * 10_000 + ("CDHS".find(suit) + 1) * 1000 + pack)
         cls._interned[key] = card
         return card
 
@@ -97,9 +97,6 @@ class Card:
 
     def __reduce__(self) -> tuple[type, tuple[int, str, int]]:
         return (Card, (self.rank, self.suit, self.pack))
-
-    def __hash__(self) -> int:
-        return self._hash
 
     def __lt__(self, other: Card) -> bool:
         return self._key < other._key

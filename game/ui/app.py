@@ -90,6 +90,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.frame_seconds: list[float] = []
         self.after_frame: list[Callable[[App], None]] = []
+        self._since_draw = 0.0
+        self._stack_changed = True
 
     # -- the stack ------------------------------------------------------------
     @property
@@ -100,6 +102,7 @@ class App:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        self._stack_changed = True
         scene.enter()
         scene.resize(self.screen.get_size())
         return scene
@@ -109,6 +112,7 @@ class App:
         if not self.stack:
             return
         target = scene if scene is not None else self.stack[-1]
+        self._stack_changed = True
         while self.stack:
             top = self.stack.pop()
             top.exit()
@@ -155,17 +159,28 @@ class App:
                 return
 
     def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
-        """Handle ``events`` (default: the queue), advance ``dt`` seconds, draw."""
+        """Handle ``events`` (default: the queue), advance ``dt`` seconds, draw.
+
+        Nothing is drawn when no input came and no scene is animating (a quarter
+        of a second at most): an idle table costs no drawing.
+        """
+        handled = 0
         for event in (pygame.event.get() if events is None else events):
             self.dispatch(event)
+            handled += 1
         start = time.perf_counter()
         for scene in list(self.stack):
             scene.update(dt)
-        self.draw(self.screen)
-        self.frame_seconds.append(time.perf_counter() - start)
-        if len(self.frame_seconds) > 10_000:
-            del self.frame_seconds[:5_000]
-        pygame.display.flip()
+        self._since_draw += dt
+        if (handled or self._since_draw >= 0.25 or self._stack_changed
+                or any(scene.animating() for scene in self.stack)):
+            self.draw(self.screen)
+            self.frame_seconds.append(time.perf_counter() - start)
+            if len(self.frame_seconds) > 10_000:
+                del self.frame_seconds[:5_000]
+            pygame.display.flip()
+            self._since_draw = 0.0
+            self._stack_changed = False
         for hook in list(self.after_frame):
             hook(self)
 

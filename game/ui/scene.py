@@ -69,3 +69,8 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto ``surface`` without changing any state."""
+
+    def animating(self) -> bool:
+        """True while the scene changes by itself (cards moving, a timer running),
+        so the window must be redrawn even without input."""
+        return False

@@ -119,6 +119,8 @@ class TableScene(Scene):
         self._static_key: tuple[int, int, int] | None = None
         self._version = 0
         self._moving: set[Card] = set()
+        self._frames = 0
+        self._defer_until = -1
         self._warm: list[tuple[Card, int]] = self._faces_to_warm()
         self._log_shown = len(session.log)
         session.on_step.append(self._on_step)
@@ -135,6 +137,11 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """True while cards are moving or moves wait to be shown."""
         return bool(self.queue) or self.tweens.busy()
+
+    def animating(self) -> bool:
+        """Cards moving, moves to show, a computer about to move, a message shown."""
+        return (self.busy() or bool(self._moving) or self.toast is not None
+                or bool(self.drag and self.drag.active) or self.session.ai_to_act())
 
     # -- scene hooks ----------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -192,6 +199,7 @@ class TableScene(Scene):
         return [(card, w) for w in widths for card in kinds.values()]
 
     def update(self, dt: float) -> None:
+        self._frames += 1
         if self._warm and not self.tweens.busy():
             for card, width in self._warm[-3:]:
                 self._fast(self.ctx.cards.face(card, width), 0)
@@ -292,6 +300,8 @@ class TableScene(Scene):
         self.sprites = new_sprites
         self._moving = moving
         self._invalidate()
+        if duration and not instant:
+            self._defer_until = self._frames
 
     # -- input --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -673,8 +683,12 @@ class TableScene(Scene):
         """The table: a cached layer of everything at rest, then the moving cards,
         the buttons and the message on top."""
         size = surface.get_size()
-        if self._static is None or self._static.get_size() != size or self._static_key != (
-                self._version, self._log_shown, self.log_scroll):
+        stale = self._static_key != (self._version, self._log_shown, self.log_scroll)
+        if stale and self._defer_until >= self._frames and self._static is not None:
+            # the cards set off this frame still lie where the old layer shows them:
+            # redraw the layer next frame, so the two costs fall on two frames
+            stale = False
+        if self._static is None or self._static.get_size() != size or stale:
             if self._static is None or self._static.get_size() != size:
                 self._static = pygame.Surface(size)
                 if pygame.display.get_surface() is not None:

@@ -145,11 +145,22 @@ class GameSession:
     @classmethod
     def resume(cls, game_id: str, table_rules: dict[str, Any], seed: int, human: int | None,
                levels: Sequence[str], state: GameState, actions: Sequence[str]) -> GameSession:
-        """A session continuing from ``state`` (already replayed from ``actions``)."""
+        """A session continuing from ``state`` (already replayed from ``actions``),
+        its log narrated again from the actions of the current deal."""
         session = cls(game_id, dict(table_rules), seed, human, list(levels))
+        try:
+            replayed = cls.replay(game_id, dict(table_rules), seed, human, levels, actions)
+        except ValueError:
+            replayed = None
+        if replayed is not None and replayed.state.fingerprint() == state.fingerprint():
+            start = min((i for i, line in enumerate(replayed.log)
+                         if line.startswith(f"Deal {state.deal_no}")), default=0)
+            session.log = replayed.log[start:]
+        else:
+            session.log = []
+        session.log.append(f"Game resumed: deal {state.deal_no} of {state.ruleset.name}.")
         session.state = state
         session.actions = list(actions)
-        session.log = [f"Game resumed: deal {state.deal_no} of {state.ruleset.name}."]
         return session
 
     @classmethod

@@ -234,8 +234,12 @@ def run(args: Any) -> int:
               data_dir=directory)
     from game.ui.scenes.title import TitleScene
 
+    from game.ui.scenes.store import recover_damaged
+
     title = TitleScene(app.ctx)
     app.push(title)
+    damaged = recover_damaged(app.ctx)
+    message = " ".join(m for m in (message, damaged) if m)
     if message and hasattr(title, "notify"):
         title.notify(message)
     if getattr(args, "time_startup", False):

@@ -111,3 +111,22 @@ def load_statistics(ctx: Context) -> tuple[Any, str | None]:
     if isinstance(result, tuple):
         return result[0], (result[1] if len(result) > 1 else None)
     return result, None
+
+
+def recover_damaged(ctx: Context) -> str | None:
+    """At start-up: every save that cannot be read is moved aside (``.corrupt``)
+    and its previous autosave restored when good; returns the sentences for the
+    player, or None when every save was fine."""
+    storage = _storage()
+    messages = []
+    for info in list_saves(ctx):
+        if getattr(info, "problem", None) is None:
+            continue
+        try:
+            result = storage.open_save(info.path)
+        except Exception as error:  # never stop the game at start-up
+            messages.append(f"A saved game could not be checked ({error}).")
+            continue
+        if result.message:
+            messages.append(result.message)
+    return " ".join(messages) or None

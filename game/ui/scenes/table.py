@@ -665,8 +665,12 @@ class TableScene(Scene):
 
         session = self.session
         if session.state.phase is Phase.GAME_OVER:
-            self.app.push(GameOverScene(self.ctx, session, on_play_again=self._play_again,
-                                        on_title=self._abandon))
+            # the last deal's sheet first, then the result of the game
+            def result() -> None:
+                self.app.push(GameOverScene(self.ctx, session, on_play_again=self._play_again,
+                                            on_title=self._abandon))
+
+            self.app.push(ScoreSheetScene(self.ctx, session, on_next=result))
         else:
             self.app.push(ScoreSheetScene(self.ctx, session, on_next=self._next_deal))
 

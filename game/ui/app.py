@@ -232,9 +232,8 @@ def run(args: Any) -> int:
     settings, directory, message = _settings_and_dir(args)
     app = App(options={"load": getattr(args, "load", None)}, settings=settings,
               data_dir=directory)
-    from game.ui.scenes.title import TitleScene
-
     from game.ui.scenes.store import recover_damaged
+    from game.ui.scenes.title import TitleScene
 
     title = TitleScene(app.ctx)
     app.push(title)

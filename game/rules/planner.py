@@ -30,19 +30,22 @@ def _hopeless(state: GameState) -> bool:
     """Cheap test: more than one card that no meld could take."""
     rs = state.ruleset
     side = state.side_of(state.current)
-    by_rank, wilds = _split(state.hands[state.current])
+    counts: dict[int, int] = {}
+    wilds = 0
+    for c in state.hands[state.current]:
+        if c.is_wild:
+            wilds += 1
+        else:
+            counts[c.rank] = counts.get(c.rank, 0) + 1
     open_ranks = {m.rank for m in state.melds[side] if not is_closed(rs, m)}
     stray = 0
-    for rank, cards in by_rank.items():
-        if rank in open_ranks:
+    for rank, n in counts.items():
+        if rank in open_ranks or n >= 3 or (n == 2 and wilds and rank != 3):
             continue
-        if rank == 3:
-            stray += 0 if len(cards) >= 3 else len(cards)
-        elif len(cards) >= 3 or (len(cards) == 2 and wilds):
-            continue
-        else:
-            stray += len(cards)
-    return stray > 1
+        stray += n
+        if stray > 1:
+            return True
+    return False
 
 
 def meld_steps(state: GameState) -> list[Meld]:

@@ -122,14 +122,10 @@ class HeuristicPlayer:
             self._gave_up = (view.deal_no, view.turn_no)
             return UndoTurn()
         if view.permission is not False:
-            plan = going_out_plan(state)
-            if plan:
+            out_plan = going_out_plan(state)
+            if out_plan:
                 ask = self._ask(view, legal)
-                return ask or plan[0]
-        if view.permission is True:
-            plan = going_out_plan(state)
-            if plan:
-                return plan[0]
+                return ask or out_plan[0]
         if not view.melded[side]:
             plan = initial_meld_plan(state)
             if plan and self._wants_initial(view, plan):
@@ -261,7 +257,7 @@ class HeuristicPlayer:
                 if c.rank in opp_ranks and not frozen:
                     danger += 35 + pile
                 danger += max(0, 8 - 2 * seen[c.rank]) * (1 + pile / 10)
-                value = rs.card_value(c)
+                value = float(rs.card_value(c))
             else:
                 value = rs.card_value(c) + self.rng.random() * 10
             return keep + danger - value * 0.3

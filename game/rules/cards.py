@@ -67,6 +67,7 @@ class Card:
     is_red: bool
     kind: str
     code: str
+    _key: tuple[int, str, int]
 
     def __new__(cls, rank: int, suit: str, pack: int = 0) -> Card:
         key = (rank, suit, pack)

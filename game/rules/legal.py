@@ -162,12 +162,8 @@ def _meld_phase(state: GameState) -> list[Action]:
     if engine._discard_turn_problem(state) is None:
         out += [Discard(c) for c in _distinct(hand)
                 if engine._discard_this_problem(state, c) is None]
-    for action in (UndoTurn(), EndPlay()):
-        if engine.why_illegal(state, action) is None:
-            out.append(action)
+    out += [a for a in (UndoTurn(), EndPlay()) if engine.why_illegal(state, a) is None]
     if rs.partnerships and not state.asked and state.pending is None:
-        for partner in rs.partners(seat):
-            action = AskPartner(partner)
-            if engine.why_illegal(state, action) is None:
-                out.append(action)
+        asks = [AskPartner(partner) for partner in rs.partners(seat)]
+        out += [a for a in asks if engine.why_illegal(state, a) is None]
     return out

@@ -92,15 +92,18 @@ def order_hand(hand: Sequence[Card], previous: Sequence[Card], sort: str | None)
 
 
 def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: Sequence[Card],
-                selected: frozenset[Card] = frozenset(), reveal_all: bool = False) -> Placement:
-    """Spots for every card not in the stock (the stock is drawn as one stack)."""
+                selected: frozenset[Card] = frozenset(), reveal_all: bool = False,
+                card_scale: float = 1.0) -> Placement:
+    """Spots for every card not in the stock (the stock is drawn as one stack);
+    ``card_scale`` enlarges the cards of the human's hand, the melds and the pile
+    (the card size setting)."""
     spots: dict[Card, Spot] = {}
     rs = state.ruleset
     z = 0
 
     # the discard pile: squared, wild cards sideways (G-10), the top card last
     pile_zone = layout.zone("pile")
-    pile_w = pile_zone.card_width or 80
+    pile_w = (pile_zone.card_width or 80) * card_scale
     px, py = pile_zone.rect.center
     pile = state.pending if state.pending is not None else state.pile
     for i, card in enumerate(pile):
@@ -113,7 +116,7 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
     boxes: list[MeldBox] = []
     for side in range(rs.sides):
         zone = layout.zone(f"melds_{seating.side(side)}")
-        width = zone.card_width or 54
+        width = (zone.card_width or 54) * card_scale
         height = card_height(width)
         melds = sorted(state.melds[side], key=lambda m: (_rank_order(m.rank), m.id))
         if not melds:
@@ -188,7 +191,8 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
             cards += [c for c in hand if c not in set(cards)]
             order = cards
         face = human_hand or reveal_all
-        z = _fan(spots, cards, zone.rect, zone.card_width or 60, zone.vertical, face, z,
+        width = (zone.card_width or 60) * (card_scale if human_hand else 1.0)
+        z = _fan(spots, cards, zone.rect, width, zone.vertical, face, z,
                  f"hand:{seat}", selected if human_hand else frozenset())
     return Placement(spots, boxes, order)
 

@@ -87,8 +87,7 @@ class TableScene(TableDrawing, Scene):
         self.session = session
         self.autosaver = autosaver
         settings = ctx.settings
-        self.speed = speed or ctx.options.get("speed") or getattr(settings, "animation_speed",
-                                                                  "normal")
+        self._speed = speed or ctx.options.get("speed")
         self.sort_mode: str | None = getattr(settings, "hand_sort", "rank")
         rs = session.ruleset
         self.seating = Seating(rs.players, session.human, rs.partnerships)
@@ -124,6 +123,23 @@ class TableScene(TableDrawing, Scene):
         session.on_step.append(self._on_step)
         self._retarget(instant=True)
         self._make_buttons()
+
+    @property
+    def speed(self) -> str:
+        """The animation speed: as given, else the player's setting (it may change
+        in the pause menu during a game)."""
+        return self._speed or getattr(self.ctx.settings, "animation_speed", "normal")
+
+    @property
+    def card_scale(self) -> float:
+        """The player's card size setting as a factor of the layout's card widths."""
+        size = getattr(self.ctx.settings, "card_size", "medium")
+        return {"small": 0.85, "medium": 1.0, "large": 1.18}.get(size, 1.0)
+
+    def resume(self) -> None:
+        """Back from a menu: settings may have changed (card size, sorting)."""
+        self._static = None
+        self._retarget(instant=True)
 
     # -- queries used by selftest and tests --------------------------------
     def deal_over_shown(self) -> bool:
@@ -191,7 +207,9 @@ class TableScene(TableDrawing, Scene):
     def _faces_to_warm(self) -> list[tuple[Card, int]]:
         """Every card face at every size the table uses, drawn a few per idle frame
         so that a card turned up later costs no drawing time (frame time)."""
-        widths = sorted({z.card_width for z in self.layout.zones.values()
+        scale = self.card_scale
+        widths = sorted({round(z.card_width * (scale if z.type != "threes" else 1.0))
+                         for z in self.layout.zones.values()
                          if z.card_width and z.type in ("hand", "melds", "pile", "threes")})
         kinds = {c.kind: c for c in make_deck(1, 1)}
         return [(card, w) for w in widths for card in kinds.values()]
@@ -266,7 +284,7 @@ class TableScene(TableDrawing, Scene):
             self.hand_order = order_hand(state.hands[human], self.hand_order, self.sort_mode)
         self.selected &= set(state.hands[human]) if human is not None else set()
         placement = place_cards(state, self.layout, self.seating, self.hand_order,
-                                frozenset(self.selected))
+                                frozenset(self.selected), card_scale=self.card_scale)
         self.placement = placement
         duration = 0.0 if instant else SPEEDS.get(self.speed, SPEEDS["normal"])[0]
         stock = self.layout.zone("stock").rect.center

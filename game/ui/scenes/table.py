@@ -37,6 +37,7 @@ from game.session import GameSession, Step
 from game.ui.placement import Placement, Seating, order_hand, place_cards
 from game.ui.scene import Context, Scene
 from game.ui.scenes.table_draw import TableDrawing, _inflate, _sprite_rect
+from game.ui.sound import Sounds
 from game.ui.tween import Tweens, ease_in_out
 from game.ui.widgets import Button
 
@@ -112,6 +113,9 @@ class TableScene(TableDrawing, Scene):
         self.mouse = (0, 0)
         self.hint_player = HeuristicPlayer("normal", seed=session.seed)
         self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        self.sounds = Sounds(bool(getattr(settings, "sound", True)))
+        if self.speed != "instant":
+            self.sounds.prepare()
         self._static: pygame.Surface | None = None
         self._static_key: tuple[int, int, int] | None = None
         self._version = 0
@@ -233,6 +237,8 @@ class TableScene(TableDrawing, Scene):
             if self.queue and not self.tweens.busy():
                 step = self.queue.popleft()
                 self.shown = step.after
+                if self.speed != "instant":
+                    self._sound_for(step)
                 self._log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
                 self._retarget(moves=step)
                 steps += 1
@@ -628,7 +634,19 @@ class TableScene(TableDrawing, Scene):
 
     def _refuse(self, reason: str) -> None:
         self.show_toast(reason)
+        self.sounds.enabled = bool(getattr(self.ctx.settings, "sound", True))
+        self.sounds.play("refuse")
         self._retarget()
+
+    def _sound_for(self, step: Step) -> None:
+        """A canasta chimes, a meld thumps, any other card movement clicks."""
+        self.sounds.enabled = bool(getattr(self.ctx.settings, "sound", True))
+        if any("canasta of" in line for line in step.lines):
+            self.sounds.play("canasta")
+        elif isinstance(step.action, (Meld, TakePile)):
+            self.sounds.play("meld")
+        elif step.moves:
+            self.sounds.play("card")
 
     def show_toast(self, text: str) -> None:
         """Show a sentence above the hand for a few seconds."""

@@ -205,10 +205,12 @@ class HeuristicPlayer:
             score += 8 + naturals
         elif rank == JOKER:
             score += 6 if "wild" in lacking or not lacking else -5
+        elif rs.max_meld and "mixed" in lacking:
+            score += 2  # Pennies: a pair with a wild card starts the mixed canasta
         else:
             score -= 12  # a pair with a wild card: keep the pair for the pile
         if wilds and rank != JOKER:
-            score -= 14 * wilds
+            score -= (6 if rs.max_meld and "mixed" in lacking else 14) * wilds
             if completes:
                 score += 18 * wilds + (12 if "mixed" in lacking else 4)
             elif after >= 5 and self.level == "normal":
@@ -217,9 +219,6 @@ class HeuristicPlayer:
             kind = "wild" if rank == JOKER else ("mixed" if wilds or (target and target.wilds)
                                                   else ("sevens" if rank == 7 else "natural"))
             score += 25 + (20 if kind in lacking else 0)
-        if rs.max_meld and rank not in (7, JOKER) and not wilds and self.level == "normal":
-            # in Pennies a natural meld of six waits for a natural seventh
-            pass
         if rank == 7 and rs.sevens_pure:
             score += 15  # sevens cannot be discarded: meld them
         if self.level == "easy":

@@ -125,6 +125,15 @@ def _begin_turn(state: GameState, moves: list[Move]) -> None:
     seat = state.current
     state.phase = Phase.DRAW
     state.turn_no += 1
+    reset_turn(state)
+    if not state.first_turn_done[seat]:
+        state.first_turn_done[seat] = True
+        _lay_out_red_threes(state, seat, moves)
+
+
+def reset_turn(state: GameState) -> None:
+    """Clear the bookkeeping of a turn for ``state.current`` (nothing laid, no
+    pile pending, no question asked, nothing to undo)."""
     state.laid_value = 0
     state.pending = None
     state.snapshot = None
@@ -133,10 +142,7 @@ def _begin_turn(state: GameState, moves: list[Move]) -> None:
     state.asked = False
     state.asked_partner = None
     state.permission = None
-    state.melded_before_turn = state.melded[state.side_of(seat)]
-    if not state.first_turn_done[seat]:
-        state.first_turn_done[seat] = True
-        _lay_out_red_threes(state, seat, moves)
+    state.melded_before_turn = state.melded[state.side_of(state.current)]
 
 
 def _lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:

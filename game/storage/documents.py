@@ -15,6 +15,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from game.storage.atomic import backup_path
+
 Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
 """Turns a document of format N into one of format N + 1 (it sets ``"format"``)."""
 
@@ -224,6 +226,17 @@ def move_aside(path: Path) -> Path:
     raise AssertionError("unreachable")
 
 
+def set_aside(path: Path, subject: str = "It") -> str:
+    """Move a bad file aside (:func:`move_aside`) if it is there; return the
+    sentence telling the player what happened ("It was moved aside to X.")."""
+    if not path.is_file():
+        return ""
+    try:
+        return f"{subject} was moved aside to {move_aside(path).name}."
+    except OSError as err:
+        return f"{subject} could not be moved aside ({err.strerror or err})."
+
+
 def read_or_recover(path: Path, parse: Callable[[Any], Any], what: str, max_bytes: int
                     ) -> tuple[Any, list[str]]:
     """Read ``path`` with ``parse`` (JSON value -> object, raising DocumentError); on
@@ -240,13 +253,10 @@ def read_or_recover(path: Path, parse: Callable[[Any], Any], what: str, max_byte
         return parse(read_json(path, max_bytes)), []
     except DocumentError as err:
         sentences = [f"{what} could not be read: {err.reason}."]
-    if path.is_file():
-        try:
-            aside = move_aside(path)
-            sentences.append(f"The file was moved aside to {aside.name}.")
-        except OSError as err:
-            sentences.append(f"The file could not be moved aside ({err.strerror or err}).")
-    bak = path.with_name(path.name + ".bak")
+    aside = set_aside(path, "The file")
+    if aside:
+        sentences.append(aside)
+    bak = backup_path(path)
     if bak.exists():
         try:
             value = parse(read_json(bak, max_bytes))

@@ -43,10 +43,10 @@ from game.storage.documents import (
     Upgrade,
     check,
     entry,
-    move_aside,
     one_of,
     only_keys,
     read_json,
+    set_aside,
     timestamp,
 )
 from game.storage.documents import upgrade as run_upgrades
@@ -533,12 +533,9 @@ def _open_save(path: Path) -> LoadResult:
         return LoadResult(loaded.state, None, False, loaded.saved)
     except SaveError as err:
         sentences = [str(err)]
-    if path.is_file():
-        try:
-            aside = move_aside(path)
-            sentences.append(f"It was moved aside to {aside.name}.")
-        except OSError as err:
-            sentences.append(f"It could not be moved aside ({err.strerror or err}).")
+    aside = set_aside(path)
+    if aside:
+        sentences.append(aside)
     bak = backup_path(path)
     if not bak.exists():
         return LoadResult(None, " ".join(sentences), False)

@@ -154,18 +154,10 @@ def make_state(game_id: str, *, hands: Mapping[int, Cards] | None = None,
 
     state.current = current
     state.phase = phase
-    state.laid_value = 0
-    state.pending = None
-    state.snapshot = None
-    state.laid_this_turn = False
-    state.foot_due = False
-    state.asked = False
-    state.asked_partner = None
-    state.permission = None
+    engine.reset_turn(state)
     state.went_out = None
     state.ended = ""
     state.winner = None
-    state.melded_before_turn = state.melded[rs.side_of(current)]
     if phase is Phase.MELD:
         state.snapshot = engine._snapshot(state)
     assert_conserved(state)

@@ -256,6 +256,13 @@ class MenuScene(Scene):
         """Enter or Space with no focused button."""
 
     # -- drawing ----------------------------------------------------------------
+    def draw_page(self, surface: pygame.Surface, title: str) -> None:
+        """The start of a full-screen menu's drawing: the felt and the heading."""
+        self._ensure_size(surface)
+        draw_backdrop(surface)
+        draw_heading(surface, self.ctx.fonts, title, self.size[0] // 2,
+                     px(26, self.scale, 16), self.scale)
+
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for button in self.buttons:
             button.draw(surface, self.ctx.fonts)

@@ -18,8 +18,6 @@ from game.ui.scenes.menu import (
     Cycle,
     MenuScene,
     Toggle,
-    draw_backdrop,
-    draw_heading,
     fit_text,
     px,
 )
@@ -326,12 +324,10 @@ class NewGameScene(MenuScene):
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self._ensure_size(surface)
+        self.draw_page(surface, "New game")
         w, h = self.size
         s = self.scale
         fonts = self.ctx.fonts
-        draw_backdrop(surface)
-        draw_heading(surface, fonts, "New game", w // 2, px(26, s, 16), s)
         for rect in self.panels:
             draw_panel(surface, rect, alpha=70, radius=max(6, round(12 * s)))
         for t in self.texts:

@@ -13,7 +13,7 @@ from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.dialogs import ChoiceDialog, MessageDialog
-from game.ui.scenes.menu import LINE, MenuScene, draw_backdrop, draw_heading, fit_text, noop, px
+from game.ui.scenes.menu import LINE, MenuScene, fit_text, noop, px
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import Button, draw_panel
 
@@ -163,12 +163,10 @@ class SavesScene(MenuScene):
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self._ensure_size(surface)
+        self.draw_page(surface, "Saved games")
         w, _h = self.size
         s = self.scale
         fonts = self.ctx.fonts
-        draw_backdrop(surface)
-        draw_heading(surface, fonts, "Saved games", w // 2, px(26, s, 16), s)
         if not self.saves:
             empty = pygame.Rect(self.list_rect.left, self.list_rect.top, self.list_rect.width,
                                 px(120, s, 90))

@@ -10,7 +10,7 @@ import pygame
 
 from game.ui.scene import Context
 from game.ui.scenes import store
-from game.ui.scenes.menu import MenuScene, Toggle, draw_backdrop, draw_heading, px
+from game.ui.scenes.menu import MenuScene, Toggle, px
 from game.ui.text import DIM, INK, blit_text
 from game.ui.widgets import Button, draw_panel
 
@@ -102,12 +102,10 @@ class SettingsScene(MenuScene):
         self.buttons.append(Button("Back", back, lambda: self.app.pop(self)))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._ensure_size(surface)
+        self.draw_page(surface, "Settings")
         w, h = self.size
         s = self.scale
         fonts = self.ctx.fonts
-        draw_backdrop(surface)
-        draw_heading(surface, fonts, "Settings", w // 2, px(26, s, 16), s)
         draw_panel(surface, self.panel, alpha=90, radius=max(6, round(12 * s)))
         pad = px(28, s, 16)
         title_px, help_px = px(20, s, 15), px(15, s, 12)

@@ -9,7 +9,7 @@ import pygame
 from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
 from game.ui.scenes import store
-from game.ui.scenes.menu import LINE, MenuScene, draw_backdrop, draw_heading, px
+from game.ui.scenes.menu import LINE, MenuScene, px
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import Button, draw_panel
 
@@ -87,12 +87,10 @@ class StatisticsScene(MenuScene):
                       for i, gid in enumerate(shown)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._ensure_size(surface)
+        self.draw_page(surface, "Statistics")
         w, h = self.size
         s = self.scale
         fonts = self.ctx.fonts
-        draw_backdrop(surface)
-        draw_heading(surface, fonts, "Statistics", w // 2, px(26, s, 16), s)
         pad = px(22, s, 14)
         label_px, value_px = px(18, s, 14), px(19, s, 14)
         for gid, rect in self.cards:

@@ -51,6 +51,7 @@ SPEEDS: dict[str, tuple[float, float]] = {
 
 TOAST_SECONDS = 5.0
 DRAG_THRESHOLD = 6  # pixels
+FAN_STEP = 0.3  # a dragged group's fan: the gap between cards, in card widths
 
 
 @dataclass
@@ -75,7 +76,7 @@ class Drag:
     card: Card
     start: tuple[int, int]
     cards: list[Card]
-    offsets: dict[Card, tuple[float, float]]
+    grab: tuple[float, float]  # the pressed point minus the card's centre (pixels)
     active: bool = False
 
 
@@ -399,8 +400,8 @@ class TableScene(TableDrawing, Scene):
         cards = [c for c in self.hand_order if c in self.selected] if card in self.selected \
             else [card]
         sprite = self.sprites[card]
-        offsets = {c: (self.sprites[c].x - sprite.x, self.sprites[c].y - sprite.y) for c in cards}
-        self.drag = Drag(card, event.pos, cards, offsets)
+        grab = (event.pos[0] - sprite.x, event.pos[1] - sprite.y)
+        self.drag = Drag(card, event.pos, cards, grab)
 
     def _motion(self, event: pygame.event.Event) -> None:
         drag = self.drag
@@ -411,21 +412,25 @@ class TableScene(TableDrawing, Scene):
             if math.hypot(dx, dy) < DRAG_THRESHOLD:
                 return
             drag.active = True
-            self.tweens.finish()
-            self._moving = set(drag.cards)
+            for card in drag.cards:
+                sprite = self.sprites.get(card)
+                if sprite is not None:
+                    self.tweens.cancel(sprite)
+                    sprite.width = sprite.home_width or sprite.width
+            self._moving |= set(drag.cards)
             self._invalidate()
-        base = self.sprites.get(drag.card)
-        if base is None:
-            return
-        grab_dx = drag.start[0] - base.x
-        grab_dy = drag.start[1] - base.y
+        self._follow(drag, event.pos)
+
+    def _follow(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """Put the dragged cards under the pointer: the grabbed point of the
+        grabbed card stays at ``pos`` (pixels), the others fanned beside it."""
+        grabbed = drag.cards.index(drag.card) if drag.card in drag.cards else 0
         for i, card in enumerate(drag.cards):
             sprite = self.sprites.get(card)
             if sprite is None:
                 continue
-            ox = i * sprite.width * 0.3
-            sprite.x = event.pos[0] - grab_dx + ox
-            sprite.y = event.pos[1] - grab_dy
+            sprite.x = pos[0] - drag.grab[0] + (i - grabbed) * sprite.width * FAN_STEP
+            sprite.y = pos[1] - drag.grab[1]
             sprite.angle = 0.0
             sprite.z = 10_000 + i
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui.test_table import HAND, OTHERS, centre, frame, select, table_with, zone_centre
+from rules.scenario import hand_cards, make_state
 
 from game.rules.state import Phase
 from game.ui.app import App
 from game.ui.scenes.table import FAN_STEP
-from rules.scenario import hand_cards, make_state
+from ui.test_table import HAND, OTHERS, centre, frame, select, table_with, zone_centre
 
 
 @pytest.fixture(params=["instant", "normal"])

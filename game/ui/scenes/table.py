@@ -27,16 +27,17 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     Meld,
+    NextDeal,
     TakePile,
     UndoTurn,
-    describe,
 )
 from game.rules.cards import Card, make_deck
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
+from game.ui.guidance import callout, explain
 from game.ui.placement import Placement, Seating, order_hand, place_cards
 from game.ui.scene import Context, Scene
-from game.ui.scenes.table_draw import TableDrawing, _inflate, _sprite_rect
+from game.ui.scenes.table_draw import TableDrawing, _sprite_rect
 from game.ui.sound import Sounds
 from game.ui.tween import Tweens, ease_in_out
 from game.ui.widgets import Button
@@ -50,6 +51,7 @@ SPEEDS: dict[str, tuple[float, float]] = {
 """Animation speed: (seconds a card takes to move, pause before a computer move)."""
 
 TOAST_SECONDS = 5.0
+HINT_SECONDS = 6.0
 DRAG_THRESHOLD = 6  # pixels
 FAN_STEP = 0.3  # a dragged group's fan: the gap between cards, in card widths
 
@@ -68,6 +70,31 @@ class CardSprite:
     zone: str = ""
     home_width: float = 0.0  # the width of its place (drawn from the cache at this size)
 
+
+@dataclass(frozen=True)
+class Guide:
+    """What the human may do now: a short ``prompt``, the names of the places that
+    take the next move (``"stock"``, ``"pile"``, ``"newmeld"``) and the ids of the
+    side's melds that take the selected cards."""
+
+    prompt: str
+    places: tuple[str, ...]
+    melds: frozenset[int]
+
+
+@dataclass
+class Hint:
+    """A hint on screen: its sentence, the cards to use, the place or meld id to
+    use them on, and the seconds it stays."""
+
+    text: str
+    cards: frozenset[Card]
+    place: str | None
+    meld: int | None
+    seconds: float
+
+
+CALLOUT_SECONDS = 2.6
 
 @dataclass
 class Drag:
@@ -106,6 +133,16 @@ class TableScene(TableDrawing, Scene):
         self.anchor: Card | None = None
         self.drag: Drag | None = None
         self.toast: tuple[str, float] | None = None
+        self.toast_kind = "refusal"
+        self.callouts: dict[int, tuple[str, float]] = {}
+        self.fresh: set[Card] = set()
+        self.last_discard: tuple[Card, int] | None = None
+        self.hint: Hint | None = None
+        self.tag_rects: dict[int, pygame.Rect] = {}
+        self.clock = 0.0
+        self._last_seat: int | None = None
+        self._guide_key: tuple[int, int, frozenset[Card]] | None = None
+        self._guide: Guide = Guide("", (), frozenset())
         self.ai_timer = 0.0
         self.log_scroll = 0
         self.sheet_shown_for: tuple[int, int] | None = None
@@ -134,6 +171,11 @@ class TableScene(TableDrawing, Scene):
         """The animation speed: as given, else the player's setting (it may change
         in the pause menu during a game)."""
         return self._speed or getattr(self.ctx.settings, "animation_speed", "normal")
+
+    @property
+    def reduce_motion(self) -> bool:
+        """The reduce-motion setting: cards jump to their places, glows stay still."""
+        return bool(getattr(self.ctx.settings, "reduce_motion", False))
 
     @property
     def card_scale(self) -> float:
@@ -228,9 +270,16 @@ class TableScene(TableDrawing, Scene):
         self.tweens.update(dt)
         if self._moving and not self.tweens.busy() and not (self.drag and self.drag.active):
             self._settle()
+        self.clock += dt
         if self.toast:
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None
+        self.callouts = {seat: (text, left - dt) for seat, (text, left) in self.callouts.items()
+                         if left - dt > 0}
+        if self.hint is not None:
+            self.hint.seconds -= dt
+            if self.hint.seconds <= 0:
+                self.hint = None
         if self.drag and self.drag.active:
             return
         steps = 0
@@ -241,6 +290,8 @@ class TableScene(TableDrawing, Scene):
                 if self.speed != "instant":
                     self._sound_for(step)
                 self._log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
+                self._note(step)
+                self._last_seat = step.seat
                 self._retarget(moves=step)
                 steps += 1
                 if self.speed != "instant" or steps > 40:
@@ -283,6 +334,68 @@ class TableScene(TableDrawing, Scene):
             return False
         return True
 
+    def _note(self, step: Step) -> None:
+        """Remember what a shown move changed for the eye: the cards new in the
+        human's hand, the last discard, a computer player's callout."""
+        human = self.session.human
+        if isinstance(step.action, Discard):
+            self.last_discard = (step.action.card, step.seat)
+        elif isinstance(step.action, (TakePile, NextDeal)):
+            self.last_discard = None
+        if human is not None and step.seat == human:
+            into = f"hand:{human}"
+            self.fresh = {m.card for m in step.moves if m.dst == into
+                          and m.src.split(":")[0] in ("stock", "pile", "foot")}
+            self.fresh &= set(step.after.hands[human])
+            self.hint = None
+        elif human is not None:
+            text = callout(step)
+            if text:
+                self.callouts[step.seat] = (text, CALLOUT_SECONDS)
+
+    def guide(self) -> Guide:
+        """What the human may do now (cached per state and selection)."""
+        session = self.session
+        state = session.state
+        key = (id(state), len(self.queue), frozenset(self.selected))
+        if key == self._guide_key:
+            return self._guide
+        self._guide_key = key
+        self._guide = self._make_guide(state)
+        return self._guide
+
+    def _make_guide(self, state: GameState) -> Guide:
+        session = self.session
+        if not session.human_to_act() or self.queue:
+            return Guide("", (), frozenset())
+        legal = session.legal()
+        if state.phase is Phase.DRAW:
+            takes = any(isinstance(a, TakePile) for a in legal)
+            if takes:
+                return Guide("Draw from the stock or take the pile", ("stock", "pile"),
+                             frozenset())
+            return Guide("Draw from the stock", ("stock",), frozenset())
+        if state.phase is not Phase.MELD:
+            return Guide("", (), frozenset())
+        melds = any(isinstance(a, Meld) for a in legal)
+        if state.pending is not None:
+            prompt = "Meld from your hand to complete the pile pickup (or Undo)"
+        elif melds:
+            prompt = "Meld or discard"
+        else:
+            prompt = "Discard to end your turn"
+        places: list[str] = ["pile"] if any(isinstance(a, Discard) for a in legal) else []
+        targets: set[int] = set()
+        chosen = tuple(c for c in self.hand_order if c in self.selected)
+        if chosen:
+            if session.why_illegal(Meld(chosen)) is None:
+                places.append("newmeld")
+            side = state.side_of(state.current)
+            for meld in state.melds[side]:
+                if session.why_illegal(Meld(chosen, meld.id)) is None:
+                    targets.add(meld.id)
+        return Guide(prompt, tuple(places), frozenset(targets))
+
     # -- placing and animating cards -------------------------------------------
     def _retarget(self, instant: bool = False, moves: Step | None = None) -> None:
         state = self.shown
@@ -293,7 +406,8 @@ class TableScene(TableDrawing, Scene):
         placement = place_cards(state, self.layout, self.seating, self.hand_order,
                                 frozenset(self.selected), card_scale=self.card_scale)
         self.placement = placement
-        duration = 0.0 if instant else SPEEDS.get(self.speed, SPEEDS["normal"])[0]
+        duration = 0.0 if instant or self.reduce_motion else SPEEDS.get(
+            self.speed, SPEEDS["normal"])[0]
         stock = self.layout.zone("stock").rect.center
         new_sprites: dict[Card, CardSprite] = {}
         moved: dict[Card, int] = {}
@@ -459,7 +573,7 @@ class TableScene(TableDrawing, Scene):
         if self.placement is None:
             return None
         for box in self.placement.meld_boxes:
-            if box.meld.side == side and _inflate(box.rect, 8).contains_point(*pos):
+            if box.meld.side == side and box.target.contains_point(*pos):
                 return box.meld.id
         return None
 
@@ -559,6 +673,9 @@ class TableScene(TableDrawing, Scene):
 
     def _propose(self, action: Action) -> None:
         session = self.session
+        if self.queue or (self.tweens.busy() and self._last_seat != session.human):
+            self._refuse("Wait until the last move has landed.")
+            return
         if not session.human_to_act():
             self._refuse("Wait for your turn.")
             return
@@ -653,9 +770,11 @@ class TableScene(TableDrawing, Scene):
         elif step.moves:
             self.sounds.play("card")
 
-    def show_toast(self, text: str) -> None:
-        """Show a sentence above the hand for a few seconds."""
+    def show_toast(self, text: str, kind: str = "refusal") -> None:
+        """Show a sentence above the hand for a few seconds; ``kind`` is
+        ``"refusal"`` (red), ``"hint"`` (blue) or ``"info"``."""
         self.toast = (text, TOAST_SECONDS)
+        self.toast_kind = kind
 
     # -- buttons and keys ------------------------------------------------------------
     def _click_draw(self) -> None:
@@ -683,11 +802,22 @@ class TableScene(TableDrawing, Scene):
             self._propose(Discard(next(iter(self.selected))))
 
     def _hint(self) -> None:
+        """H: the move a strong partner would make, named by the melds it uses, its
+        cards and target highlighted for a few seconds."""
         session = self.session
-        if not session.human_to_act():
+        if not session.human_to_act() or self.queue:
             return
         action = self.hint_player.choose(session.view(), session.legal())
-        self.show_toast(f"Hint: {describe(action)}.")
+        text, place, meld = explain(session.state, action, session.human)
+        cards: frozenset[Card] = frozenset()
+        if isinstance(action, (Meld, TakePile)):
+            cards = frozenset(action.cards) | frozenset(c for g in getattr(action, "melds", ())
+                                                        for c in g)
+        elif isinstance(action, Discard):
+            cards = frozenset([action.card])
+        self.hint = Hint(text, cards, place, meld, HINT_SECONDS)
+        self.show_toast(f"Hint: {text}.", kind="hint")
+        self._invalidate()
 
     def _menu(self) -> None:
         from game.ui.scenes.pause import PauseScene

@@ -61,6 +61,7 @@ class Placement:
     spots: dict[Card, Spot]
     meld_boxes: list[MeldBox]
     hand_order: list[Card]
+    hand_frame: tuple[float, float] = (0.0, 0.0)
 
 
 class Seating:
@@ -102,10 +103,14 @@ def order_hand(hand: Sequence[Card], previous: Sequence[Card], sort: str | None)
 
 def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: Sequence[Card],
                 selected: frozenset[Card] = frozenset(), reveal_all: bool = False,
-                card_scale: float = 1.0) -> Placement:
+                card_scale: float = 1.0,
+                hand_frame: tuple[float, float] | None = None) -> Placement:
     """Spots for every card not in the stock (the stock is drawn as one stack);
     ``card_scale`` enlarges the cards of the human's hand, the melds and the pile
-    (the card size setting)."""
+    (the card size setting). ``hand_frame`` (the first card's centre x and the
+    step between cards, pixels, as a previous Placement gave it) keeps the human's
+    cards where they were while the hand shrinks within a turn, instead of
+    centring it again."""
     spots: dict[Card, Spot] = {}
     rs = state.ruleset
     z = 0
@@ -163,6 +168,7 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
 
     # hands
     order: list[Card] = []
+    human_frame = (0.0, 0.0)
     for seat in range(rs.players):
         pos = seating.seat(seat)
         zone = layout.zone(f"hand_{pos}")
@@ -177,16 +183,22 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
             order = cards
         face = human_hand or reveal_all
         width = (zone.card_width or 60) * (card_scale if human_hand else 1.0)
-        z = _fan(spots, cards, zone.rect, width, zone.vertical, face, z,
-                 f"hand:{seat}", selected if human_hand else frozenset())
-    return Placement(spots, boxes, order)
+        frame = _fan(spots, cards, zone.rect, width, zone.vertical, face, z,
+                     f"hand:{seat}", selected if human_hand else frozenset(),
+                     hand_frame if human_hand else None)
+        z += len(cards)
+        if human_hand:
+            human_frame = frame
+    return Placement(spots, boxes, order, human_frame)
 
 
 def _fan(spots: dict[Card, Spot], cards: list[Card], rect: Rect, width: float, vertical: bool,
-         face_up: bool, z: int, zone: str, selected: frozenset[Card]) -> int:
+         face_up: bool, z: int, zone: str, selected: frozenset[Card],
+         frame: tuple[float, float] | None = None) -> tuple[float, float]:
+    """Fan ``cards`` in ``rect``; returns the frame used (first centre, step)."""
     n = len(cards)
     if not n:
-        return z
+        return (0.0, 0.0)
     height = card_height(width)
     if vertical:
         # cards lie sideways, fanned downwards
@@ -198,18 +210,21 @@ def _fan(spots: dict[Card, Spot], cards: list[Card], rect: Rect, width: float, v
         for i, card in enumerate(cards):
             spots[card] = Spot(cx, start + i * step, width, 90.0, face_up, z, zone)
             z += 1
-        return z
+        return (start, step)
     length = rect.w
     full = width * (0.72 if face_up else 0.3)
     step = min(full, (length - width) / max(1, n - 1)) if n > 1 else 0
     start = rect.x + width / 2 + max(0.0, (length - width - step * (n - 1)) / 2)
+    if frame is not None and frame[1] > 0 and frame[0] + frame[1] * (n - 1) + width / 2 <= (
+            rect.right + 0.5):
+        start, step = frame
     cy = rect.y + rect.h / 2
     lift = height * 0.16
     for i, card in enumerate(cards):
         y = cy - (lift if card in selected else 0) + (height * 0.05 if face_up else 0)
         spots[card] = Spot(start + i * step, y, width, 0.0, face_up, z, zone)
         z += 1
-    return z
+    return (start, step)
 
 
 THREES_LABEL = 16
@@ -331,17 +346,21 @@ def _meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
     """The words under a squared meld: a canasta's kind and rank, else the rank
     and the count (a compact stack)."""
     kind = meld.canasta_kind(rs)
-    if kind == "wild":
-        return ("wild", "canasta")
-    if kind == "sevens":
-        return ("sevens", "canasta")
+    if kind is not None:
+        return canasta_words(kind, meld.rank)
     if meld.rank == 3:
         return ("black", "threes")
     name = rank_name(meld.rank)
-    if kind is not None:
-        return (kind, name)
     wild = f", {meld.wilds} wild" if meld.wilds else ""
     return (name, f"{len(meld.cards)} cards{wild}")
+
+
+def canasta_words(kind: str, rank: int) -> tuple[str, str]:
+    """A canasta's kind and rank in words: ("natural", "kings"), ("mixed",
+    "aces"), ("wild", "canasta"), ("sevens", "canasta")."""
+    if kind in ("wild", "sevens"):
+        return (kind, "canasta")
+    return (kind, rank_name(rank))
 
 
 def _rank_order(rank: int) -> int:

@@ -168,3 +168,41 @@ def test_a_hint_highlights_its_cards_and_looks_unlike_a_refusal(app):
     scene.selected = {four}
     scene._propose(Meld((four,)))
     assert scene.toast_kind == "refusal"
+
+
+def test_a_completed_canasta_is_celebrated_then_the_banner_goes(app):
+    """CL-4.4: seven kings make a natural canasta; it gets a short banner."""
+    state = make_state("classic", hands={0: "KC 5H 6S 9D"}, melds={0: ["KH KS KD KH KS KD"]},
+                       melded=[True, False], current=0, phase=Phase.MELD)
+    scene = table_with(app, state)
+    meld = scene.session.state.melds[0][0]
+    king = hand_cards(scene.session.state, 0, "KC")[0]
+    scene._propose(Meld((king,), meld.id))
+    frame(app, n=1)
+    assert [c.text for c in scene.celebrations] == ["Canasta! natural kings"]
+    assert scene.animating()
+    frame(app, n=140)  # over two seconds at 60 frames a second
+    assert scene.celebrations == []
+
+
+def test_reduce_motion_puts_cards_in_place_at_once():
+    from types import SimpleNamespace
+
+    app = App(size=(1280, 800), options={"speed": "normal"},
+              settings=SimpleNamespace(reduce_motion=True, sound=False))
+    try:
+        state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
+                           phase=Phase.DRAW)
+        session = GameSession("classic", {}, 1, 0, ["normal"] * 4)
+        session.state = state
+        scene = TableScene(app.ctx, session, speed="normal")
+        app.push(scene)
+        frame(app)
+        scene._click_draw()
+        frame(app, n=1)
+        assert not scene.tweens.busy()
+        drawn = next(iter(set(scene.session.state.hands[0]) - set(state.hands[0])))
+        spot = scene.placement.spots[drawn]
+        assert (scene.sprites[drawn].x, scene.sprites[drawn].y) == (spot.x, spot.y)
+    finally:
+        pygame.display.quit()

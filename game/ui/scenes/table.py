@@ -35,7 +35,7 @@ from game.rules.cards import Card, make_deck
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
 from game.ui.guidance import callout, explain
-from game.ui.placement import Placement, Seating, order_hand, place_cards
+from game.ui.placement import Placement, Seating, canasta_words, order_hand, place_cards
 from game.ui.scene import Context, Scene
 from game.ui.scenes.table_draw import TableDrawing, _sprite_rect
 from game.ui.sound import Sounds
@@ -95,6 +95,17 @@ class Hint:
 
 
 CALLOUT_SECONDS = 2.6
+CELEBRATION_SECONDS = 1.6
+
+
+@dataclass
+class Celebration:
+    """A canasta just completed: its meld id, the words shown ("Canasta! natural
+    kings") and the seconds gone since."""
+
+    meld: int
+    text: str
+    age: float = 0.0
 
 @dataclass
 class Drag:
@@ -141,6 +152,10 @@ class TableScene(TableDrawing, Scene):
         self.tag_rects: dict[int, pygame.Rect] = {}
         self.clock = 0.0
         self._last_seat: int | None = None
+        self._hand_frame: tuple[int, int, tuple[float, float]] | None = None
+        self._order_before_melds: list[Card] = []
+        self.focus: tuple[str, object] | None = None
+        self.celebrations: list[Celebration] = []
         self._guide_key: tuple[int, int, frozenset[Card]] | None = None
         self._guide: Guide = Guide("", (), frozenset())
         self.ai_timer = 0.0
@@ -202,7 +217,8 @@ class TableScene(TableDrawing, Scene):
     def animating(self) -> bool:
         """Cards moving, moves to show, a computer about to move, a message shown."""
         return (self.busy() or bool(self._moving) or self.toast is not None
-                or bool(self.drag and self.drag.active) or self.session.ai_to_act())
+                or bool(self.drag and self.drag.active) or self.session.ai_to_act()
+                or bool(self.callouts) or bool(self.celebrations) or self.hint is not None)
 
     # -- scene hooks ----------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -276,6 +292,9 @@ class TableScene(TableDrawing, Scene):
             self.toast = (text, left - dt) if left - dt > 0 else None
         self.callouts = {seat: (text, left - dt) for seat, (text, left) in self.callouts.items()
                          if left - dt > 0}
+        for party in self.celebrations:
+            party.age += dt
+        self.celebrations = [c for c in self.celebrations if c.age < CELEBRATION_SECONDS]
         if self.hint is not None:
             self.hint.seconds -= dt
             if self.hint.seconds <= 0:
@@ -338,6 +357,13 @@ class TableScene(TableDrawing, Scene):
         """Remember what a shown move changed for the eye: the cards new in the
         human's hand, the last discard, a computer player's callout."""
         human = self.session.human
+        before = {m.id for side in step.before.melds for m in side if m.is_canasta}
+        for side in step.after.melds:
+            for meld in side:
+                if meld.is_canasta and meld.id not in before:
+                    kind = meld.canasta_kind(step.after.ruleset) or ""
+                    words = " ".join(canasta_words(kind, meld.rank))
+                    self.celebrations.append(Celebration(meld.id, f"Canasta! {words}"))
         if isinstance(step.action, Discard):
             self.last_discard = (step.action.card, step.seat)
         elif isinstance(step.action, (TakePile, NextDeal)):
@@ -401,10 +427,23 @@ class TableScene(TableDrawing, Scene):
         state = self.shown
         human = self.session.human
         if human is not None:
-            self.hand_order = order_hand(state.hands[human], self.hand_order, self.sort_mode)
+            previous = self._order_before_melds if isinstance(
+                moves and moves.action, UndoTurn) else self.hand_order
+            self.hand_order = order_hand(state.hands[human], previous or self.hand_order,
+                                         self.sort_mode)
         self.selected &= set(state.hands[human]) if human is not None else set()
+        # within a turn the hand keeps its place as it shrinks: a second click lands
+        # on the card the player sees there
+        turn = human is not None and state.current == human and state.phase is Phase.MELD
+        size = len(state.hands[human]) if human is not None else 0
+        frame = self._hand_frame
+        keep = (turn and frame is not None and frame[0] == state.deal_no and size <= frame[1]
+                and not instant)
         placement = place_cards(state, self.layout, self.seating, self.hand_order,
-                                frozenset(self.selected), card_scale=self.card_scale)
+                                frozenset(self.selected), card_scale=self.card_scale,
+                                hand_frame=frame[2] if keep and frame else None)
+        if not keep:
+            self._hand_frame = (state.deal_no, size, placement.hand_frame) if turn else None
         self.placement = placement
         duration = 0.0 if instant or self.reduce_motion else SPEEDS.get(
             self.speed, SPEEDS["normal"])[0]
@@ -481,10 +520,110 @@ class TableScene(TableDrawing, Scene):
         elif key == pygame.K_h:
             self._hint()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._confirm()
+            if self.focus is None:
+                self._confirm()
+            else:
+                self._activate(self.focus)
+        elif key == pygame.K_TAB:
+            back = bool((pygame.key.get_mods() | getattr(event, "mod", 0)) & pygame.KMOD_SHIFT)
+            self._move_focus(group=-1 if back else 1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._move_focus(step=-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self._move_focus(group=-1 if key == pygame.K_UP else 1)
         else:
             return event
         return None
+
+    # -- keyboard focus -------------------------------------------------------------
+    def focus_groups(self) -> list[list[tuple[str, object]]]:
+        """What the keyboard can reach, in Tab order: the hand's cards, the stock,
+        the discard pile, New meld, the side's melds, the buttons."""
+        state = self.shown
+        human = self.session.human
+        groups: list[list[tuple[str, object]]] = []
+        if human is not None:
+            groups.append([("card", c) for c in self.hand_order if c in self.sprites])
+        groups += [[("stock", None)], [("pile", None)], [("newmeld", None)]]
+        if human is not None and self.placement is not None:
+            side = state.side_of(human)
+            groups.append([("meld", b.meld.id) for b in self.placement.meld_boxes
+                           if b.meld.side == side])
+        groups.append([("button", b.label) for b in self.buttons])
+        return [g for g in groups if g]
+
+    def _move_focus(self, step: int = 0, group: int = 0) -> None:
+        """Arrows move within a group (cards, melds, buttons), Tab and Up/Down from
+        group to group; the first key only shows the focus on the hand."""
+        groups = self.focus_groups()
+        if not groups:
+            return
+        where = next(((g, i) for g, items in enumerate(groups) for i, item in enumerate(items)
+                      if item == self.focus), None)
+        if where is None:
+            self.focus = groups[0][0]
+            return
+        g, i = where
+        if group:
+            g = (g + group) % len(groups)
+            i = 0
+        else:
+            items = groups[g]
+            if 0 <= i + step < len(items):
+                i += step
+            else:
+                g = (g + step) % len(groups)
+                i = 0 if step > 0 else len(groups[g]) - 1
+        self.focus = groups[g][i]
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where the focus ring is drawn (window pixels), or None."""
+        focus = self.focus
+        if focus is None:
+            return None
+        kind, value = focus
+        if kind == "card" and value in self.sprites:
+            return _sprite_rect(self.sprites[value])
+        if kind in ("stock", "pile", "newmeld"):
+            return self._place_rects()[kind]
+        if kind == "meld" and self.placement is not None:
+            for box in self.placement.meld_boxes:
+                if box.meld.id == value:
+                    return pygame.Rect(box.rect)
+        if kind == "button":
+            for button in self.buttons:
+                if button.label == value:
+                    return pygame.Rect(button.rect)
+        self.focus = None
+        return None
+
+    def _activate(self, focus: tuple[str, object]) -> None:
+        """Enter or Space on the focused thing: select a card, draw, take or
+        discard, meld the selected cards, press a button."""
+        kind, value = focus
+        chosen = [c for c in self.hand_order if c in self.selected]
+        if kind == "card" and isinstance(value, Card):
+            if value in self.selected:
+                self.selected.discard(value)
+            else:
+                self.selected.add(value)
+            self.anchor = value
+            self._retarget()
+        elif kind == "stock":
+            self._click_draw()
+        elif kind == "button":
+            for button in self.buttons:
+                if button.label == value and self._button_enabled(button.label):
+                    button.action()
+        else:
+            rect = self.focus_rect()
+            if rect is None:
+                return
+            if chosen or kind == "pile":
+                if kind == "pile" and not chosen:
+                    self._click(rect.center)
+                else:
+                    self._drop(chosen, rect.center)
 
     def _human_card_at(self, pos: tuple[int, int]) -> Card | None:
         human = self.session.human
@@ -688,6 +827,10 @@ class TableScene(TableDrawing, Scene):
         if self._goes_out(action) and self._may_ask():
             self._offer_ask(action)
             return
+        state = session.state
+        if isinstance(action, (Meld, TakePile)) and not state.laid_this_turn and (
+                state.pending is None):
+            self._order_before_melds = list(self.hand_order)
         self.selected.clear()
         session.propose(action)
 
@@ -784,7 +927,13 @@ class TableScene(TableDrawing, Scene):
             self._refuse(f"You have already drawn this turn ({self.session.ruleset.rule('turn')}).")
 
     def _toggle_sort(self) -> None:
+        """S: sort by rank or by suit; the choice is kept in the settings."""
         self.sort_mode = "suit" if self.sort_mode == "rank" else "rank"
+        from game.ui.scenes import store
+
+        problem = store.change_settings(self.ctx, hand_sort=self.sort_mode)
+        if problem:
+            self.show_toast(problem, kind="info")
         self._retarget()
 
     def _undo(self) -> None:

@@ -26,6 +26,9 @@ FRESH = (120, 230, 140)
 """The outline of cards that just came into the hand (drawn, from the pile, the foot)."""
 HINT = (110, 200, 255)
 GLOW = (255, 226, 120)
+FOCUS = (255, 255, 255)
+CELEBRATION_SPAN = 1.2
+"""Seconds the sparks of a completed canasta fly."""
 CALLOUT = (255, 250, 235)
 TEAM_COLOURS = ((90, 170, 255), (255, 150, 60))
 """The sides' colours, the human's side first: blue and orange (told apart with
@@ -61,6 +64,11 @@ class TableDrawing:
             button.enabled = self._button_enabled(button.label)
             button.draw(surface, fonts)
         self._draw_callouts(surface)
+        self._draw_celebrations(surface)
+        ring = self.focus_rect()
+        if ring is not None:
+            pygame.draw.rect(surface, FOCUS, ring.inflate(8, 8), 3, border_radius=9)
+            pygame.draw.rect(surface, (20, 20, 20), ring.inflate(12, 12), 1, border_radius=11)
         if self.toast:
             self._draw_toast(surface, self.toast[0])
 
@@ -69,8 +77,7 @@ class TableDrawing:
         take the next move (a steady one with reduced motion); a hint's target in
         its own colour."""
         guide = self.guide()
-        still = self.reduce_motion
-        pulse = 1.0 if still else 0.6 + 0.4 * math.sin(self.clock * 4.0)
+        pulse = 1.0  # steady: an idle table is not redrawn
         rects = self._place_rects()
         for name in guide.places:
             if name in rects:
@@ -91,6 +98,33 @@ class TableDrawing:
             size = max(11, int(13 * self.layout.scale))
             self._pill(surface, guide.prompt, (tag.right + 8, tag.centery), size, GOLD,
                        "midleft")
+
+    def _draw_celebrations(self, surface: pygame.Surface) -> None:
+        """A completed canasta: gold sparks fly out of the meld and a banner names
+        it (the banner alone with reduced motion)."""
+        if not self.celebrations or self.placement is None:
+            return
+        boxes = {b.meld.id: b for b in self.placement.meld_boxes}
+        size = max(12, int(15 * self.layout.scale))
+        for party in self.celebrations:
+            box = boxes.get(party.meld)
+            if box is None:
+                continue
+            rect = pygame.Rect(box.rect)
+            t = min(1.0, party.age / CELEBRATION_SPAN)
+            if not self.reduce_motion:
+                fade = int(255 * (1 - t))
+                reach = 12 + 70 * t
+                for k in range(12):
+                    angle = k * math.pi / 6 + 0.3
+                    x = rect.centerx + math.cos(angle) * (rect.w / 2 + reach)
+                    y = rect.centery + math.sin(angle) * (rect.h / 2 + reach * 0.7)
+                    spark = pygame.Surface((10, 10), pygame.SRCALPHA)
+                    pygame.draw.circle(spark, (*GOLD, fade), (5, 5), 4 if k % 2 else 3)
+                    surface.blit(spark, (x - 5, y - 5))
+                _glow(surface, rect, GOLD, 1 - t * 0.7)
+            self._pill(surface, party.text, (rect.centerx, rect.top - 4), size, GOLD,
+                       "midbottom")
 
     def _place_rects(self) -> dict[str, pygame.Rect]:
         """The stock, the pile (its cards) and the New meld box, for glows."""

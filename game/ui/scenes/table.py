@@ -377,6 +377,10 @@ class TableScene(TableDrawing, Scene):
         elif human is not None:
             text = callout(step)
             if text:
+                earlier = self.callouts.get(step.seat)
+                if earlier is not None and not isinstance(step.action, Draw):
+                    # the turn so far, its last two moves
+                    text = " \u00b7 ".join([earlier[0].split(" \u00b7 ")[-1], text])
                 self.callouts[step.seat] = (text, CALLOUT_SECONDS)
 
     def guide(self) -> Guide:

@@ -183,8 +183,12 @@ class TableDrawing:
         for sprite in self.sprites.values():
             by_zone.setdefault(sprite.zone, []).append(sprite)
         landed_set = {id(s) for s in landed}
+        labels = list(self.tag_rects.values())
         for sprite in landed:
             rect = _sprite_rect(sprite)
+            if rect.collidelist(labels) >= 0:  # a tag lies over it: redraw in order
+                self._invalidate()
+                return
             for other in by_zone.get(sprite.zone, ()):
                 if (other.z > sprite.z and id(other) not in landed_set
                         and _sprite_rect(other).colliderect(rect)):
@@ -329,6 +333,11 @@ class TableDrawing:
             rect = zone.rect
             turn = state.to_act == seat and state.phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER)
             text = ("\u25b6 " if turn else "") + self.seat_tag(state, seat)
+            if zone.vertical:  # a narrow tag beside the melds: the role on a line of its own
+                text = text.replace(" \u2022 partner", "").replace(" \u2022 opponent", "")
+                if seat != self.session.human:
+                    role = "partner" if "partner" in self.seat_tag(state, seat) else "opponent"
+                    text += "\n" + role
             colour = GOLD if turn else INK
             team = self.team_colour(state, seat)
             if pos == 0:
@@ -380,7 +389,17 @@ class TableDrawing:
               team: tuple[int, int, int] | None = None) -> pygame.Rect:
         """A name tag kept inside the window; ``team`` adds a coloured dot and rim.
         Returns the tag's rectangle."""
-        image = self.ctx.fonts.render(text, size, colour, bold=colour == GOLD)
+        lines = [self.ctx.fonts.render(line, size, colour, bold=colour == GOLD)
+                 for line in text.split("\n")]
+        if len(lines) == 1:
+            image = lines[0]
+        else:
+            image = pygame.Surface((max(i.get_width() for i in lines),
+                                    sum(i.get_height() for i in lines)), pygame.SRCALPHA)
+            y = 0
+            for line in lines:
+                image.blit(line, ((image.get_width() - line.get_width()) // 2, y))
+                y += line.get_height()
         dot = size // 2 + 4 if team else 0
         rect = image.get_rect(**{anchor: (int(at[0]), int(at[1]))})
         back = pygame.Rect(rect.x - 5 - dot, rect.y - 2, rect.w + 10 + dot, rect.h + 4)
@@ -392,9 +411,10 @@ class TableDrawing:
             table.width = info.x - 4
         back = back.clamp(table)
         rect.topleft = (back.x + 5 + dot, back.y + 2)
-        draw_panel(surface, pygame.Rect(back), alpha=190, radius=back.height // 2)
+        radius = min(back.height // 2, size)
+        draw_panel(surface, pygame.Rect(back), alpha=190, radius=radius)
         if team:
-            pygame.draw.rect(surface, team, back, 2, border_radius=back.height // 2)
+            pygame.draw.rect(surface, team, back, 2, border_radius=radius)
             pygame.draw.circle(surface, team, (back.x + 5 + dot // 2, back.centery), size // 4 + 1)
         surface.blit(image, rect)
         return back

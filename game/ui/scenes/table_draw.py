@@ -5,6 +5,7 @@ keeps its own picture caches)."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import TYPE_CHECKING
 
@@ -279,9 +280,12 @@ class TableDrawing:
         for side, name in enumerate(("threes_0", "threes_1")):
             zone = self.layout.zone(name)
             label = "Your side's red threes" if side == 0 else "Opponents' red threes"
-            pygame.draw.circle(surface, TEAM_COLOURS[side], (zone.rect.x + 4, zone.rect.y + 7), 3)
-            blit_text(surface, fonts, label, (zone.rect.x + 11, zone.rect.y),
-                      max(10, size - 2), DIM)
+            # to the right: a side seat's tag may stand over the zone's left end
+            small = max(10, size - 2)
+            width = fonts.render(label, small, DIM).get_width()
+            left = zone.rect.right - width - 4
+            pygame.draw.circle(surface, TEAM_COLOURS[side], (left - 7, zone.rect.y + 7), 3)
+            blit_text(surface, fonts, label, (left, zone.rect.y), small, DIM)
 
     def _draw_stock(self, surface: pygame.Surface, state: GameState) -> None:
         zone = self.layout.zone("stock")
@@ -310,7 +314,11 @@ class TableDrawing:
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
         last = self.last_discard
         if last is not None and pile and pile[-1] is last[0] and state.pending is None:
+            spot = self.placement.spots.get(last[0]) if self.placement else None
             top = self.sprites.get(last[0])
+            if top is not None and spot is not None:  # where it lands, not where it flies
+                top = dataclasses.replace(top, x=spot.x, y=spot.y, width=spot.width,
+                                          angle=spot.angle)
             name = seat_name(state.ruleset.players, last[1], self.session.human)
             who = "Your discard" if name == "You" else f"{name}'s discard"
             if top is not None:

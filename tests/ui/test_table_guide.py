@@ -71,7 +71,9 @@ def test_crowded_melds_never_overlap_and_stay_in_their_zone(size):
         t[0] == "natural" for t in tags)
 
 
-def test_seat_tags_say_partner_or_opponent_and_the_panel_names_the_sides(app):
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_seat_tags_say_partner_or_opponent_and_the_panel_names_the_sides(size):
+    app = App(size=size, options={"speed": "instant"})
     state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
                        phase=Phase.DRAW)
     scene = table_with(app, state)
@@ -81,8 +83,25 @@ def test_seat_tags_say_partner_or_opponent_and_the_panel_names_the_sides(app):
     assert scene.team_colour(state, 2) == scene.team_colour(state, 0)
     assert scene.team_colour(state, 1) != scene.team_colour(state, 0)
     window = app.screen.get_rect()
+    assert len(scene.tag_rects) == 4
     for rect in scene.tag_rects.values():
         assert window.contains(rect)
+    pygame.display.quit()
+
+
+def test_six_seat_tags_stay_in_the_window_at_the_smallest_size():
+    app = App(size=(1024, 640), options={"speed": "instant"})
+    session = GameSession("pennies", {}, 3, 0, ["normal"] * 6)
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    frame(app)
+    window = app.screen.get_rect()
+    assert len(scene.tag_rects) == 6
+    for seat, rect in scene.tag_rects.items():
+        assert window.contains(rect), seat
+    roles = [scene.seat_tag(session.state, seat).split(" \u2022 ")[1:2] for seat in range(1, 6)]
+    assert roles == [["opponent"], ["partner"], ["opponent"], ["partner"], ["opponent"]]
+    pygame.display.quit()
 
 
 def test_the_prompt_and_glow_follow_the_turn(app):

@@ -168,7 +168,8 @@ def test_title_keys_and_buttons(app, table_calls):
     title = app.push(TitleScene(app.ctx))
     app.frame(1 / 60, [])
     labels = [b.label for b in title.buttons]
-    assert labels == ["New game", "Saved games", "Rules", "Settings", "Statistics", "Quit"]
+    assert labels == ["New game", "Saved games", "Rules", "Settings", "Statistics",
+                      "Watch a game", "Quit"]
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, NewGameScene)
     press(app, pygame.K_ESCAPE)

@@ -56,6 +56,8 @@ class ScoreSheetScene(OverlayScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.columns: list[pygame.Rect] = []
         self.done = False
+        self.next_label: str | None = None
+        """The button's label (default "Next deal", or "Final result" at the end)."""
 
     @property
     def game_over(self) -> bool:
@@ -101,7 +103,7 @@ class ScoreSheetScene(OverlayScene):
         self.columns = [pygame.Rect(self.panel.left + m["pad"] + i * (col_w + m["gap"]),
                                     self.panel.top + top_part, col_w, column_h)
                         for i in range(sides)]
-        label = "Final result" if self.game_over else "Next deal"
+        label = self.next_label or ("Final result" if self.game_over else "Next deal")
         rect = pygame.Rect(0, 0, px(220, s, 160), bh)
         rect.midbottom = (self.panel.centerx, self.panel.bottom - m["pad"])
         self.buttons = [Toggle(label, rect, self.next, selected=True)]

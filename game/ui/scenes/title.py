@@ -24,7 +24,8 @@ BANNER_SECONDS = 30.0
 
 class TitleScene(MenuScene):
     """The main menu: New game, Continue (when an unfinished save exists), Saved
-    games, Rules, Settings, Statistics, Quit. Enter starts a new game, Esc quits.
+    games, Rules, Settings, Statistics, Watch a game, Quit. Enter starts a new
+    game, Esc quits.
 
     :meth:`notify` shows a message banner (a save or settings file that could
     not be read, say).
@@ -66,6 +67,12 @@ class TitleScene(MenuScene):
         from game.ui.scenes.saves import SavesScene
 
         self.app.push(SavesScene(self.ctx))
+
+    def watch(self) -> None:
+        """A demonstration deal played by computer players (see :mod:`.demo`)."""
+        from game.ui.scenes.demo import choose_and_watch
+
+        choose_and_watch(self.ctx)
 
     def rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
@@ -111,7 +118,7 @@ class TitleScene(MenuScene):
             entries.append(("Continue", self.continue_game))
         entries += [("Saved games", self.saved_games), ("Rules", self.rules),
                     ("Settings", self.settings), ("Statistics", self.statistics),
-                    ("Quit", self.quit)]
+                    ("Watch a game", self.watch), ("Quit", self.quit)]
         bw, bh, gap = px(300, s), px(50, s, 34), px(14, s, 8)
         extra = px(20, s) if self.latest is not None else 0  # the Continue caption
         total = len(entries) * bh + (len(entries) - 1) * gap + extra

@@ -82,8 +82,8 @@ class DemoScene(TableScene):
         draw_caption(surface, self.ctx, "Demonstration", self.session.ruleset.name, below)
 
 class DemoScoreSheet(ScoreSheetScene):
-    """The deal's score sheet in a demonstration: its button, any key or any
-    click returns to the title."""
+    """The deal's score sheet in a demonstration: its Title button, any key or
+    any click returns to the title (but Look at the table, and its T key)."""
 
     def __init__(self, ctx: Context, session: GameSession) -> None:
         super().__init__(ctx, session, on_next=lambda: _back_to_title(ctx))
@@ -94,10 +94,12 @@ class DemoScoreSheet(ScoreSheetScene):
         return True
 
     def on_mouse(self, event: pygame.event.Event) -> bool:
+        if super().on_mouse(event):  # Title, or Look at the table
+            return True
         if event.type == pygame.MOUSEBUTTONUP:
             self.next()
             return True
-        return super().on_mouse(event)
+        return False
 
 
 def draw_caption(surface: pygame.Surface, ctx: Context, title: str, subtitle: str,

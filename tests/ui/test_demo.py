@@ -76,6 +76,8 @@ def test_a_whole_demo_deal_ends_on_its_sheet_and_a_click_returns(app, tmp_path):
     sheet = app.top
     assert isinstance(sheet, DemoScoreSheet) and button(sheet, "Title")
     assert not (tmp_path / "statistics.json").exists()  # no human: nothing counted
+    hands = [s for s in demo.sprites.values() if s.zone.startswith("hand:")]
+    assert hands and all(s.face_up for s in hands)  # laid down for the count
     post_click(app, (5, 5))  # anywhere
     assert isinstance(app.top, TitleScene) and len(app.stack) == 1
 

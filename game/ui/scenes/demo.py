@@ -1,8 +1,9 @@
 """A demonstration: computer players at every seat play one deal at the table.
 
 Opened from the title ("Watch a game"). The hands stay face down, as at a real
-table; the stock, the discard pile, the melds and the red threes are seen as a
-person sitting by would see them. Nothing is saved and nothing counts in the
+table, until the deal is over and they are laid down for the count; the stock,
+the discard pile, the melds and the red threes are seen as a person sitting by
+would see them. Nothing is saved and nothing counts in the
 statistics (the session has no human seat). Any key or click returns to the
 title, at the score sheet too.
 """
@@ -14,6 +15,7 @@ import random
 import pygame
 
 from game.rules.ruleset import RULESETS
+from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.scene import Context
 from game.ui.scenes.menu import draw_wrapped, noop, px
@@ -57,9 +59,10 @@ class DemoScene(TableScene):
 
     def _retarget(self, instant: bool = False, moves=None) -> None:
         super()._retarget(instant=instant, moves=moves)
+        shown = self.shown.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)  # hands laid down
         for sprite in self.sprites.values():
             if sprite.zone.startswith("hand:"):
-                sprite.face_up = False  # every hand face down, South's too
+                sprite.face_up = shown  # face down in play, South's too
 
     def _show_score_sheet(self) -> None:
         self.app.push(DemoScoreSheet(self.ctx, self.session))

@@ -16,7 +16,7 @@ import pygame
 
 from game.rules.ruleset import RULESETS
 from game.rules.state import Phase
-from game.session import GameSession
+from game.session import GameSession, Step
 from game.ui.scene import Context
 from game.ui.scenes.menu import draw_wrapped, noop, px
 from game.ui.scenes.score_sheet import ScoreSheetScene
@@ -57,7 +57,7 @@ class DemoScene(TableScene):
     def _make_buttons(self) -> None:
         self.buttons = []  # Draw, Sort, Undo and Menu are the player's: none here
 
-    def _retarget(self, instant: bool = False, moves=None) -> None:
+    def _retarget(self, instant: bool = False, moves: Step | None = None) -> None:
         super()._retarget(instant=instant, moves=moves)
         shown = self.shown.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)  # hands laid down
         for sprite in self.sprites.values():
@@ -134,6 +134,6 @@ def choose_and_watch(ctx: Context) -> None:
     ctx.app.push(ChoiceDialog(
         ctx, "Watch a game",
         f"Computer players at every seat ({seats}) play one deal, their hands face down "
-        "as at a real table. Nothing is saved or counted. Any key or click returns to "
-        "the title.",
+        "until the count, as at a real table. Nothing is saved or counted. Any key or "
+        "click returns to the title.",
         [*choices, ("Cancel", noop)], cancel=len(choices)))

@@ -98,7 +98,8 @@ def open_saved_game(ctx: Context, path: Any) -> TableScene | None:
     levels = [p.level for p in sorted(saved.players, key=lambda p: p.seat)]
     session = GameSession.resume(saved.game, dict(saved.table_rules), saved.seed, human, levels,
                                  result.state, list(saved.actions))
-    session.counts_in_statistics = inside and counts_in_statistics(saved.id)  # type: ignore[attr-defined]
+    counted = inside and counts_in_statistics(saved.id)  # a file of the player's: practice
+    session.counts_in_statistics = counted  # type: ignore[attr-defined]
     autosaver = None
     if ctx.data_dir is not None:
         try:

@@ -83,7 +83,8 @@ class App:
         _set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Canasta Table")
-        self.ctx = Context(app=self, fonts=Fonts(), cards=CardRenderer(),
+        cards = CardRenderer(four_colour=bool(getattr(settings, "four_colour", False)))
+        self.ctx = Context(app=self, fonts=Fonts(), cards=cards,
                            settings=settings, data_dir=data_dir, options=dict(options or {}))
         self.stack: list[Scene] = []
         self.running = True
@@ -245,6 +246,7 @@ def run(args: Any) -> int:
         def report(app: App) -> None:
             say(f"startup: {time.perf_counter() - t0:.3f} s to the first title frame")
             app.after_frame.remove(report)
+            app.quit()  # a measurement, not a game: exit 0 once it is printed
         app.after_frame.append(report)
     load = getattr(args, "load", None)
     if load:

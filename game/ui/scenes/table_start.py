@@ -1,4 +1,11 @@
-"""Starting a new game at the table and continuing a saved one."""
+"""Starting a new game at the table and continuing a saved one.
+
+Only games started with New game (and continued from their autosaves) count in
+the player's statistics. A position opened from a file of the player's (an
+example position, ``--load``) is played as a practice game: its autosave's id
+begins with ``practice-``, so that it stays uncounted when continued later.
+The session carries the answer as ``counts_in_statistics``.
+"""
 
 from __future__ import annotations
 
@@ -9,14 +16,32 @@ from game.session import GameSession
 from game.ui.scene import Context
 from game.ui.scenes.table import TableScene
 
+PRACTICE = "practice"
+"""The first word of a practice game's save id (a position opened from a file)."""
+
+
+def counts_in_statistics(save_id: str) -> bool:
+    """True unless the save ``save_id`` is a practice game's."""
+    return not save_id.startswith(f"{PRACTICE}-")
+
+
+class CountedTable(TableScene):
+    """The table, recording a finished deal in the statistics only when its
+    session ``counts_in_statistics`` (absent: it counts)."""
+
+    def _record_statistics(self, state: Any) -> None:
+        if getattr(self.session, "counts_in_statistics", True):
+            super()._record_statistics(state)
+
 
 def start_table(ctx: Context, game_id: str, table_rules: dict, seed: int, human_seat: int,
                 levels: list[str]) -> TableScene:
     """Start a new game and show its table; it is autosaved after every action
     when a data directory is known."""
     session = GameSession(game_id, dict(table_rules), seed, human_seat, list(levels))
+    session.counts_in_statistics = True  # type: ignore[attr-defined]
     autosaver = _new_autosaver(ctx, session)
-    scene = TableScene(ctx, session, autosaver=autosaver)
+    scene = CountedTable(ctx, session, autosaver=autosaver)
     from game.ui.scenes.title import TitleScene
 
     ctx.app.reset(TitleScene(ctx))
@@ -73,6 +98,8 @@ def open_saved_game(ctx: Context, path: Any) -> TableScene | None:
     levels = [p.level for p in sorted(saved.players, key=lambda p: p.seat)]
     session = GameSession.resume(saved.game, dict(saved.table_rules), saved.seed, human, levels,
                                  result.state, list(saved.actions))
+    counted = inside and counts_in_statistics(saved.id)  # a file of the player's: practice
+    session.counts_in_statistics = counted  # type: ignore[attr-defined]
     autosaver = None
     if ctx.data_dir is not None:
         try:
@@ -83,12 +110,13 @@ def open_saved_game(ctx: Context, path: Any) -> TableScene | None:
             folder = saves_dir(ctx.data_dir)
             folder.mkdir(parents=True, exist_ok=True)
             if Path(path).resolve().parent != folder.resolve():
-                # an example position: play it as a new save, never write over it
-                saved = dataclasses.replace(saved, id=new_save_id(saved.game, folder))
+                # an example position: play it as a new practice save, never write over it
+                saved = dataclasses.replace(
+                    saved, id=new_save_id(f"{PRACTICE}-{saved.game}", folder))
             autosaver = Autosaver(folder, saved, result.state)
         except Exception:
             autosaver = None
-    scene = TableScene(ctx, session, autosaver=autosaver)
+    scene = CountedTable(ctx, session, autosaver=autosaver)
     ctx.app.reset(TitleScene(ctx))
     ctx.app.push(scene)
     if result.message:

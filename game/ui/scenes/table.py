@@ -199,7 +199,10 @@ class TableScene(TableDrawing, Scene):
         return {"small": 0.85, "medium": 1.0, "large": 1.18}.get(size, 1.0)
 
     def resume(self) -> None:
-        """Back from a menu: settings may have changed (card size, sorting)."""
+        """Back from a menu: settings may have changed (card size, sorting; a hand
+        arranged by hand keeps its order)."""
+        if self.sort_mode is not None:
+            self.sort_mode = getattr(self.ctx.settings, "hand_sort", self.sort_mode)
         self._static = None
         self._retarget(instant=True)
 
@@ -256,7 +259,8 @@ class TableScene(TableDrawing, Scene):
 
     def _record_statistics(self, state: GameState) -> None:
         directory = self.ctx.data_dir
-        if directory is None or self.session.human is None:
+        if directory is None or self.session.human is None or (
+                not self.session.counts_in_statistics):
             return
         try:
             from game.storage import statistics as stats_module

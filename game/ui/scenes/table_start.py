@@ -25,23 +25,13 @@ def counts_in_statistics(save_id: str) -> bool:
     return not save_id.startswith(f"{PRACTICE}-")
 
 
-class CountedTable(TableScene):
-    """The table, recording a finished deal in the statistics only when its
-    session ``counts_in_statistics`` (absent: it counts)."""
-
-    def _record_statistics(self, state: Any) -> None:
-        if getattr(self.session, "counts_in_statistics", True):
-            super()._record_statistics(state)
-
-
 def start_table(ctx: Context, game_id: str, table_rules: dict, seed: int, human_seat: int,
                 levels: list[str]) -> TableScene:
     """Start a new game and show its table; it is autosaved after every action
     when a data directory is known."""
     session = GameSession(game_id, dict(table_rules), seed, human_seat, list(levels))
-    session.counts_in_statistics = True  # type: ignore[attr-defined]
     autosaver = _new_autosaver(ctx, session)
-    scene = CountedTable(ctx, session, autosaver=autosaver)
+    scene = TableScene(ctx, session, autosaver=autosaver)
     from game.ui.scenes.title import TitleScene
 
     ctx.app.reset(TitleScene(ctx))
@@ -99,7 +89,7 @@ def open_saved_game(ctx: Context, path: Any) -> TableScene | None:
     session = GameSession.resume(saved.game, dict(saved.table_rules), saved.seed, human, levels,
                                  result.state, list(saved.actions))
     counted = inside and counts_in_statistics(saved.id)  # a file of the player's: practice
-    session.counts_in_statistics = counted  # type: ignore[attr-defined]
+    session.counts_in_statistics = counted
     autosaver = None
     if ctx.data_dir is not None:
         try:
@@ -116,7 +106,7 @@ def open_saved_game(ctx: Context, path: Any) -> TableScene | None:
             autosaver = Autosaver(folder, saved, result.state)
         except Exception:
             autosaver = None
-    scene = CountedTable(ctx, session, autosaver=autosaver)
+    scene = TableScene(ctx, session, autosaver=autosaver)
     ctx.app.reset(TitleScene(ctx))
     ctx.app.push(scene)
     if result.message:

@@ -263,7 +263,7 @@ class TableDrawing:
             rect = pygame.Rect(zone.rect)
             pygame.draw.rect(surface, (18, 80, 50), rect, border_radius=8)
             side = 0 if name == "melds_0" else 1
-            label = "Your side's melds" if side == 0 else "Opponents' melds"
+            label = self._zone_label(side, "melds")
             pygame.draw.rect(surface, TEAM_COLOURS[side], (rect.x, rect.y + 6, 3, rect.h - 12))
             blit_text(surface, fonts, label, (rect.x + 8, rect.y + 2), size, DIM)
         state = self.session.state
@@ -279,13 +279,20 @@ class TableDrawing:
                   anchor="center")
         for side, name in enumerate(("threes_0", "threes_1")):
             zone = self.layout.zone(name)
-            label = "Your side's red threes" if side == 0 else "Opponents' red threes"
+            label = self._zone_label(side, "red threes")
             # to the right: a side seat's tag may stand over the zone's left end
             small = max(10, size - 2)
             width = fonts.render(label, small, DIM).get_width()
             left = zone.rect.right - width - 4
             pygame.draw.circle(surface, TEAM_COLOURS[side], (left - 7, zone.rect.y + 7), 3)
             blit_text(surface, fonts, label, (left, zone.rect.y), small, DIM)
+
+    def _zone_label(self, display_side: int, what: str) -> str:
+        """"Your side's melds", "Opponents' red threes"; "Side 1 melds" when
+        computers play every seat."""
+        if self.session.human is None:
+            return f"Side {display_side + 1} {what}"
+        return f"Your side's {what}" if display_side == 0 else f"Opponents' {what}"
 
     def _draw_stock(self, surface: pygame.Surface, state: GameState) -> None:
         zone = self.layout.zone("stock")
@@ -344,8 +351,8 @@ class TableDrawing:
             if zone.vertical:  # a narrow tag beside the melds: the role on a line of its own
                 text = text.replace(" \u2022 partner", "").replace(" \u2022 opponent", "")
                 if seat != self.session.human:
-                    role = "partner" if "partner" in self.seat_tag(state, seat) else "opponent"
-                    text += "\n" + role
+                    full = self.seat_tag(state, seat).split(" \u2022 ")
+                    text = text.replace(f" \u2022 {full[1]}", "") + "\n" + full[1]
             colour = GOLD if turn else INK
             team = self.team_colour(state, seat)
             if pos == 0:
@@ -368,8 +375,10 @@ class TableDrawing:
         name = seat_name(state.ruleset.players, seat, human)
         if human is not None and seat == human:
             return name
-        role = ("partner" if human is not None and state.side_of(seat) == state.side_of(human)
-                else "opponent")
+        if human is None:  # computers only (a demonstration): name the side
+            role = side_name(state, state.side_of(seat), None)
+        else:
+            role = "partner" if state.side_of(seat) == state.side_of(human) else "opponent"
         return f"{name} \u2022 {role} \u2022 {len(state.hands[seat])}"
 
     def team_colour(self, state: GameState, seat: int) -> tuple[int, int, int]:

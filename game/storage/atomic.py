@@ -18,10 +18,13 @@ are removed by a later write once they are a minute old.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
 import secrets
 import shutil
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -29,6 +32,46 @@ from typing import Any
 
 STALE_TEMP_SECONDS = 60.0
 """A temporary file older than this was left by a killed writer and is removed."""
+
+
+BACKUP_MAX_BYTES = 64_000_000
+"""A current file larger than this is not copied to ``NAME.bak`` (no file of the
+game is this large: it is not a good file)."""
+
+
+class NotRegularFileError(OSError):
+    """A path that holds a pipe, a device or a socket where a file belongs."""
+
+
+def read_limited(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """Return up to ``max_bytes + 1`` bytes of the regular file at ``path`` (one
+    byte more than allowed tells the caller the file is too large).
+
+    Never blocks: a pipe (FIFO) or a device is refused before it is read. Raises
+    FileNotFoundError, IsADirectoryError (a folder), NotRegularFileError (a pipe,
+    device or socket) or another OSError if the file cannot be read.
+    """
+    if os.path.isdir(path):
+        raise IsADirectoryError(errno.EISDIR, "a folder", os.fspath(path))
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "a folder", os.fspath(path))
+        if not stat.S_ISREG(mode):
+            raise NotRegularFileError(errno.EINVAL, "not a regular file", os.fspath(path))
+        chunks = []
+        left = max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def backup_path(path: str | os.PathLike[str]) -> Path:
@@ -40,7 +83,8 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
 def dumps_json(obj: Any) -> bytes:
     """Serialize ``obj`` as UTF-8 JSON text ending in a newline. An object's entries
     go one per line, and so do the items of a list in it (one action per line in
-    a save): readable, diffable and quick to write.
+    a save): readable, diffable and quick to write. Text holding a lone UTF-16
+    surrogate is written with that character escaped (``\\ud800``).
 
     Raises TypeError or ValueError (NaN, infinity) before anything is written.
     """
@@ -56,14 +100,21 @@ def dumps_json(obj: Any) -> bytes:
     return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
 
 
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _dumps(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, allow_nan=False)
+    # A lone surrogate (text from a hand-edited save, say) cannot be UTF-8: it is
+    # written as its JSON escape, \udXXX, which reads back as the same text.
+    text = json.dumps(obj, ensure_ascii=False, allow_nan=False)
+    return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def is_json(data: bytes) -> bool:
-    """True when ``data`` is UTF-8 JSON text (the default test of a good file)."""
+    """True when ``data`` is UTF-8 JSON text, with or without a byte order mark
+    (the default test of a good file)."""
     try:
-        json.loads(data.decode("utf-8"))
+        json.loads(data.removeprefix(b"\xef\xbb\xbf").decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return False
     return True
@@ -142,21 +193,28 @@ def _write_synced(path: Path, data: bytes) -> None:
 def _keep_backup(target: Path, is_good: Callable[[bytes], bool]) -> None:
     """Make ``target.bak`` a complete copy of ``target`` if ``target`` is good."""
     try:
-        current = target.read_bytes()
-    except FileNotFoundError:
+        current = read_limited(target, BACKUP_MAX_BYTES)
+    except OSError:  # missing, a folder, a pipe or device: nothing good to keep
         return
-    if not is_good(current):
+    if len(current) > BACKUP_MAX_BYTES or not is_good(current):
         return
+    bak = backup_path(target)
+    try:
+        if os.path.samefile(target, bak):
+            return  # NAME.bak is already a link to NAME: it holds these very bytes
+    except OSError:
+        pass
     tmp = _temp_name(target, ".bak")
     try:
         try:
             os.link(target, tmp)  # same data, no copy; target is never modified in place
         except OSError:
             _write_synced(tmp, current)
-        _replace(tmp, backup_path(target))
-    except BaseException:
+        _replace(tmp, bak)
+    finally:
+        # renaming a link onto another link of the same file does nothing and
+        # leaves the temporary name in place (POSIX rename)
         _unlink_quietly(tmp)
-        raise
 
 
 def _replace(src: Path, dst: Path) -> None:

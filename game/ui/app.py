@@ -214,8 +214,8 @@ def _settings_and_dir(args: Any) -> tuple[Any, Any, str | None]:
     directory = resolve_dir(getattr(args, "data_dir", None))
     try:
         result = load_settings(directory)
-    except Exception as error:  # never let a settings file stop the game
-        return None, directory, f"Settings could not be read ({error}); defaults are used."
+    except Exception:  # never let a settings file stop the game
+        return None, directory, "Your settings could not be read; the default settings are used."
     if isinstance(result, tuple):
         settings, message = result[0], (result[1] if len(result) > 1 else None)
         return settings, directory, message

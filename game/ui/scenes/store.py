@@ -106,8 +106,8 @@ def load_statistics(ctx: Context) -> tuple[Any, str | None]:
         return None, None
     try:
         result = storage.load_statistics(ctx.data_dir)
-    except Exception as err:
-        return None, f"Your statistics could not be read ({err})."
+    except Exception:  # never stop the menus
+        return None, "Your statistics could not be read."
     if isinstance(result, tuple):
         return result[0], (result[1] if len(result) > 1 else None)
     return result, None
@@ -115,17 +115,22 @@ def load_statistics(ctx: Context) -> tuple[Any, str | None]:
 
 def recover_damaged(ctx: Context) -> str | None:
     """At start-up: every save that cannot be read is moved aside (``.corrupt``)
-    and its previous autosave restored when good; returns the sentences for the
-    player, or None when every save was fine."""
+    and its previous autosave restored when good, and so is a ``statistics.json``
+    that cannot be read (the player is told once: the next start finds no bad
+    file); returns the sentences for the player, or None when all was fine."""
     storage = _storage()
     messages = []
+    if storage is not None and ctx.data_dir is not None:
+        _stats, message = load_statistics(ctx)
+        if message:
+            messages.append(message)
     for info in list_saves(ctx):
         if getattr(info, "problem", None) is None:
             continue
         try:
             result = storage.open_save(info.path)
-        except Exception as error:  # never stop the game at start-up
-            messages.append(f"A saved game could not be checked ({error}).")
+        except Exception:  # never stop the game at start-up
+            messages.append(f"The saved game {info.path.name} could not be checked.")
             continue
         if result.message:
             messages.append(result.message)

@@ -120,15 +120,17 @@ def is_json(data: bytes) -> bool:
     return True
 
 
-def atomic_write_json(path: str | os.PathLike[str], obj: Any, *, backup: bool = True) -> Path:
+def atomic_write_json(path: str | os.PathLike[str], obj: Any, *, backup: bool = True,
+                      exclusive: bool = False) -> Path:
     """Write ``obj`` as JSON to ``path`` atomically, keeping the previous good file
-    as ``path.bak`` when ``backup`` is true.
+    as ``path.bak`` when ``backup`` is true; with ``exclusive``, only create it.
 
     Creates the folder if needed. Returns ``path`` as a Path. Raises TypeError or
-    ValueError if ``obj`` is not JSON data (nothing is written), OSError if the disk
-    refuses (the previous file is then untouched).
+    ValueError if ``obj`` is not JSON data (nothing is written), FileExistsError
+    with ``exclusive`` when ``path`` exists, OSError if the disk refuses (the
+    previous file is then untouched).
     """
-    return atomic_write_bytes(path, dumps_json(obj), backup=backup)
+    return atomic_write_bytes(path, dumps_json(obj), backup=backup, exclusive=exclusive)
 
 
 def atomic_write_bytes(
@@ -137,12 +139,16 @@ def atomic_write_bytes(
     *,
     backup: bool = True,
     is_good: Callable[[bytes], bool] = is_json,
+    exclusive: bool = False,
 ) -> Path:
     """Write ``data`` to ``path`` atomically (see the module text for the steps).
 
     With ``backup``, the current file is kept as ``path.bak`` first, but only if
-    ``is_good(current bytes)``: a damaged file never replaces a good backup.
-    Returns ``path`` as a Path; raises OSError if the disk refuses.
+    ``is_good(current bytes)``: a damaged file never replaces a good backup. With
+    ``exclusive``, the file is only created, complete, never written over: two
+    writers choosing the same name at once cannot both succeed. Returns ``path``
+    as a Path; raises FileExistsError (``exclusive``, the file exists) or another
+    OSError if the disk refuses.
     """
     target = Path(path)
     folder = target.parent
@@ -151,14 +157,29 @@ def atomic_write_bytes(
     tmp = _temp_name(target, "")
     try:
         _write_synced(tmp, data)
-        if backup:
-            _keep_backup(target, is_good)
-        _replace(tmp, target)
-    except BaseException:
-        _unlink_quietly(tmp)
-        raise
+        if exclusive:
+            _link_new(tmp, target)
+        else:
+            if backup:
+                _keep_backup(target, is_good)
+            _replace(tmp, target)
+    finally:
+        _unlink_quietly(tmp)  # gone already unless something failed (or it was linked)
     fsync_dir(folder)
     return target
+
+
+def _link_new(tmp: Path, target: Path) -> None:
+    """Give the complete file ``tmp`` the name ``target`` unless that name exists
+    (FileExistsError): a hard link is made only if the name is free."""
+    try:
+        os.link(tmp, target)
+    except FileExistsError:
+        raise
+    except OSError:
+        # No hard links here (FAT, some network drives): claim the name, then fill it.
+        os.close(os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        _replace(tmp, target)
 
 
 def fsync_dir(folder: str | os.PathLike[str]) -> None:

@@ -7,6 +7,7 @@ a time and name it (``players[2].level``) so a hand-edited file is easy to fix.
 
 from __future__ import annotations
 
+import errno
 import itertools
 import json
 import os
@@ -212,6 +213,22 @@ def timestamp(obj: Mapping[str, Any], key: str, where: str = "") -> str:
         name = f"{where}.{key}" if where else key
         raise DocumentError(f"the entry '{name}' is not a date and time") from None
     return value
+
+
+def os_reason(err: OSError) -> str:
+    """Why the disk refused, as a clause in the game's words ("the disk is full")."""
+    words = {errno.ENOSPC: "the disk is full", errno.EACCES: "permission was refused",
+             errno.EPERM: "permission was refused", errno.EROFS: "the disk is read-only",
+             errno.ENOTDIR: "a file stands where a folder belongs",
+             errno.EISDIR: "a folder stands where a file belongs",
+             errno.ENAMETOOLONG: "the name is too long", errno.ENOENT: "a folder is missing",
+             errno.EEXIST: "a file of that name exists"}
+    if getattr(errno, "EDQUOT", None) is not None:
+        words[errno.EDQUOT] = "the disk quota is used up"
+    if err.errno in words:
+        return words[err.errno]
+    text = (err.strerror or "the system refused").rstrip(".")
+    return text[:1].lower() + text[1:]
 
 
 # ---------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from game.storage.documents import (
     check,
     entry,
     only_keys,
+    os_reason,
     read_or_recover,
     upgrade,
 )
@@ -179,6 +180,7 @@ def record_deal(root: str | os.PathLike[str] | None, state: GameState, seat: int
     try:
         save_statistics(stats, root)
     except OSError as err:
-        return " ".join(filter(None, [message, f"Your statistics could not be saved "
-                                               f"({err.strerror or err})."]))
+        return " ".join(filter(None, [message, f"This deal could not be counted in your "
+                                               f"statistics: {statistics_path(root)} cannot "
+                                               f"be written ({os_reason(err)})."]))
     return message

@@ -222,7 +222,7 @@ def os_reason(err: OSError) -> str:
              errno.ENOTDIR: "a file stands where a folder belongs",
              errno.EISDIR: "a folder stands where a file belongs",
              errno.ENAMETOOLONG: "the name is too long", errno.ENOENT: "a folder is missing",
-             errno.EEXIST: "a file of that name exists"}
+             errno.EEXIST: "a file stands where a folder belongs"}
     if getattr(errno, "EDQUOT", None) is not None:
         words[errno.EDQUOT] = "the disk quota is used up"
     if err.errno in words:

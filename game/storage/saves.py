@@ -343,6 +343,11 @@ class Autosaver:
 
     def _create(self, lock: bool) -> None:
         """Write the new save under a free id, created exclusively (and locked)."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            self.problem = self._cannot(err)
+            return
         for _ in range(100):
             if lock:
                 try:

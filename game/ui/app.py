@@ -140,6 +140,11 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close(self) -> None:
+        """Exit every scene, top first (a table gives up its save's lock)."""
+        while self.stack:
+            self.stack.pop().exit()
+
     # -- one frame ------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -232,13 +237,14 @@ def run(args: Any) -> int:
     settings, directory, message = _settings_and_dir(args)
     app = App(options={"load": getattr(args, "load", None)}, settings=settings,
               data_dir=directory)
-    from game.ui.scenes.store import recover_damaged
+    from game.ui.scenes.store import check_saves_folder, recover_damaged
     from game.ui.scenes.title import TitleScene
 
     title = TitleScene(app.ctx)
     app.push(title)
     damaged = recover_damaged(app.ctx)
-    message = " ".join(m for m in (message, damaged) if m)
+    unsaved = check_saves_folder(app.ctx)
+    message = " ".join(m for m in (message, damaged, unsaved) if m)
     if message and hasattr(title, "notify"):
         title.notify(message)
     if getattr(args, "time_startup", False):
@@ -250,6 +256,7 @@ def run(args: Any) -> int:
     if load:
         _open_save(app, load)
     status = app.run()
+    app.close()
     pygame.quit()
     return status
 

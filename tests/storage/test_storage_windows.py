@@ -25,7 +25,7 @@ from game.storage.saves import (
 )
 from game.storage.statistics import record_deal
 
-from .storage_helpers import play_random, players_for
+from .storage_helpers import hold_lock, live_process, play_random, players_for
 
 NOON = datetime(2025, 3, 1, 12, 0, 0)
 
@@ -38,17 +38,14 @@ def dead_pid() -> int:
 
 
 @pytest.fixture
-def other_window(tmp_path):
-    """Start a live process; yields a function writing a lock in its name."""
-    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+def other_window():
+    """A live process; the function it yields writes a save's lock in its name."""
+    with live_process() as pid:
+        def hold(save):
+            hold_lock(save, pid)
+            return pid
 
-    def hold(save):
-        lock_path(save).write_text(f"{child.pid} othertoken\n")
-        return child.pid
-
-    yield hold
-    child.kill()
-    child.wait()
+        yield hold
 
 
 # --- unique ids --------------------------------------------------------------------
@@ -201,6 +198,6 @@ def test_statistics_that_cannot_be_written_say_so(tmp_path):
     state = session.state
     (tmp_path / "statistics.json").mkdir()
     message = record_deal(tmp_path, state, 0)
-    assert message.endswith(f"This deal could not be counted in your statistics: "
+    assert message.endswith(f"A deal could not be counted in your statistics: "
                             f"{tmp_path / 'statistics.json'} cannot be written (a folder "
                             "stands where a file belongs).")

@@ -7,13 +7,19 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.storage import atomic
+from game.storage import READ_ONLY, atomic
+from game.storage.locks import lock_path
 from game.storage.paths import statistics_path
 from game.ui.app import App
-from game.ui.scenes.store import recover_damaged
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.dialogs import ChoiceDialog
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.score_sheet import ScoreSheetScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.scenes.store import check_saves_folder, recover_damaged
+from game.ui.scenes.table import TableScene, open_saved_game, start_table
 from game.ui.scenes.title import TitleScene
-from tests.storage.storage_helpers import play_random
+from tests.storage.storage_helpers import hold_lock, live_process, play_random
+from tests.ui.ui_helpers import click, frame, human_moves
 
 
 @pytest.fixture
@@ -27,15 +33,6 @@ def make_app():
 
     yield make
     pygame.display.quit()
-
-
-def frame(app, events=()):
-    app.frame(1 / 60, list(events))
-
-
-def click(app, pos):
-    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def button(scene, label):
@@ -70,3 +67,124 @@ def test_start_up_moves_a_long_number_save_aside_and_continue_still_works(tmp_pa
     assert isinstance(table, TableScene)
     assert table.autosaver.path == good.path
     assert list(table.session.actions[:12]) == list(good.saved.actions)
+
+
+def post_click(app, pos):
+    """Click through the event queue, as the window would."""
+    pos = tuple(int(v) for v in pos)
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+
+
+def drawn_text(app):
+    """Every text drawn in one full frame."""
+    seen = []
+    original = app.ctx.fonts.render
+
+    def render(text, *args, **kwargs):
+        seen.append(text)
+        return original(text, *args, **kwargs)
+
+    app.ctx.fonts.render = render
+    try:
+        app.draw(app.screen)
+    finally:
+        app.ctx.fonts.render = original
+    return " ".join(seen)
+
+
+# --- 4. autosave that cannot work is never silent -------------------------------------------
+
+
+def test_a_data_folder_that_cannot_be_created_is_told_at_once_and_on_the_score_sheet(
+        tmp_path, make_app):
+    data = tmp_path / "data"
+    data.write_text("a file where the data folder belongs")
+    saves = data / "saves"
+    app = make_app(data)
+    app.push(TitleScene(app.ctx))
+    assert check_saves_folder(app.ctx) == (
+        f"Games cannot be saved: the folder {saves} cannot be created (a file stands where a "
+        "folder belongs).")
+    scene = start_table(app.ctx, "classic", {}, 5, 0, ["normal"] * 4)
+    unsaved = (f"This game could not be saved: the folder {saves} cannot be created (a file "
+               "stands where a folder belongs).")
+    assert scene.toast[0] == unsaved  # at once
+    human_moves(app, scene, 3000)
+    for _ in range(20):
+        if isinstance(app.top, ScoreSheetScene):
+            break
+        frame(app)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene)
+    uncounted = (f"A deal could not be counted in your statistics: {data / 'statistics.json'} "
+                 "cannot be written (a file stands where a folder belongs).")
+    assert sheet.notice == f"{unsaved} {uncounted}"
+    assert "This game could not be saved" in drawn_text(app)
+    stats = app.push(StatisticsScene(app.ctx))
+    assert stats.message == uncounted
+    assert "A deal could not be counted" in drawn_text(app)
+
+
+def test_a_sound_folder_says_nothing(tmp_path, make_app):
+    app = make_app(tmp_path)
+    app.push(TitleScene(app.ctx))
+    assert check_saves_folder(app.ctx) is None
+    scene = start_table(app.ctx, "classic", {}, 5, 0, ["normal"] * 4)
+    assert scene.toast is None and scene.autosaver.problem is None
+
+
+# --- 5. two windows on one data folder ----------------------------------------------------
+
+
+def test_a_save_open_in_another_window_offers_read_only_or_a_new_game(tmp_path, make_app):
+    good = play_random(tmp_path / "saves", "classic", 4, 12, save_id="good")
+    with live_process() as pid:
+        hold_lock(good.path, pid)
+        before = good.path.read_bytes()
+        app = make_app(tmp_path)
+        title = app.push(TitleScene(app.ctx))
+        frame(app)
+        post_click(app, button(title, "Continue").rect.center)
+        dialog = app.top
+        assert isinstance(dialog, ChoiceDialog)
+        assert dialog.text == ("This game is open in another window of Canasta Table. You can "
+                               "open it here read-only (your moves are not saved), or start a "
+                               "new game.")
+        assert [b.label for b in dialog.buttons] == ["Open read-only", "New game", "Cancel"]
+        post_click(app, button(dialog, "Open read-only").rect.center)
+        table = app.top
+        assert isinstance(table, TableScene) and table.autosaver.read_only
+        assert table.toast[0] == READ_ONLY
+        assert READ_ONLY in drawn_text(app)
+        human_moves(app, table, 40)
+        assert len(table.session.actions) > 12
+        assert table.toast[0] == READ_ONLY  # said again after each move
+        assert good.path.read_bytes() == before  # never written over
+        assert lock_path(good.path).read_text() == f"{pid} othertoken\n"
+        # the other choice: a new game
+        title = app.reset(TitleScene(app.ctx))
+        frame(app)
+        post_click(app, button(title, "Continue").rect.center)
+        post_click(app, button(app.top, "New game").rect.center)
+        assert isinstance(app.top, NewGameScene)
+    assert good.path.read_bytes() == before
+
+
+def test_the_lock_is_given_up_when_the_table_closes(tmp_path, make_app):
+    app = make_app(tmp_path)
+    app.push(TitleScene(app.ctx))
+    scene = start_table(app.ctx, "classic", {}, 5, 0, ["normal"] * 4)
+    path = scene.autosaver.path
+    assert scene.autosaver.lock.held and lock_path(path).exists()
+    app.reset(TitleScene(app.ctx))  # back to the title
+    assert not lock_path(path).exists()
+    again = open_saved_game(app.ctx, path)
+    assert isinstance(again, TableScene) and lock_path(path).exists()
+    other = play_random(tmp_path / "saves", "classic", 6, 3, save_id="other")
+    open_saved_game(app.ctx, other.path)  # another save opened
+    assert not lock_path(path).exists() and lock_path(other.path).exists()
+    app.close()  # the window closes
+    assert not lock_path(other.path).exists()

@@ -171,6 +171,9 @@ class TableScene(TableDrawing, Scene):
     def exit(self) -> None:
         if self._on_step in self.session.on_step:
             self.session.on_step.remove(self._on_step)
+        close = getattr(self.autosaver, "close", None)
+        if close is not None:
+            close()  # the save is free for another window
 
     def _make_buttons(self) -> None:
         labels = {"button_draw": ("Draw", self._click_draw, "D"),
@@ -196,17 +199,13 @@ class TableScene(TableDrawing, Scene):
             self._record_statistics(step.after)
 
     def _record_statistics(self, state: GameState) -> None:
-        directory = self.ctx.data_dir
-        if directory is None or self.session.human is None:
+        if self.session.human is None:
             return
-        try:
-            from game.storage import statistics as stats_module
+        from game.ui.scenes import store
 
-            record = getattr(stats_module, "record_deal", None)
-            if record is not None:
-                record(directory, state, self.session.human)
-        except Exception:  # statistics are a nicety: never crash the table
-            pass
+        problem = store.record_statistics(self.ctx, state, self.session.human)
+        if problem:
+            self.show_toast(problem)
 
     def _faces_to_warm(self) -> list[tuple[Card, int]]:
         """Every card face at every size the table uses, drawn a few per idle frame

@@ -4,6 +4,9 @@ a save open in another window."""
 
 from __future__ import annotations
 
+import os
+import sys
+
 import pygame
 import pytest
 
@@ -13,6 +16,7 @@ from game.storage.paths import statistics_path
 from game.ui.app import App
 from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.saves import SavesScene
 from game.ui.scenes.score_sheet import ScoreSheetScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.store import check_saves_folder, recover_damaged
@@ -188,3 +192,25 @@ def test_the_lock_is_given_up_when_the_table_closes(tmp_path, make_app):
     assert not lock_path(path).exists() and lock_path(other.path).exists()
     app.close()  # the window closes
     assert not lock_path(other.path).exists()
+
+
+# --- 2. lone surrogates on screen ----------------------------------------------------------
+
+
+def test_lone_surrogates_are_drawn_as_replacement_characters(tmp_path, make_app):
+    app = make_app(tmp_path)
+    fonts = app.ctx.fonts
+    assert fonts.wrap("Zo\udc80e plays", 16, 1000) == ["Zo\ufffde plays"]
+    assert fonts.render("Zo\udc80e", 16).get_width() == fonts.render("Zo\ufffde", 16).get_width()
+    saves = tmp_path / "saves"
+    good = play_random(saves, "classic", 4, 6, save_id="good")
+    data = good.path.read_text("utf-8").replace('"game": "classic"', '"game": "cl\\udc80"')
+    if os.name == "posix" and sys.platform != "darwin":
+        odd = os.fsencode(saves) + b"/odd\xff.json"  # a name that is not UTF-8
+        with open(odd, "w", encoding="utf-8") as f:
+            f.write(data)
+    (saves / "other.json").write_text(data, "utf-8")
+    app.push(TitleScene(app.ctx))
+    scene = app.push(SavesScene(app.ctx))
+    assert any("\udc80" in info.game for info in scene.saves)
+    assert "\ufffd" in drawn_text(app)

@@ -211,6 +211,18 @@ def test_a_folder_where_a_file_belongs(tmp_path, kind):
     assert path.is_dir()
 
 
+def test_a_folder_where_the_open_save_stands_stops_nothing(tmp_path):
+    auto = play_random(tmp_path, "classic", 8, 6, save_id="g")
+    auto.path.unlink()
+    auto.path.mkdir()
+    auto.record(legal_actions(auto.state)[0])
+    assert auto.problem == (f"This game could not be saved: the folder {tmp_path} cannot be "
+                            "written (a folder stands where a file belongs).")
+    auto.path.rmdir()
+    auto.record(legal_actions(auto.state)[0])
+    assert auto.problem is None and len(load_game(auto.path).saved.actions) == 8
+
+
 def test_read_json_reads_at_most_the_limit(tmp_path):
     path = tmp_path / "big.json"
     path.write_bytes(b"[" + b"1," * 1000 + b"1]")

@@ -99,6 +99,33 @@ def drawn_text(app):
     return " ".join(seen)
 
 
+def test_damaged_settings_are_moved_aside_at_start_up_and_told_once(tmp_path):
+    from types import SimpleNamespace
+
+    from game.storage.paths import settings_path
+    from game.ui.app import _settings_and_dir
+
+    settings_path(tmp_path).write_text('{"format": 1, "sound": ' + "1" * 5000 + "}")
+    args = SimpleNamespace(data_dir=str(tmp_path))
+    settings, folder, message = _settings_and_dir(args)
+    assert message == ("Your settings could not be read: the file holds a number too long "
+                       "to read (line 1). The file was moved aside to settings.json.corrupt. "
+                       "The default settings are used.")
+    assert settings.sound is True and (tmp_path / "settings.json.corrupt").exists()
+    assert _settings_and_dir(args)[2] is None  # told once
+
+
+def test_settings_that_cannot_be_saved_say_why(tmp_path, make_app):
+    from game.storage.paths import settings_path
+    from game.ui.scenes.store import change_settings
+
+    settings_path(tmp_path).mkdir()
+    app = make_app(tmp_path)
+    assert change_settings(app.ctx, sound=False) == (
+        "Your settings could not be saved (a folder stands where a file belongs).")
+    assert app.ctx.settings.sound is False  # kept for this session
+
+
 # --- 4. autosave that cannot work is never silent -------------------------------------------
 
 

@@ -157,7 +157,7 @@ def change_settings(ctx: Context, **changes: Any) -> str | None:
     try:
         storage.save_settings(settings, ctx.data_dir)
     except OSError as err:
-        return f"Your settings could not be saved ({err.strerror or err})."
+        return f"Your settings could not be saved ({_reason(err)})."
     return None
 
 

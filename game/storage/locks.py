@@ -16,6 +16,8 @@ import time
 import weakref
 from pathlib import Path
 
+from game.storage.atomic import read_limited
+
 STARTING_SECONDS = 5.0
 """A lock file without a readable owner is being written for this long, then stale."""
 
@@ -78,8 +80,7 @@ def _windows_pid_alive(pid: int) -> bool:
 def _read_owner(path: Path) -> tuple[int, str] | None:
     """The (pid, token) written in a lock file, or None if it holds neither."""
     try:
-        with open(path, "rb") as f:
-            words = f.read(_MAX_LOCK_BYTES).decode("ascii", "replace").split()
+        words = read_limited(path, _MAX_LOCK_BYTES).decode("ascii", "replace").split()
         return int(words[0]), words[1]
     except (OSError, ValueError, IndexError):
         return None
@@ -106,11 +107,13 @@ class SaveLock:
 
     @classmethod
     def acquire(cls, save: str | os.PathLike[str]) -> SaveLock:
-        """Lock ``save`` for this process (taking over a stale lock or one this
-        process holds already) and return the lock.
+        """Lock ``save`` for this process and return the lock. A stale lock (its
+        owner has ended, or it names this process but no lock of this process
+        holds it any more) is taken over.
 
-        Raises SaveLockedError when another live window holds it, OSError when the
-        lock file cannot be written (the folder is missing or refuses writing).
+        Raises SaveLockedError when another live window holds it (or another table
+        of this one), OSError when the lock file cannot be written (the folder is
+        missing or refuses writing).
         """
         save = Path(save)
         path = lock_path(save)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from datetime import datetime
 
 import pytest
@@ -201,3 +202,30 @@ def test_statistics_that_cannot_be_written_say_so(tmp_path):
     assert message.endswith(f"A deal could not be counted in your statistics: "
                             f"{tmp_path / 'statistics.json'} cannot be written (a folder "
                             "stands where a file belongs).")
+
+
+def test_four_processes_starting_in_the_same_second_write_four_saves(tmp_path):
+    script = (
+        "import sys, time\n"
+        "from datetime import datetime\n"
+        "from game.storage.saves import Autosaver, SavedGame\n"
+        "from tests.storage.storage_helpers import players_for\n"
+        "seed = int(sys.argv[1])\n"
+        "now = datetime(2025, 3, 1, 12, 0, 0)\n"
+        "saved = SavedGame.new('classic', seed, players_for('classic'), folder=sys.argv[2],"
+        " now=now)\n"
+        "while time.time() < float(sys.argv[3]):\n"
+        "    pass\n"
+        "auto = Autosaver(sys.argv[2], saved, lock=True)\n"
+        "assert auto.problem is None, auto.problem\n")
+    start = str(time.time() + 1.5)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    children = [subprocess.Popen([sys.executable, "-c", script, str(seed), str(tmp_path), start],
+                                 cwd=root, env={**os.environ, "PYTHONPATH": root})
+                for seed in (11, 12, 13, 14)]
+    assert [child.wait(60) for child in children] == [0, 0, 0, 0]
+    saves = list_saves(tmp_path)
+    assert len(saves) == 4 and len({s.id for s in saves}) == 4
+    assert sorted(load_game(s.path).saved.seed for s in saves) == [11, 12, 13, 14]
+    # each process ended without closing its game: its lock is stale
+    assert all(lock_owner(s.path) is None for s in saves)

@@ -3,7 +3,9 @@
 
 A second copy of the game finds the lock, sees that its owner is alive and
 leaves the save alone (it may open it read-only). A lock whose owner has died
-(a crash, a power cut) is stale and is taken over. The lock file is created
+(a crash, a power cut) is stale and is taken over, and so is one whose process
+id now belongs to a process started after the lock was written (where the
+system tells when a process started: Linux, Windows). The lock file is created
 with ``O_CREAT | O_EXCL``, which works the same on POSIX and Windows.
 """
 
@@ -77,6 +79,57 @@ def _windows_pid_alive(pid: int) -> bool:
         return True
 
 
+def process_start(pid: int) -> float | None:
+    """When process ``pid`` started (seconds since the epoch), where the system
+    tells (Linux, Windows); None elsewhere or when it cannot be read."""
+    try:
+        if sys.platform == "win32":
+            return _windows_process_start(pid)
+        if not os.path.exists("/proc/stat"):
+            return None
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read(4096).rsplit(b")", 1)[1].split()
+        ticks = int(fields[19])  # field 22, counted after the name
+        with open("/proc/stat", "rb") as f:
+            boot = next(int(line.split()[1]) for line in f if line.startswith(b"btime "))
+        return boot + ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, StopIteration):
+        return None
+
+
+def _windows_process_start(pid: int) -> float | None:
+    try:
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        handle = kernel32.OpenProcess(0x1000, False, pid)
+        if not handle:
+            return None
+        try:
+            times = [ctypes.c_ulonglong() for _ in range(4)]
+            if not kernel32.GetProcessTimes(handle, *(ctypes.byref(t) for t in times)):
+                return None
+            return times[0].value / 10_000_000 - 11_644_473_600  # from 1601, in 100 ns
+        finally:
+            kernel32.CloseHandle(handle)
+    except Exception:
+        return None
+
+
+def _owner_alive(pid: int, lock_file: Path) -> bool:
+    """True if the window that wrote ``lock_file`` still runs: its process is
+    alive and did not start after the lock was written (a process id reused by
+    another program after a crash does not keep the lock)."""
+    if not pid_alive(pid):
+        return False
+    started = process_start(pid)
+    try:
+        written = lock_file.stat().st_mtime
+    except OSError:
+        return True
+    return started is None or started <= written + 2.0
+
+
 def _read_owner(path: Path) -> tuple[int, str] | None:
     """The (pid, token) written in a lock file, or None if it holds neither."""
     try:
@@ -89,8 +142,9 @@ def _read_owner(path: Path) -> tuple[int, str] | None:
 def lock_owner(save: str | os.PathLike[str]) -> int | None:
     """The process id of another live window that holds the save's lock, or None
     (no lock, a stale one, or this process's own)."""
-    owner = _read_owner(lock_path(save))
-    if owner is None or owner[0] == os.getpid() or not pid_alive(owner[0]):
+    path = lock_path(save)
+    owner = _read_owner(path)
+    if owner is None or owner[0] == os.getpid() or not _owner_alive(owner[0], path):
         return None
     return owner[0]
 
@@ -131,7 +185,7 @@ class SaveLock:
                 mine = _HELD.get(_key(path))
                 if mine is not None and mine.held:  # another table of this window
                     raise SaveLockedError(save, owner[0]) from None
-            elif pid_alive(owner[0]):
+            elif _owner_alive(owner[0], path):
                 raise SaveLockedError(save, owner[0]) from None
             _take_over(path, content)
             if _read_owner(path) != (os.getpid(), token):  # another window was quicker

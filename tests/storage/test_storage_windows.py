@@ -14,7 +14,14 @@ import pytest
 
 from game.rules.engine import legal_actions
 from game.session import GameSession
-from game.storage.locks import SaveLock, SaveLockedError, lock_owner, lock_path, pid_alive
+from game.storage.locks import (
+    SaveLock,
+    SaveLockedError,
+    lock_owner,
+    lock_path,
+    pid_alive,
+    process_start,
+)
 from game.storage.saves import (
     READ_ONLY,
     Autosaver,
@@ -124,6 +131,19 @@ def test_a_stale_lock_from_a_dead_process_is_taken_over(tmp_path):
     assert again.problem is None
     again.close()
     assert not lock_path(auto.path).exists()
+
+
+@pytest.mark.skipif(process_start(os.getpid()) is None,
+                    reason="this system does not tell when a process started")
+def test_a_lock_whose_pid_was_reused_is_stale(tmp_path):
+    save = tmp_path / "g.json"
+    with live_process() as pid:
+        assert abs(process_start(pid) - time.time()) < 30
+        hold_lock(save, pid)
+        old = time.time() - 3600  # written an hour before this process started
+        os.utime(lock_path(save), (old, old))
+        assert lock_owner(save) is None
+        assert SaveLock.acquire(save).held
 
 
 def test_a_lock_being_written_waits_then_is_stale(tmp_path):

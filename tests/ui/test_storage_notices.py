@@ -10,6 +10,7 @@ import sys
 import pygame
 import pytest
 
+from game.rules.state import Phase
 from game.storage import READ_ONLY, atomic
 from game.storage.locks import lock_path
 from game.storage.paths import statistics_path
@@ -194,6 +195,10 @@ def test_a_save_open_in_another_window_offers_read_only_or_a_new_game(tmp_path, 
         assert len(table.session.actions) > 12
         assert table.toast[0] == READ_ONLY  # said again after each move
         assert good.path.read_bytes() == before  # never written over
+        human_moves(app, table, 3000)  # to the end of the deal
+        assert table.session.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+        assert good.path.read_bytes() == before
+        assert not statistics_path(tmp_path).exists()  # a read-only copy counts nothing
         assert lock_path(good.path).read_text() == f"{pid} othertoken\n"
         # the other choice: a new game
         title = app.reset(TitleScene(app.ctx))

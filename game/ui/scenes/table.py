@@ -199,8 +199,8 @@ class TableScene(TableDrawing, Scene):
             self._record_statistics(step.after)
 
     def _record_statistics(self, state: GameState) -> None:
-        if self.session.human is None:
-            return
+        if self.session.human is None or getattr(self.autosaver, "read_only", False):
+            return  # a read-only copy counts nothing: its game goes on in another window
         from game.ui.scenes import store
 
         problem = store.record_statistics(self.ctx, state, self.session.human)

@@ -49,7 +49,7 @@ def read_json(path: Path, max_bytes: int) -> Any:
     except NotRegularFileError:
         raise DocumentError("it is a pipe or a device, not a file") from None
     except OSError as err:
-        raise DocumentError(f"the file cannot be opened ({err.strerror or err})") from None
+        raise DocumentError(f"the file cannot be opened ({os_reason(err)})") from None
     if len(data) > max_bytes:
         raise DocumentError(f"the file is larger than {max_bytes // 1_000_000} MB")
     return parse_json(data)
@@ -266,7 +266,7 @@ def set_aside(path: Path, subject: str = "It") -> str:
     try:
         return f"{subject} was moved aside to {move_aside(path).name}."
     except OSError as err:
-        return f"{subject} could not be moved aside ({err.strerror or err})."
+        return f"{subject} could not be moved aside ({os_reason(err)})."
 
 
 def read_or_recover(path: Path, parse: Callable[[Any], Any], what: str, max_bytes: int

@@ -223,6 +223,21 @@ def test_a_folder_where_the_open_save_stands_stops_nothing(tmp_path):
     assert auto.problem is None and len(load_game(auto.path).saved.actions) == 8
 
 
+def test_a_save_that_cannot_be_opened_says_why_in_the_games_words(tmp_path, monkeypatch):
+    auto = play_random(tmp_path, "classic", 8, 2, save_id="g")
+    real_open = os.open
+
+    def refuse(path, *args, **kwargs):
+        if os.fspath(path) == os.fspath(auto.path):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refuse)
+    with pytest.raises(SaveError) as info:
+        load_game(auto.path)
+    assert info.value.reason == "the file cannot be opened (permission was refused)"
+
+
 def test_read_json_reads_at_most_the_limit(tmp_path):
     path = tmp_path / "big.json"
     path.write_bytes(b"[" + b"1," * 1000 + b"1]")

@@ -141,6 +141,11 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close(self) -> None:
+        """Exit every scene, top first (a table gives up its save's lock)."""
+        while self.stack:
+            self.stack.pop().exit()
+
     # -- one frame ------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -215,8 +220,8 @@ def _settings_and_dir(args: Any) -> tuple[Any, Any, str | None]:
     directory = resolve_dir(getattr(args, "data_dir", None))
     try:
         result = load_settings(directory)
-    except Exception as error:  # never let a settings file stop the game
-        return None, directory, f"Settings could not be read ({error}); defaults are used."
+    except Exception:  # never let a settings file stop the game
+        return None, directory, "Your settings could not be read; the default settings are used."
     if isinstance(result, tuple):
         settings, message = result[0], (result[1] if len(result) > 1 else None)
         return settings, directory, message
@@ -233,13 +238,14 @@ def run(args: Any) -> int:
     settings, directory, message = _settings_and_dir(args)
     app = App(options={"load": getattr(args, "load", None)}, settings=settings,
               data_dir=directory)
-    from game.ui.scenes.store import recover_damaged
+    from game.ui.scenes.store import check_saves_folder, recover_damaged
     from game.ui.scenes.title import TitleScene
 
     title = TitleScene(app.ctx)
     app.push(title)
     damaged = recover_damaged(app.ctx)
-    message = " ".join(m for m in (message, damaged) if m)
+    unsaved = check_saves_folder(app.ctx)
+    message = " ".join(m for m in (message, damaged, unsaved) if m)
     if message and hasattr(title, "notify"):
         title.notify(message)
     if getattr(args, "time_startup", False):
@@ -252,6 +258,7 @@ def run(args: Any) -> int:
     if load:
         _open_save(app, load)
     status = app.run()
+    app.close()
     pygame.quit()
     return status
 

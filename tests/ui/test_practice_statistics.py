@@ -59,6 +59,9 @@ def test_an_example_position_does_not_count_nor_does_its_continuation(make_app, 
     play_the_deal(app, scene)
     assert deals_played(tmp_path / "data") == 0
     # its autosave continued later (Continue, Saved games) is still practice
+    from game.ui.scenes.title import TitleScene
+
+    app.reset(TitleScene(app.ctx))  # the table is closed first, its save unlocked
     again = open_saved_game(app.ctx, autosave.path)
     assert again is not None and not again.session.counts_in_statistics
 

@@ -12,7 +12,8 @@ import pygame
 from game.narrate import seat_name, side_name
 from game.rules.state import DealScore, Phase
 from game.ui.scene import Context
-from game.ui.scenes.menu import OverlayScene, Toggle, draw_heading, fit_text, px
+from game.ui.scenes import store
+from game.ui.scenes.menu import OverlayScene, Toggle, draw_heading, draw_wrapped, fit_text, px
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import Button, draw_panel
 
@@ -90,15 +91,18 @@ class SheetOverTable(OverlayScene):
 
 class ScoreSheetScene(SheetOverTable):
     """Deal N: how it ended, each side's itemized lines (label, points, rule id),
-    the deal total, the running total and the next deal's initial-meld minimum.
-    Next deal (Space or Enter) pops the sheet, then calls ``on_next``; Look at
-    the table (T) hides it until any key or click."""
+    the deal total, the running total and the next deal's initial-meld minimum;
+    below them, :attr:`notice` when the game is not being saved (or is read-only)
+    or the deal could not be counted in the statistics. Next deal (Space or
+    Enter) pops the sheet, then calls ``on_next``; Look at the table (T) hides it
+    until any key or click."""
 
     def __init__(self, ctx: Context, session: Any, on_next: Callable[[], None]) -> None:
         super().__init__(ctx)
         self.session = session
         self.on_next = on_next
         self.score: DealScore = session.state.history[-1]
+        self.notice: str | None = store.game_notice(ctx)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.columns: list[pygame.Rect] = []
         self.done = False
@@ -142,7 +146,8 @@ class ScoreSheetScene(SheetOverTable):
         bh = px(48, s, 34)
         top_part = px(118, s, 84)
         column_h = px(56, s, 40) + rows * m["row"] + px(16, s, 10) + 3 * px(32, s, 24)
-        height = min(top_part + column_h + px(24, s, 14) + bh + m["pad"], h - 24)
+        height = min(top_part + column_h + px(24, s, 14) + bh + m["pad"]
+                     + self._notice_height(width - 2 * m["pad"]), h - 24)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         col_w = (width - 2 * m["pad"] - m["gap"] * (sides - 1)) // sides
@@ -177,7 +182,21 @@ class ScoreSheetScene(SheetOverTable):
         best = max(score.totals) if score.totals else 0
         for side, rect in enumerate(self.columns):
             self._draw_side(surface, side, rect, m, best, rs, human)
+        if self.notice:
+            width = self.panel.width - 2 * m["pad"]
+            top = self.buttons[0].rect.top - px(12, s, 8) - self._notice_height(width)
+            draw_wrapped(surface, fonts, self.notice,
+                         pygame.Rect(self.panel.left + m["pad"], top, width, 0),
+                         px(15, s, 12), NEGATIVE, align="center")
         self.draw_buttons(surface)
+
+    def _notice_height(self, width: int) -> int:
+        """Pixels taken by :attr:`notice` (0 without one)."""
+        if not self.notice:
+            return 0
+        size = px(15, self.scale, 12)
+        lines = self.ctx.fonts.wrap(self.notice, size, width)
+        return round(self.ctx.fonts.get(size).get_linesize() * len(lines)) + px(8, self.scale, 5)
 
     def _draw_side(self, surface: pygame.Surface, side: int, rect: pygame.Rect,
                    m: dict[str, int], best: int, rs: Any, human: int | None) -> None:

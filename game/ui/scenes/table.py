@@ -233,6 +233,9 @@ class TableScene(TableDrawing, Scene):
     def exit(self) -> None:
         if self._on_step in self.session.on_step:
             self.session.on_step.remove(self._on_step)
+        close = getattr(self.autosaver, "close", None)
+        if close is not None:
+            close()  # the save is free for another window
 
     def _make_buttons(self) -> None:
         labels = {"button_draw": ("Draw", self._click_draw, "D"),
@@ -258,18 +261,14 @@ class TableScene(TableDrawing, Scene):
             self._record_statistics(step.after)
 
     def _record_statistics(self, state: GameState) -> None:
-        directory = self.ctx.data_dir
-        if directory is None or self.session.human is None or (
-                not self.session.counts_in_statistics):
-            return
-        try:
-            from game.storage import statistics as stats_module
+        if (self.session.human is None or not self.session.counts_in_statistics
+                or getattr(self.autosaver, "read_only", False)):
+            return  # practice, or a read-only copy whose game goes on in another window
+        from game.ui.scenes import store
 
-            record = getattr(stats_module, "record_deal", None)
-            if record is not None:
-                record(directory, state, self.session.human)
-        except Exception:  # statistics are a nicety: never crash the table
-            pass
+        problem = store.record_statistics(self.ctx, state, self.session.human)
+        if problem:
+            self.show_toast(problem)
 
     def _faces_to_warm(self) -> list[tuple[Card, int]]:
         """Every card face at every size the table uses, drawn a few per idle frame

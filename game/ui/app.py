@@ -312,22 +312,36 @@ def selftest(args: Any) -> int:
 
 def bench_frames(game_id: str = "pennies", seed: int = 3, size: tuple[int, int] = DEFAULT_SIZE,
                  speed: str = "normal", max_frames: int = 60_000) -> dict[str, Any]:
-    """Frame time (update + draw, milliseconds) while an AI-only deal animates at
-    ``size`` with the dummy video driver (software rendering)."""
+    """Frame time (update + draw, milliseconds) while a deal animates at ``size``
+    with the dummy video driver (software rendering). Seat 0 is the human's, as at
+    a real table (prompts, glows, callouts, new cards marked); its moves are made
+    by the Normal computer player half a second after the table is ready."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ai.players import HeuristicPlayer
     from game.session import GameSession
     from game.ui.scenes.table import TableScene
 
     app = App(size=size, options={"speed": speed})
-    session = GameSession(game_id, {}, seed, None, ["normal"])
+    session = GameSession(game_id, {}, seed, 0, ["normal"])
     table = TableScene(app.ctx, session, speed=speed)
     app.push(table)
+    stand_in = HeuristicPlayer("normal", seed=seed)
     app.frame_seconds.clear()
     frames = 0
+    waited = 0
+    moves_by_you = 0
     while not table.deal_over_shown() and frames < max_frames:
         app.frame(1 / 60, [])
         frames += 1
+        if app.top is not table and not table.deal_over_shown():
+            app.pop(app.top)  # a question for the human: answered below
+        if session.human_to_act() and not table.busy():
+            waited += 1
+            if waited >= 30:
+                waited = 0
+                session.propose(stand_in.choose(session.view(), session.legal()))
+                moves_by_you += 1
     times = sorted(app.frame_seconds)
     pygame.quit()
 
@@ -335,5 +349,5 @@ def bench_frames(game_id: str = "pennies", seed: int = 3, size: tuple[int, int] 
         return round(times[min(len(times) - 1, int(q * len(times)))] * 1000, 2) if times else 0.0
 
     return {"game": game_id, "size": list(size), "speed": speed, "frames": frames,
-            "actions": len(session.actions), "frame_ms": {"median": pick(0.5), "p99": pick(0.99),
+            "actions": len(session.actions), "moves_by_you": moves_by_you, "frame_ms": {"median": pick(0.5), "p99": pick(0.99),
                                                            "max": pick(1.0)}}

@@ -225,3 +225,12 @@ def test_reduce_motion_puts_cards_in_place_at_once():
         assert (scene.sprites[drawn].x, scene.sprites[drawn].y) == (spot.x, spot.y)
     finally:
         pygame.display.quit()
+
+
+def test_the_frame_benchmark_plays_a_deal_with_a_human_seat():
+    from game.ui.app import bench_frames
+
+    result = bench_frames("classic", seed=4, speed="fast", max_frames=20_000)
+    assert result["frames"] < 20_000, "the deal reached its score sheet"
+    assert result["moves_by_you"] > 0 and result["actions"] > result["moves_by_you"]
+    assert 0 < result["frame_ms"]["median"] <= result["frame_ms"]["p99"]

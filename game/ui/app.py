@@ -349,5 +349,5 @@ def bench_frames(game_id: str = "pennies", seed: int = 3, size: tuple[int, int] 
         return round(times[min(len(times) - 1, int(q * len(times)))] * 1000, 2) if times else 0.0
 
     return {"game": game_id, "size": list(size), "speed": speed, "frames": frames,
-            "actions": len(session.actions), "moves_by_you": moves_by_you, "frame_ms": {"median": pick(0.5), "p99": pick(0.99),
-                                                           "max": pick(1.0)}}
+            "actions": len(session.actions), "moves_by_you": moves_by_you,
+            "frame_ms": {"median": pick(0.5), "p99": pick(0.99), "max": pick(1.0)}}

@@ -77,7 +77,7 @@ def test_seat_tags_say_partner_or_opponent_and_the_panel_names_the_sides(size):
     state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
                        phase=Phase.DRAW)
     scene = table_with(app, state)
-    assert scene.seat_tag(state, 2) == "North \u2022 partner \u2022 7"
+    assert scene.seat_tag(state, 2) == "North \u2022 partner (Normal) \u2022 7"
     assert scene.seat_tag(state, 1).startswith("West \u2022 opponent")
     assert scene.seat_tag(state, 0) == "You"
     assert scene.team_colour(state, 2) == scene.team_colour(state, 0)
@@ -99,8 +99,9 @@ def test_six_seat_tags_stay_in_the_window_at_the_smallest_size():
     assert len(scene.tag_rects) == 6
     for seat, rect in scene.tag_rects.items():
         assert window.contains(rect), seat
-    roles = [scene.seat_tag(session.state, seat).split(" \u2022 ")[1:2] for seat in range(1, 6)]
-    assert roles == [["opponent"], ["partner"], ["opponent"], ["partner"], ["opponent"]]
+    roles = [scene.seat_tag(session.state, seat).split(" \u2022 ")[1] for seat in range(1, 6)]
+    assert roles == ["opponent (Normal)", "partner (Normal)", "opponent (Normal)",
+                     "partner (Normal)", "opponent (Normal)"]
     pygame.display.quit()
 
 

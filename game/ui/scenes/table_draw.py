@@ -349,7 +349,6 @@ class TableDrawing:
             turn = state.to_act == seat and state.phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER)
             text = ("\u25b6 " if turn else "") + self.seat_tag(state, seat)
             if zone.vertical:  # a narrow tag beside the melds: the role on a line of its own
-                text = text.replace(" \u2022 partner", "").replace(" \u2022 opponent", "")
                 if seat != self.session.human:
                     full = self.seat_tag(state, seat).split(" \u2022 ")
                     text = text.replace(f" \u2022 {full[1]}", "") + "\n" + full[1]
@@ -370,7 +369,8 @@ class TableDrawing:
                            INK if n else DIM, "center")
 
     def seat_tag(self, state: GameState, seat: int) -> str:
-        """A seat's tag: "North • partner • 6", "West • opponent • 11", "You"."""
+        """A seat's tag: "North • partner (Normal) • 6", "West • opponent (Easy) •
+        11" (the computer player's level in brackets), "You"."""
         human = self.session.human
         name = seat_name(state.ruleset.players, seat, human)
         if human is not None and seat == human:
@@ -379,6 +379,9 @@ class TableDrawing:
             role = side_name(state, state.side_of(seat), None)
         else:
             role = "partner" if state.side_of(seat) == state.side_of(human) else "opponent"
+            levels = self.session.levels
+            if seat < len(levels) and levels[seat] != "human":
+                role += f" ({levels[seat].capitalize()})"
         return f"{name} \u2022 {role} \u2022 {len(state.hands[seat])}"
 
     def team_colour(self, state: GameState, seat: int) -> tuple[int, int, int]:

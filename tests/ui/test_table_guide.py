@@ -125,16 +125,21 @@ def test_the_prompt_and_glow_follow_the_turn(app):
     assert "newmeld" in guide.places
 
 
+def table_at_normal_speed(app, current, phase):
+    """The test position at the table, cards moving at normal speed."""
+    session = GameSession("classic", {}, 1, 0, ["normal"] * 4)
+    session.state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD",
+                               current=current, phase=phase)
+    scene = TableScene(app.ctx, session, speed="normal")
+    app.push(scene)
+    frame(app)
+    return scene
+
+
 def test_draw_waits_while_the_last_discard_is_in_flight():
     app = App(size=(1280, 800), options={"speed": "normal"})
     try:
-        state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=3,
-                           phase=Phase.MELD)
-        session = GameSession("classic", {}, 1, 0, ["normal"] * 4)
-        session.state = state
-        scene = TableScene(app.ctx, session, speed="normal")
-        app.push(scene)
-        frame(app)
+        scene = table_at_normal_speed(app, current=3, phase=Phase.MELD)
         east = scene.session.state.hands[3][0]
         scene.session.propose(Discard(east))
         assert scene.session.human_to_act()
@@ -211,13 +216,8 @@ def test_reduce_motion_puts_cards_in_place_at_once():
     app = App(size=(1280, 800), options={"speed": "normal"},
               settings=SimpleNamespace(reduce_motion=True, sound=False))
     try:
-        state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
-                           phase=Phase.DRAW)
-        session = GameSession("classic", {}, 1, 0, ["normal"] * 4)
-        session.state = state
-        scene = TableScene(app.ctx, session, speed="normal")
-        app.push(scene)
-        frame(app)
+        scene = table_at_normal_speed(app, current=0, phase=Phase.DRAW)
+        state = scene.session.state
         scene._click_draw()
         frame(app, n=1)
         assert not scene.tweens.busy()

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from rules.scenario import hand_cards, make_state
+from rules.scenario import hand_cards
 
 from game.rules.actions import Meld, UndoTurn
-from game.rules.state import Phase
 from game.storage.settings import load_settings
 from game.ui.app import App
-from ui.test_table import HAND, OTHERS, frame, table_with
+from ui.test_table import frame
+from ui.test_table_drag import meld_phase
 
 
 @pytest.fixture
@@ -22,12 +22,6 @@ def app(tmp_path):
                       data_dir=tmp_path)
     yield application
     pygame.display.quit()
-
-
-def meld_phase(app):
-    state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
-                       phase=Phase.MELD)
-    return table_with(app, state)
 
 
 def key(app, k, char):

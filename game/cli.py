@@ -167,7 +167,9 @@ def _cmd_selftest(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="canasta-table", description="Canasta Table: the canasta family.")
+    parser = _Parser(prog="canasta-table", description="Canasta Table: the canasta family.",
+                     epilog="--lang en|fa|hu, before or after the command, chooses the "
+                            "language (English, Persian, Hungarian).")
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play AI-only games")
     sim.add_argument("--variant", default="classic", help="game id: classic or pennies")
@@ -202,13 +204,45 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _take_lang(args_list: list[str]) -> str | None:
+    """Remove ``--lang CODE`` (or ``--lang=CODE``) from anywhere in the arguments, so it
+    works before or after any command; returns CODE (checked) or None."""
+    from game.i18n import LANGUAGES
+
+    code = None
+    for i, item in enumerate(args_list):
+        if item == "--lang" or item.startswith("--lang="):
+            if item == "--lang":
+                if i + 1 >= len(args_list):
+                    _error("argument --lang: expected one of " + ", ".join(LANGUAGES))
+                    raise SystemExit(2)
+                code = args_list[i + 1]
+                del args_list[i:i + 2]
+            else:
+                code = item.split("=", 1)[1]
+                del args_list[i]
+            break
+    if code is not None and code not in LANGUAGES:
+        _error(f"argument --lang: invalid choice: '{code}' (choose from "
+               + ", ".join(LANGUAGES) + ")")
+        raise SystemExit(2)
+    return code
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status. ``--lang en|fa|hu`` (anywhere)
+    chooses the language of every command; without it the table uses the one in
+    Settings (first the system's) and the other commands English."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    lang = _take_lang(args_list)
     if not args_list or args_list[0].startswith("--"):
         args_list = ["play", *args_list]
     parser = build_parser()
     args = parser.parse_args(args_list)
+    args.lang = lang
+    from game.i18n import set_language
+
+    set_language(lang or "en")
     if args.command == "simulate" and args.games < 1:
         parser.error("--games must be at least 1")
     if args.command == "simulate" and args.max_deals < 1:

@@ -28,7 +28,8 @@ UPGRADES: dict[int, Upgrade] = {}
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_SIZES = ("small", "medium", "large")
 HAND_SORTS = ("rank", "suit")
-LANGUAGES = ("en",)
+LANGUAGES = ("", "en", "fa", "hu")
+"""The languages: "" follows the system locale (English if it is none of the others)."""
 MAX_LEVELS = 8
 
 _MAX_BYTES = 1_000_000
@@ -43,7 +44,9 @@ class SettingsError(ValueError):
 class Settings:
     """The options: ``animation_speed`` ("instant", "fast", "normal", "slow"),
     ``card_size`` ("small", "medium", "large"), ``hand_sort`` ("rank", "suit"),
-    ``sound`` (on/off), ``language`` ("en"), ``last_game`` (a game id or None),
+    ``sound`` (on/off), ``language`` ("" = the system's, "en", "fa", "hu"),
+    ``persian_digits`` (numbers in Persian digits in Persian; on),
+    ``last_game`` (a game id or None),
     ``last_levels`` (the AI levels chosen last, by seat after the player's),
     ``four_colour`` (clubs and diamonds in their own colours; off) and
     ``reduce_motion`` (cards and menus move without animation; off)."""
@@ -52,7 +55,8 @@ class Settings:
     card_size: str = "medium"
     hand_sort: str = "rank"
     sound: bool = True
-    language: str = "en"
+    language: str = ""
+    persian_digits: bool = True
     last_game: str | None = None
     last_levels: tuple[str, ...] = ()
     four_colour: bool = False
@@ -88,12 +92,13 @@ def check_setting(name: str, value: Any) -> Any:
     if name in _CHOICES:
         if isinstance(value, str) and value in _CHOICES[name]:
             return value
-        raise SettingsError(_cannot(name, value, ", ".join(_CHOICES[name])))
+        valid = ", ".join(c or '"" (the system\'s)' for c in _CHOICES[name])
+        raise SettingsError(_cannot(name, value, valid))
     if name == "sound":
         if isinstance(value, bool):
             return value
         raise SettingsError(_cannot(name, value, "true, false"))
-    if name in ("four_colour", "reduce_motion"):  # switches added later, off by default
+    if name in ("four_colour", "reduce_motion", "persian_digits"):  # switches added later
         if isinstance(value, bool):
             return value
         raise SettingsError(_cannot(name, value, "true, false"))

@@ -228,6 +228,15 @@ def _settings_and_dir(args: Any) -> tuple[Any, Any, str | None]:
     return result, directory, None
 
 
+def use_language(settings: Any, override: str | None = None) -> str:
+    """Take the language from ``--lang`` (``override``), else from the settings ("" or
+    no settings: the system locale's, else English); returns the language in use."""
+    from game import i18n
+
+    code = override or getattr(settings, "language", "") or ""
+    return i18n.set_language(code, getattr(settings, "persian_digits", True))
+
+
 def run(args: Any) -> int:
     """Open the window and play (``python -m game``). Returns the exit status."""
     problem = display_problem()
@@ -236,6 +245,7 @@ def run(args: Any) -> int:
         return 1
     t0 = time.perf_counter()
     settings, directory, message = _settings_and_dir(args)
+    use_language(settings, getattr(args, "lang", None))
     app = App(options={"load": getattr(args, "load", None)}, settings=settings,
               data_dir=directory)
     from game.ui.scenes.store import check_saves_folder, recover_damaged
@@ -279,6 +289,7 @@ def selftest(args: Any) -> int:
     from game.ui.scenes.table import TableScene
 
     t0 = time.perf_counter()
+    use_language(None, getattr(args, "lang", None) or "en")
     app = App(options={"speed": "instant"})
     from game.ui.scenes.title import TitleScene
 

@@ -1,6 +1,12 @@
-"""Text drawing with the shipped DejaVu Sans (it has the suit symbols, Hungarian
-and Persian letters). Right-to-left runs (Persian) are shaped run by run with
-``set_script("Arab")`` and ``DIRECTION_RTL``: SDL_ttf has no bidi of its own.
+"""Text drawing with the shipped fonts: DejaVu Sans (Latin, Hungarian, the suit
+symbols) and Vazirmatn (Persian, under the OFL) for Arabic-script letters.
+
+A line is laid out with the Unicode bidi algorithm (python-bidi): its characters get
+embedding levels, runs of one level are put in visual order, and each run is drawn
+in the font that has its letters, shaped by SDL_ttf/HarfBuzz (``set_script("Arab")``
+and ``DIRECTION_RTL`` for right-to-left runs, so Persian letters join). The paragraph
+direction is right to left when the language in use is (``game.i18n.is_rtl``) and the
+line holds a right-to-left letter, else that of its first strong letter.
 """
 
 from __future__ import annotations
@@ -8,13 +14,29 @@ from __future__ import annotations
 import re
 
 import pygame
+from bidi.algorithm import (
+    explicit_embed_and_overrides,
+    get_base_level,
+    get_embedding_levels,
+    get_empty_storage,
+    resolve_implicit_levels,
+    resolve_neutral_types,
+    resolve_weak_types,
+)
 
+from game import i18n
 from game.assets import asset_path
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 _RTL_LETTERS = r"\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff"
-_RTL = re.compile(rf"[{_RTL_LETTERS}]+(?:[ \u200c][{_RTL_LETTERS}]+)*")
+_RTL = re.compile(rf"[{_RTL_LETTERS}]")
+_ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff"
+                            r"\ufe70-\ufeff\u200c\u200d]")
+_EITHER_FONT = re.compile(r"[ !-/:-@\[-`{-~\u00a0\u200e\u200f]")
+"""Spaces and ASCII punctuation: drawn in the font of the letters around them."""
+
+_SUITS_AS_LETTERS = str.maketrans({s: "A" for s in "♠♥♦♣♤♡♢♧"})
 
 INK = (240, 236, 220)
 DIM = (170, 180, 170)
@@ -28,25 +50,95 @@ def showable(text: str) -> str:
     return _LONE_SURROGATE.sub("\ufffd", text)
 
 
+def has_rtl(text: str) -> bool:
+    """True when ``text`` holds a right-to-left letter (Persian, Arabic, Hebrew)."""
+    return _RTL.search(text) is not None
+
+
+def bidi_runs(text: str, rtl_base: bool | None = None) -> list[tuple[str, bool]]:
+    """The runs of ``text`` in visual order, left to right, as (logical text, is_rtl):
+    the Unicode bidi algorithm (UAX #9, rules P2-I2 by python-bidi, then L2).
+    ``rtl_base``: the paragraph direction (None: from the first strong letter)."""
+    if not text:
+        return [("", False)]
+    if not has_rtl(text) and not rtl_base:
+        return [(text, False)]
+    storage = get_empty_storage()
+    base = get_base_level(text) if rtl_base is None else (1 if rtl_base else 0)
+    storage["base_level"] = base
+    storage["base_dir"] = ("L", "R")[base]
+    # a suit symbol belongs to its card's index ("K♣", "10♦"): strong left to right
+    get_embedding_levels(text.translate(_SUITS_AS_LETTERS), storage, False, False)
+    explicit_embed_and_overrides(storage, False)
+    resolve_weak_types(storage, False)
+    resolve_neutral_types(storage, False)
+    resolve_implicit_levels(storage, False)
+    levels = [c["level"] for c in storage["chars"]]
+    # L1: trailing white space takes the paragraph level
+    i = len(text) - 1
+    while i >= 0 and text[i].isspace():
+        levels[i] = base
+        i -= 1
+    runs: list[tuple[str, int]] = []
+    for ch, level in zip(text, levels, strict=True):
+        if runs and runs[-1][1] == level:
+            runs[-1] = (runs[-1][0] + ch, level)
+        else:
+            runs.append((ch, level))
+    # L2: from the highest level down to the lowest odd one, reverse every sequence
+    # of runs at that level or above
+    highest = max(level for _, level in runs)
+    lowest_odd = min((level for _, level in runs if level % 2), default=highest + 1)
+    for level in range(highest, lowest_odd - 1, -1):
+        i = 0
+        while i < len(runs):
+            if runs[i][1] >= level:
+                j = i
+                while j < len(runs) and runs[j][1] >= level:
+                    j += 1
+                runs[i:j] = runs[i:j][::-1]
+                i = j
+            else:
+                i += 1
+    return [(run, level % 2 == 1) for run, level in runs]
+
+
+def _font_pieces(run: str) -> list[tuple[str, bool]]:
+    """Split a run into (piece, in Vazirmatn) by the font that has its letters;
+    spaces and ASCII punctuation go with the piece before them."""
+    pieces: list[tuple[str, bool]] = []
+    for ch in run:
+        if pieces and (_EITHER_FONT.match(ch) or pieces[-1][1] == bool(
+                _ARABIC_SCRIPT.match(ch))):
+            pieces[-1] = (pieces[-1][0] + ch, pieces[-1][1])
+        else:
+            pieces.append((ch, bool(_ARABIC_SCRIPT.match(ch))))
+    return pieces
+
+
 class Fonts:
-    """DejaVu Sans at any pixel size, regular or bold, cached."""
+    """DejaVu Sans and Vazirmatn at any pixel size, regular or bold, cached."""
 
     def __init__(self) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
-        self._paths = {False: str(asset_path("fonts", "DejaVuSans.ttf")),
-                       True: str(asset_path("fonts", "DejaVuSans-Bold.ttf"))}
-        self._cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
-        self._images: dict[tuple[str, int, tuple, bool], pygame.Surface] = {}
-        self._wraps: dict[tuple[str, int, int, bool], list[str]] = {}
+        self._paths = {(False, False): str(asset_path("fonts", "DejaVuSans.ttf")),
+                       (True, False): str(asset_path("fonts", "DejaVuSans-Bold.ttf")),
+                       (False, True): str(asset_path("fonts", "Vazirmatn-Regular.ttf")),
+                       (True, True): str(asset_path("fonts", "Vazirmatn-Bold.ttf"))}
+        self._cache: dict[tuple[int, bool, bool, bool], pygame.font.Font] = {}
+        self._images: dict[tuple[str, int, tuple, bool, bool], pygame.Surface] = {}
+        self._wraps: dict[tuple[str, int, int, bool, bool], list[str]] = {}
 
-    def get(self, size: int, bold: bool = False, rtl: bool = False) -> pygame.font.Font:
-        """The font at ``size`` pixels (``rtl``: shaped as Arabic script, right to left)."""
+    def get(self, size: int, bold: bool = False, rtl: bool = False,
+            persian: bool = False) -> pygame.font.Font:
+        """The font at ``size`` pixels (``rtl``: shaped as Arabic script, right to left;
+        ``persian``: Vazirmatn rather than DejaVu Sans)."""
         size = max(6, int(size))
-        key = (size, bold, rtl)
+        key = (size, bold, rtl, persian)
         font = self._cache.get(key)
         if font is None:
-            font = pygame.font.Font(self._paths[bold], size)
+            font = pygame.font.Font(self._paths[bold, persian], size)
             if rtl:
                 try:
                     font.set_script("Arab")
@@ -56,11 +148,14 @@ class Fonts:
             self._cache[key] = font
         return font
 
+    def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        """The (width, height) in pixels that :meth:`render` gives ``text``."""
+        return self.render(text, size, INK, bold).get_size()
+
     def render(self, text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
-        """``text`` on a transparent surface; right-to-left runs are shaped as such
-        and the runs are laid out right to left when the text starts with one.
-        Cached: do not draw on the result."""
-        key = (text, int(size), tuple(colour), bold)
+        """``text`` on a transparent surface, laid out by the bidi algorithm (see the
+        module's docstring). Cached: do not draw on the result."""
+        key = (text, int(size), tuple(colour), bold, i18n.is_rtl())
         image = self._images.get(key)
         if image is None:
             if len(self._images) > 4000:
@@ -70,24 +165,31 @@ class Fonts:
 
     def _render(self, text: str, size: int, colour, bold: bool) -> pygame.Surface:
         text = showable(text)
-        runs = _runs(text)
-        if len(runs) == 1 and not runs[0][1]:
+        rtl_base = True if i18n.is_rtl() and has_rtl(text) else None
+        runs = bidi_runs(text, rtl_base)
+        if len(runs) == 1 and not runs[0][1] and not _ARABIC_SCRIPT.search(text):
             return self.get(size, bold).render(text, True, colour)
-        images = [self.get(size, bold, rtl).render(run, True, colour) for run, rtl in runs]
-        if runs and runs[0][1]:
-            images.reverse()
-        width = sum(i.get_width() for i in images)
-        height = max(i.get_height() for i in images)
-        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        parts: list[tuple[pygame.Surface, pygame.font.Font]] = []
+        for run, rtl in runs:
+            pieces = _font_pieces(run)
+            if rtl:
+                pieces.reverse()
+            for piece, persian in pieces:
+                font = self.get(size, bold, rtl, persian)
+                parts.append((font.render(piece, True, colour), font))
+        ascent = max(font.get_ascent() for _, font in parts)
+        height = max(ascent - font.get_ascent() + image.get_height() for image, font in parts)
+        width = sum(image.get_width() for image, _ in parts)
+        surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
         x = 0
-        for image in images:
-            surface.blit(image, (x, 0))
+        for image, font in parts:
+            surface.blit(image, (x, ascent - font.get_ascent()))
             x += image.get_width()
         return surface
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines that fit ``width`` pixels (cached)."""
-        key = (text, int(size), int(width), bold)
+        key = (text, int(size), int(width), bold, i18n.is_rtl())
         lines = self._wraps.get(key)
         if lines is None:
             if len(self._wraps) > 4000:
@@ -96,33 +198,18 @@ class Fonts:
         return lines
 
     def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
-        font = self.get(size, bold)
         lines: list[str] = []
         for paragraph in showable(text).split("\n"):
             line = ""
             for word in paragraph.split(" "):
                 trial = f"{line} {word}" if line else word
-                if font.size(trial)[0] <= width or not line:
+                if self.size(trial, size, bold)[0] <= width or not line:
                     line = trial
                 else:
                     lines.append(line)
                     line = word
             lines.append(line)
         return lines
-
-
-def _runs(text: str) -> list[tuple[str, bool]]:
-    """Split text into (run, is_rtl) pieces."""
-    out: list[tuple[str, bool]] = []
-    pos = 0
-    for m in _RTL.finditer(text):
-        if m.start() > pos:
-            out.append((text[pos:m.start()], False))
-        out.append((m.group(0), True))
-        pos = m.end()
-    if pos < len(text) or not out:
-        out.append((text[pos:], False))
-    return out
 
 
 def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos: tuple[float, float],
@@ -136,3 +223,22 @@ def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos: tuple[float
         surface.blit(dark, rect.move(1, 1))
     surface.blit(image, rect)
     return rect
+
+
+def blit_start(surface: pygame.Surface, fonts: Fonts, text: str, left: float, right: float,
+               y: float, size: int, colour=INK, bold: bool = False, vertical: str = "top",
+               shadow: bool = False) -> pygame.Rect:
+    """Draw a line of a text panel at its start: against ``left`` in a left-to-right
+    language, against ``right`` in a right-to-left one. ``vertical``: "top", "mid"
+    or "bottom", what ``y`` is."""
+    if i18n.is_rtl():
+        return blit_text(surface, fonts, text, (right, y), size, colour, bold,
+                         f"{vertical}right", shadow)
+    return blit_text(surface, fonts, text, (left, y), size, colour, bold,
+                     f"{vertical}left", shadow)
+
+
+def start_x(left: float, right: float, width: float = 0) -> float:
+    """The left edge of a box ``width`` pixels wide placed at the start of the span
+    from ``left`` to ``right`` (the right end in a right-to-left language)."""
+    return right - width if i18n.is_rtl() else left

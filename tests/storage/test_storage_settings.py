@@ -28,7 +28,7 @@ def test_defaults_without_a_file(tmp_path):
     assert load_settings(tmp_path) == (Settings(), None)
     s = Settings()
     assert (s.animation_speed, s.card_size, s.hand_sort, s.sound, s.language) == \
-        ("normal", "medium", "rank", True, "en")
+        ("normal", "medium", "rank", True, "")
     assert s.last_game is None and s.last_levels == ()
 
 
@@ -49,7 +49,7 @@ def test_settings_round_trip(tmp_path):
     ("animation_speed", "warp", "instant, fast, normal, slow"),
     ("card_size", "huge", "small, medium, large"),
     ("hand_sort", "colour", "rank, suit"),
-    ("language", "fr", "en"),
+    ("language", "fr", '"" (the system\'s), en, fa, hu'),
     ("sound", "yes", "true, false"),
     ("sound", 1, "true, false"),
     ("last_game", "poker", "classic, pennies or none"),

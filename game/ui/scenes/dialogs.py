@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui.scene import Context
 from game.ui.scenes.menu import OverlayScene, draw_heading, draw_wrapped, noop, px
 from game.ui.text import INK
@@ -59,7 +60,7 @@ class ChoiceDialog(OverlayScene):
         width = min(px(620, s), w - 2 * pad)
         inner = width - 2 * pad
         button_size = max(16, int(button_h * 0.42))
-        widths = [max(px(150, s), fonts.get(button_size, True).size(label)[0] + 2 * pad)
+        widths = [max(px(150, s), fonts.size(label, button_size, True)[0] + 2 * pad)
                   for label, _ in self.choices]
         rows: list[list[int]] = [[]]
         used = 0
@@ -130,7 +131,7 @@ class MessageDialog(ChoiceDialog):
 
     def __init__(self, ctx: Context, title: str, text: str,
                  on_close: Callable[[], None] = noop) -> None:
-        super().__init__(ctx, title, text, [("OK", on_close)], cancel=0)
+        super().__init__(ctx, title, text, [(_("OK"), on_close)], cancel=0)
 
 
 def _digit(event: pygame.event.Event) -> int | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui.scene import Context, Scene
-from game.ui.text import GOLD, INK, Fonts, blit_text, showable
+from game.ui.text import GOLD, INK, Fonts, blit_start, blit_text, showable
 from game.ui.widgets import (
     ACCENT,
     BUTTON,
@@ -89,10 +89,9 @@ class Cycle(Button):
 def fit_text(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> str:
     """``text``, cut with an ellipsis if wider than ``width`` pixels at ``size``."""
     text = showable(text)
-    font = fonts.get(size, bold)
-    if font.size(text)[0] <= width:
+    if fonts.size(text, size, bold)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
+    while text and fonts.size(text + "…", size, bold)[0] > width:
         text = text[:-1]
     return text.rstrip() + "…"
 
@@ -147,7 +146,7 @@ def draw_wrapped(surface: pygame.Surface, fonts: Fonts, text: str, rect: pygame.
         if align == "center":
             blit_text(surface, fonts, line, (rect.centerx, y), size, colour, bold, "midtop")
         else:
-            blit_text(surface, fonts, line, (rect.left, y), size, colour, bold)
+            blit_start(surface, fonts, line, rect.left, rect.right, y, size, colour, bold)
         y += step
     return y
 

@@ -7,13 +7,14 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui.scene import Context
 from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.scenes.menu import OverlayScene, draw_heading, noop, px
 from game.ui.text import DIM, blit_text
 from game.ui.widgets import Button
 
-ABANDON_QUESTION = "Abandon this game? It stays in your saved games."
+ABANDON_QUESTION = N_("Abandon this game? It stays in your saved games.")
 
 
 class PauseScene(OverlayScene):
@@ -50,8 +51,8 @@ class PauseScene(OverlayScene):
         self.app.push(SettingsScene(self.ctx))
 
     def ask_abandon(self) -> None:
-        self.app.push(ChoiceDialog(self.ctx, "Abandon game", ABANDON_QUESTION,
-                                   [("Abandon", self.abandon), ("Keep playing", noop)],
+        self.app.push(ChoiceDialog(self.ctx, _("Abandon game"), _(ABANDON_QUESTION),
+                                   [(_("Abandon"), self.abandon), (_("Keep playing"), noop)],
                                    cancel=1))
 
     def abandon(self) -> None:
@@ -68,9 +69,9 @@ class PauseScene(OverlayScene):
     def layout(self) -> None:
         w, h = self.size
         s = self.scale
-        entries = [("Resume", self.resume_game), ("Rules", self.rules),
-                   ("Settings", self.settings), ("Abandon game", self.ask_abandon),
-                   ("Quit", self.quit)]
+        entries = [(_("Resume"), self.resume_game), (_("Rules"), self.rules),
+                   (_("Settings"), self.settings), (_("Abandon game"), self.ask_abandon),
+                   (_("Quit"), self.quit)]
         bw, bh, gap = px(280, s, 210), px(48, s, 34), px(12, s, 8)
         pad = px(30, s, 18)
         head = px(84, s, 60)
@@ -89,9 +90,9 @@ class PauseScene(OverlayScene):
         self._ensure_size(surface)
         s = self.scale
         self.draw_frame(surface, self.panel)
-        draw_heading(surface, self.ctx.fonts, "Paused", self.panel.centerx,
+        draw_heading(surface, self.ctx.fonts, _("Paused"), self.panel.centerx,
                      self.panel.top + px(30, s, 18), s, size=34)
         self.draw_buttons(surface)
-        blit_text(surface, self.ctx.fonts, "Your game is saved after every move.",
+        blit_text(surface, self.ctx.fonts, _("Your game is saved after every move."),
                   (self.panel.centerx, self.buttons[-1].rect.bottom + px(14, s, 8)),
                   px(15, s, 12), DIM, anchor="midtop")

@@ -1,5 +1,5 @@
 """The settings screen: animation speed, card size, hand order, sound, the
-four-colour deck, reduced motion and language, each saved as soon as it is
+four-colour deck, reduced motion, language and Persian digits, each saved as soon as it is
 changed."""
 
 from __future__ import annotations
@@ -9,10 +9,12 @@ from typing import Any
 
 import pygame
 
+from game import i18n
+from game.i18n import LANGUAGES, N_, _
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import MenuScene, Toggle, px
-from game.ui.text import DIM, INK, blit_text
+from game.ui.text import DIM, INK, blit_start, blit_text, start_x
 from game.ui.widgets import Button, draw_panel
 
 
@@ -28,28 +30,40 @@ class SettingRow:
     enabled: bool = True
 
 
+ON_OFF = ((True, N_("On")), (False, N_("Off")))
+
 ROWS = (
-    SettingRow("animation_speed", "Animation speed", "How fast the cards move at the table.",
-               (("instant", "Instant"), ("fast", "Fast"), ("normal", "Normal"),
-                ("slow", "Slow"))),
-    SettingRow("card_size", "Card size", "The size of the cards in your hand and on the table.",
-               (("small", "Small"), ("medium", "Medium"), ("large", "Large"))),
-    SettingRow("hand_sort", "Hand order", "Sort your hand by rank, or by suit then rank.",
-               (("rank", "By rank"), ("suit", "By suit"))),
-    SettingRow("sound", "Sound", "Card sounds at the table.", ((True, "On"), (False, "Off"))),
-    SettingRow("four_colour", "Four-colour deck",
-               "Clubs green and diamonds blue: the four suits differ at a glance.",
-               ((True, "On"), (False, "Off"))),
-    SettingRow("reduce_motion", "Reduce motion",
-               "Cards jump to their places; menus and the title stay still.",
-               ((True, "On"), (False, "Off"))),
-    SettingRow("language", "Language", "Only English for now; more languages will follow.",
-               (("en", "English"),), enabled=False),
+    SettingRow("animation_speed", N_("Animation speed"),
+               N_("How fast the cards move at the table."),
+               (("instant", N_("Instant")), ("fast", N_("Fast")), ("normal", N_("Normal")),
+                ("slow", N_("Slow")))),
+    SettingRow("card_size", N_("Card size"),
+               N_("The size of the cards in your hand and on the table."),
+               (("small", N_("Small")), ("medium", N_("Medium")), ("large", N_("Large")))),
+    SettingRow("hand_sort", N_("Hand order"), N_("Sort your hand by rank, or by suit then rank."),
+               (("rank", N_("By rank")), ("suit", N_("By suit")))),
+    SettingRow("sound", N_("Sound"), N_("Card sounds at the table."), ON_OFF),
+    SettingRow("four_colour", N_("Four-colour deck"),
+               N_("Clubs green and diamonds blue: the four suits differ at a glance."), ON_OFF),
+    SettingRow("reduce_motion", N_("Reduce motion"),
+               N_("Cards jump to their places; menus and the title stay still."), ON_OFF),
+    SettingRow("language", N_("Language"),
+               N_("The language of the game; System follows your computer's."),
+               (("", N_("System")), *((code, name) for code, name in LANGUAGES.items()))),
+    SettingRow("persian_digits", N_("Persian digits"),
+               N_("In Persian, numbers are written ۰۱۲۳۴۵۶۷۸۹ (cards keep their indices)."),
+               ON_OFF),
 )
-"""The settings shown, in order."""
+"""The settings shown, in order. Titles, help and choices are catalog messages,
+translated when drawn; the languages' own names are never translated."""
 
 _DEFAULTS = {"animation_speed": "normal", "card_size": "medium", "hand_sort": "rank",
-             "sound": True, "four_colour": False, "reduce_motion": False, "language": "en"}
+             "sound": True, "four_colour": False, "reduce_motion": False, "language": "",
+             "persian_digits": True}
+
+
+def _choice_label(row: SettingRow, label: str) -> str:
+    return label if row.field == "language" and label != "System" else _(label)
 
 
 class SettingsScene(MenuScene):
@@ -71,6 +85,10 @@ class SettingsScene(MenuScene):
         if self.value(field) != value:
             self.problem = store.change_settings(self.ctx, **{field: value})
             self.ctx.cards.use_settings(self.ctx.settings)  # the deck's colours
+            if field in ("language", "persian_digits"):
+                settings = self.ctx.settings
+                i18n.set_language(getattr(settings, "language", ""),
+                                  getattr(settings, "persian_digits", True))
         self.relayout()
 
     def layout(self) -> None:
@@ -89,28 +107,36 @@ class SettingsScene(MenuScene):
         height = len(ROWS) * row_h + (len(ROWS) - 1) * row_gap + 2 * pad
         top = px(108, s, 80)
         self.panel = pygame.Rect((w - width) // 2, top, width, height)
-        title_w = max(fonts.get(title_px, True).size(r.title)[0] for r in ROWS) + px(30, s)
-        choice_left = self.panel.left + pad + title_w
-        choice_w = self.panel.right - pad - choice_left
+        title_w = max(fonts.size(_(r.title), title_px, True)[0] for r in ROWS) + px(30, s)
+        choice_w = self.panel.width - 2 * pad - title_w
+        choice_left = start_x(self.panel.left + pad + title_w, self.panel.right - pad - choice_w)
+        rtl = i18n.is_rtl()
         y = self.panel.top + pad
         for row in ROWS:
             current = self.value(row.field)
             n = 4
             bw = (choice_w - (n - 1) * gap) // n
             for i, (value, label) in enumerate(row.choices):
-                rect = pygame.Rect(choice_left + i * (bw + gap), y, bw, bh)
+                slot = n - 1 - i if rtl else i
+                rect = pygame.Rect(choice_left + slot * (bw + gap), y, bw, bh)
                 self.buttons.append(Toggle(
-                    label, rect, lambda f=row.field, v=value: self.choose(f, v),
-                    enabled=row.enabled, selected=current == value))
+                    _choice_label(row, label), rect, lambda f=row.field, v=value: self.choose(f, v),
+                    enabled=self.enabled(row), selected=current == value))
             self.row_text.append((row, y + bh // 2, y + bh + px(6, s, 3)))
             y += row_h + row_gap
         bw, bh2 = px(200, s, 150), px(50, s, 36)
         back = pygame.Rect(0, 0, bw, bh2)
         back.midtop = (w // 2, min(self.panel.bottom + px(36, s, 20), h - bh2 - px(34, s, 20)))
-        self.buttons.append(Button("Back", back, lambda: self.app.pop(self)))
+        self.buttons.append(Button(_("Back"), back, lambda: self.app.pop(self)))
+
+    def enabled(self, row: SettingRow) -> bool:
+        """Persian digits matter only in Persian."""
+        if row.field == "persian_digits":
+            return i18n.language() == "fa"
+        return row.enabled
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_page(surface, "Settings")
+        self.draw_page(surface, _("Settings"))
         w, h = self.size
         s = self.scale
         fonts = self.ctx.fonts
@@ -118,17 +144,20 @@ class SettingsScene(MenuScene):
         pad = px(28, s, 16)
         title_px, help_px = px(20, s, 15), px(15, s, 12)
         choice_left = min((b.rect.left for b in self.buttons[:-1]), default=0)
+        choice_right = max((b.rect.right for b in self.buttons[:-1]), default=0)
         for row, mid, help_y in self.row_text:
-            blit_text(surface, fonts, row.title, (self.panel.left + pad, mid), title_px,
-                      INK if row.enabled else DIM, bold=True, anchor="midleft")
-            blit_text(surface, fonts, row.help, (choice_left, help_y), help_px, DIM)
+            blit_start(surface, fonts, _(row.title), self.panel.left + pad,
+                       self.panel.right - pad, mid, title_px,
+                       INK if self.enabled(row) else DIM, bold=True, vertical="mid")
+            blit_start(surface, fonts, _(row.help), choice_left, choice_right, help_y, help_px,
+                       DIM)
         self.draw_buttons(surface)
         back = self.buttons[-1].rect
         if self.problem:
             note, colour = self.problem, (240, 130, 110)
         elif self.ctx.data_dir is None:
-            note, colour = "These settings last until the game is closed.", DIM
+            note, colour = _("These settings last until the game is closed."), DIM
         else:
-            note, colour = "Changes are saved at once.", DIM
+            note, colour = _("Changes are saved at once."), DIM
         blit_text(surface, fonts, note, (w // 2, back.bottom + px(10, s, 6)), help_px,
                   colour, anchor="midtop")

@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from game.i18n import _, tr
 from game.rules.cards import JOKER, QUEEN, Card
 from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
@@ -112,8 +113,8 @@ class TitleScene(MenuScene):
     def _unavailable(self) -> None:
         from game.ui.scenes.dialogs import MessageDialog
 
-        self.app.push(MessageDialog(self.ctx, "Not available",
-                                    "The card table could not be opened in this version."))
+        self.app.push(MessageDialog(self.ctx, _("Not available"),
+                                    _("The card table could not be opened in this version.")))
 
     # -- scene ------------------------------------------------------------------
     def resume(self) -> None:
@@ -137,12 +138,12 @@ class TitleScene(MenuScene):
     def layout(self) -> None:
         w, h = self.size
         s = self.scale
-        entries = [("New game", self.new_game)]
+        entries = [(_("New game"), self.new_game)]
         if self.latest is not None:
-            entries.append(("Continue", self.continue_game))
-        entries += [("Saved games", self.saved_games), ("Rules", self.rules),
-                    ("Settings", self.settings), ("Statistics", self.statistics),
-                    ("Watch a game", self.watch), ("Quit", self.quit)]
+            entries.append((_("Continue"), self.continue_game))
+        entries += [(_("Saved games"), self.saved_games), (_("Rules"), self.rules),
+                    (_("Settings"), self.settings), (_("Statistics"), self.statistics),
+                    (_("Watch a game"), self.watch), (_("Quit"), self.quit)]
         bw, bh, gap = px(300, s), px(50, s, 34), px(14, s, 8)
         extra = px(20, s) if self.latest is not None else 0  # the Continue caption
         total = len(entries) * bh + (len(entries) - 1) * gap + extra
@@ -151,7 +152,7 @@ class TitleScene(MenuScene):
         self.buttons = []
         for label, action in entries:
             self.buttons.append(Button(label, pygame.Rect(x, y, bw, bh), action))
-            y += bh + gap + (extra if label == "Continue" else 0)
+            y += bh + gap + (extra if label == _("Continue") else 0)
         self._layout_fan()
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
         if self.banner:
@@ -205,9 +206,9 @@ class TitleScene(MenuScene):
         draw_backdrop(surface)
         cx = int(w * 0.32)
         top = int(h * 0.09)
-        rect = blit_text(surface, fonts, "Canasta Table", (cx, top), px(68, s, 40), GOLD,
+        rect = blit_text(surface, fonts, _("Canasta Table"), (cx, top), px(68, s, 40), GOLD,
                          bold=True, anchor="midtop", shadow=True)
-        games = " \u00b7 ".join(r.name for r in RULESETS.values())
+        games = " \u00b7 ".join(_(r.name) for r in RULESETS.values())
         blit_text(surface, fonts, games, (cx, rect.bottom + px(8, s)), px(20, s, 14), DIM,
                   anchor="midtop")
         offset = px(5, s, 3)
@@ -216,7 +217,7 @@ class TitleScene(MenuScene):
             surface.blit(image, where)
         self.draw_buttons(surface)
         if self.latest is not None:
-            button = next((b for b in self.buttons if b.label == "Continue"), None)
+            button = next((b for b in self.buttons if b.label == _("Continue")), None)
             if button is not None:
                 caption = fit_text(fonts, _save_caption(self.latest), px(14, s, 12),
                                    button.rect.width)
@@ -233,6 +234,6 @@ class TitleScene(MenuScene):
 def _save_caption(info) -> str:
     """"Classic Canasta, deal 3" for the Continue button."""
     rs = RULESETS.get(getattr(info, "game", ""))
-    name = rs.name if rs else str(getattr(info, "game", "a game"))
+    name = _(rs.name) if rs else str(getattr(info, "game", _("a game")))
     deal = getattr(info, "deal", 0)
-    return f"{name}, deal {deal}" if deal else name
+    return tr("{game}, deal {deal}", game=name, deal=deal) if deal else name

@@ -1,0 +1,162 @@
+"""The player's language: message catalogs, plural forms, numbers as the player reads them.
+
+Every sentence the player sees is written in English in the code and looked up in the
+gettext catalog of the current language (``assets/locale/<lang>/LC_MESSAGES/canasta.mo``,
+compiled from the ``.po`` beside it; see README "Languages")::
+
+    _("Settings")                                    # a fixed message
+    tr("Deal {deal} is over", deal=3)                # placeholders by name
+    ntr("{n} card", "{n} cards", n, n=n)             # plural forms from the catalog
+    N_("Sound")                                      # marked for the catalog, looked up later
+
+Placeholders are ``{name}`` fields; numbers given to :func:`tr`/:func:`ntr` are shown in
+Persian digits when the language is Persian and the setting says so (card indices are
+never numbers here: they stay as printed on real cards). Pure Python: no pygame.
+
+The current language is process-wide, like gettext's own ``install``: there is one
+player and one window. ``set_language`` is called once at start and by Settings.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from collections.abc import Mapping
+from typing import Any
+
+DOMAIN = "canasta"
+"""The catalogs' file name (``canasta.po`` / ``canasta.mo``)."""
+
+LANGUAGES: dict[str, str] = {"en": "English", "fa": "فارسی", "hu": "Magyar"}
+"""The languages with a catalog (English is the code's own), each in its own words."""
+
+RTL_LANGUAGES = frozenset({"fa"})
+"""Languages written right to left: text panels and menus are aligned right."""
+
+_PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+
+class _State:
+    code = "en"
+    persian_digits = True
+    catalog: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def locale_dir():
+    """The folder holding ``<lang>/LC_MESSAGES/canasta.mo`` (see game.assets)."""
+    from game.assets import asset_path
+
+    return asset_path("locale")
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the system locale if the game has it ("fa", "hu"), else "en".
+
+    Reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG like gettext, then the locale
+    module's guess (Windows and macOS set no variables)."""
+    env = os.environ if environ is None else environ
+    candidates: list[str] = []
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:
+            candidates.extend(value.split(":"))
+            break
+    if environ is None:
+        try:
+            guess = locale.getlocale()[0]
+        except ValueError:
+            guess = None
+        if guess:
+            candidates.append(guess)
+    for value in candidates:
+        code = value.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+        if code in ("c", "posix", "english"):
+            return "en"
+        if code in ("persian", "farsi"):
+            return "fa"
+        if code == "hungarian":
+            return "hu"
+    return "en"
+
+
+def set_language(code: str | None, persian_digits: bool | None = None) -> str:
+    """Use ``code`` ("en", "fa", "hu"; None or "" = the system's) from now on; returns
+    the language in use. A language without a catalog file falls back to English."""
+    code = code or system_language()
+    if code not in LANGUAGES:
+        code = "en"
+    if code == "en":
+        catalog: gettext.NullTranslations = gettext.NullTranslations()
+    else:
+        try:
+            catalog = gettext.translation(DOMAIN, str(locale_dir()), languages=[code])
+        except (OSError, FileNotFoundError):
+            catalog, code = gettext.NullTranslations(), "en"
+    _State.code = code
+    _State.catalog = catalog
+    if persian_digits is not None:
+        _State.persian_digits = bool(persian_digits)
+    return code
+
+
+def language() -> str:
+    """The language in use ("en", "fa" or "hu")."""
+    return _State.code
+
+
+def is_rtl() -> bool:
+    """True when the language in use is written right to left."""
+    return _State.code in RTL_LANGUAGES
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use."""
+    return _State.catalog.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog without translating it (translate it with _ later)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for ``n`` things, as the catalog's plural rule chooses."""
+    return _State.catalog.ngettext(singular, plural, n)
+
+
+def number(value: Any) -> str:
+    """A number as text for the player (Persian digits when those are in use)."""
+    return digits(str(value))
+
+
+def digits(text: str) -> str:
+    """``text`` with its ASCII digits as the player reads them."""
+    if _State.code == "fa" and _State.persian_digits:
+        return text.translate(_PERSIAN_DIGITS)
+    return text
+
+
+def _shown(params: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: number(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else v
+            for k, v in params.items()}
+
+
+def tr(message: str, **params: Any) -> str:
+    """``message`` translated, with its ``{name}`` placeholders filled from ``params``
+    (numbers in the player's digits). A translation that names a placeholder it was
+    not given falls back to English rather than stopping the game."""
+    try:
+        return _(message).format(**_shown(params))
+    except (KeyError, IndexError, ValueError):
+        return message.format(**_shown(params))
+
+
+def ntr(singular: str, plural: str, n: int, **params: Any) -> str:
+    """The plural form for ``n`` translated and filled like :func:`tr`."""
+    try:
+        return ngettext(singular, plural, n).format(**_shown(params))
+    except (KeyError, IndexError, ValueError):
+        return (singular if n == 1 else plural).format(**_shown(params))

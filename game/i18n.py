@@ -144,7 +144,7 @@ def _shown(params: Mapping[str, Any]) -> dict[str, Any]:
             for k, v in params.items()}
 
 
-def tr(message: str, **params: Any) -> str:
+def tr(message: str, /, **params: Any) -> str:
     """``message`` translated, with its ``{name}`` placeholders filled from ``params``
     (numbers in the player's digits). A translation that names a placeholder it was
     not given falls back to English rather than stopping the game."""
@@ -154,9 +154,10 @@ def tr(message: str, **params: Any) -> str:
         return message.format(**_shown(params))
 
 
-def ntr(singular: str, plural: str, n: int, **params: Any) -> str:
-    """The plural form for ``n`` translated and filled like :func:`tr`."""
+def ntr(singular: str, plural: str, count: int, /, **params: Any) -> str:
+    """The plural form for ``count`` translated and filled like :func:`tr` (pass the
+    number as a placeholder too, usually ``n=count``)."""
     try:
-        return ngettext(singular, plural, n).format(**_shown(params))
+        return ngettext(singular, plural, count).format(**_shown(params))
     except (KeyError, IndexError, ValueError):
-        return (singular if n == 1 else plural).format(**_shown(params))
+        return (singular if count == 1 else plural).format(**_shown(params))

@@ -1,10 +1,12 @@
 """Sentences for the game log: what a move did, as a player at the table saw it
-("West took the pile: 12 cards, with 8♠ 8♦"). Pure Python."""
+("West took the pile: 12 cards, with 8♠ 8♦"), in the player's language (catalog
+messages, see game.i18n). Pure Python."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.i18n import N_, _, ntr, tr
 from game.rules.actions import (
     Action,
     Answer,
@@ -22,19 +24,37 @@ from game.rules.melds import rank_name
 from game.rules.state import DealScore, GameState, Move
 
 SEAT_NAMES = {
-    4: ("South", "West", "North", "East"),
-    6: ("South", "South-west", "North-west", "North", "North-east", "South-east"),
+    4: (N_("South"), N_("West"), N_("North"), N_("East")),
+    6: (N_("South"), N_("South-west"), N_("North-west"), N_("North"), N_("North-east"),
+        N_("South-east")),
 }
+"""The compass names by table size, the human's seat first (catalog messages)."""
+
+RANK_NAMES = {
+    "aces": N_("aces"), "kings": N_("kings"), "queens": N_("queens"), "jacks": N_("jacks"),
+    "tens": N_("tens"), "nines": N_("nines"), "eights": N_("eights"), "sevens": N_("sevens"),
+    "sixes": N_("sixes"), "fives": N_("fives"), "fours": N_("fours"),
+    "black threes": N_("black threes"), "wild cards": N_("wild cards"),
+}
+"""The rules core's plural rank names ("kings"), as catalog messages."""
 
 
-def seat_name(players: int, seat: int, human: int | None = 0) -> str:
-    """A compass name for ``seat`` at a table of ``players`` ("You" for the human)."""
+def rank_words(rank: int) -> str:
+    """The plural name of ``rank`` in the player's language ("kings", "királyok")."""
+    name = rank_name(rank)
+    return _(RANK_NAMES.get(name, name))
+
+
+def seat_name(players: int, seat: int, human: int | None = 0, translate: bool = True) -> str:
+    """A compass name for ``seat`` at a table of ``players`` ("You" for the human), in
+    the player's language (``translate=False``: in English, as saves store it)."""
+    look = _ if translate else N_
     if human is not None and seat == human:
-        return "You"
+        return look("You")
     names = SEAT_NAMES.get(players)
     if names is None:
-        return f"Player {seat + 1}"
-    return names[(seat - (human or 0)) % players]
+        return tr("Player {n}", n=seat + 1) if translate else f"Player {seat + 1}"
+    return look(names[(seat - (human or 0)) % players])
 
 
 def side_name(state_or_players: GameState | int, side: int, human: int | None = 0) -> str:
@@ -43,75 +63,113 @@ def side_name(state_or_players: GameState | int, side: int, human: int | None = 
         players = (state_or_players if isinstance(state_or_players, int)
                    else state_or_players.ruleset.players)
         if side == human % 2 and players % 2 == 0:
-            return "Your side"
-        return "Their side"
-    return f"Side {side + 1}"
+            return _("Your side")
+        return _("Their side")
+    return tr("Side {n}", n=side + 1)
 
 
 def narrate(before: GameState, action: Action, after: GameState, moves: Sequence[Move],
             human: int | None = 0) -> list[str]:
-    """The log lines for ``action`` taken in ``before`` (one or more sentences)."""
+    """The log lines for ``action`` taken in ``before`` (one or more sentences), in the
+    player's language. A sentence about the player ("You drew ...") is its own message:
+    many languages conjugate the verb by person."""
     rs = before.ruleset
     seat = before.to_act
     who = seat_name(rs.players, seat, human)
-    you = who == "You"
+    you = human is not None and seat == human
     lines: list[str] = []
     threes = [m for m in moves if m.dst.startswith("threes:")]
     if isinstance(action, Draw):
         if not before.stock:
-            lines.append(f"{who} could not draw: the stock is empty.")
+            lines.append(_("You could not draw: the stock is empty.") if you else
+                         tr("{player} could not draw: the stock is empty.", player=who))
         else:
             drawn = [m.card for m in moves if m.src == "stock" and m.dst == f"hand:{seat}"]
             n = len(drawn) - sum(1 for m in threes if m.src == f"hand:{seat}")
             if you:
                 shown = [c for c in drawn if not c.is_red_three]
-                lines.append(f"You drew {cards_str(shown, True) or 'nothing'}.")
+                lines.append(tr("You drew {cards}.", cards=cards_str(shown, True))
+                             if shown else _("You drew nothing."))
             else:
-                lines.append(f"{who} drew {max(n, 0) or len(drawn)} card"
-                             f"{'' if n == 1 else 's'}.")
+                count = max(n, 0) or len(drawn)
+                lines.append(ntr("{player} drew {n} card.", "{player} drew {n} cards.", count,
+                                 player=who, n=count))
     elif isinstance(action, TakePile):
         top = before.top
         size = len(before.pile)
         with_cards = cards_str(action.cards, True)
-        lines.append(f"{who} took the pile: {size} card{'s' if size != 1 else ''}, "
-                     f"{top.symbol() if top else ''} with {with_cards or 'a meld'}.")
+        params = {"player": who, "n": size, "top": top.symbol() if top else "",
+                  "cards": with_cards or _("a meld")}
+        if you:
+            lines.append(ntr("You took the pile: {n} card, {top} with {cards}.",
+                             "You took the pile: {n} cards, {top} with {cards}.", size, **params))
+        else:
+            lines.append(ntr("{player} took the pile: {n} card, {top} with {cards}.",
+                             "{player} took the pile: {n} cards, {top} with {cards}.", size,
+                             **params))
     elif isinstance(action, Meld):
         cards = cards_str(action.cards, True)
         if action.meld is None:
-            lines.append(f"{who} melded {cards}.")
+            lines.append(tr("You melded {cards}.", cards=cards) if you else
+                         tr("{player} melded {cards}.", player=who, cards=cards))
         else:
             meld = next((m for side in before.melds for m in side if m.id == action.meld), None)
-            name = rank_name(meld.rank) if meld else "a meld"
-            lines.append(f"{who} added {cards} to the {name}.")
+            name = rank_words(meld.rank) if meld else _("a meld")
+            lines.append(tr("You added {cards} to the {meld}.", cards=cards, meld=name) if you
+                         else tr("{player} added {cards} to the {meld}.", player=who,
+                                 cards=cards, meld=name))
         for side in after.melds:
             for m in side:
                 old = next((o for o in before.melds[m.side] if o.id == m.id), None)
                 if m.is_canasta and (old is None or not old.is_canasta):
                     lines.append(canasta_sentence(m.canasta_kind(rs), m.rank))
     elif isinstance(action, Discard):
-        lines.append(f"{who} discarded {action.card.symbol()}"
-                     f"{' (the pile is frozen)' if action.card.is_wild else ''}.")
+        card = action.card.symbol()
+        if action.card.is_wild:
+            lines.append(tr("You discarded {card} (the pile is frozen).", card=card) if you
+                         else tr("{player} discarded {card} (the pile is frozen).",
+                                 player=who, card=card))
+        else:
+            lines.append(tr("You discarded {card}.", card=card) if you else
+                         tr("{player} discarded {card}.", player=who, card=card))
         picked = [m for m in moves if m.src == f"foot:{seat}"]
         if picked:
-            lines.append(f"{who} picked up {'your' if you else 'the'} foot "
-                         f"({len(picked)} cards).")
+            n = len(picked)
+            lines.append(ntr("You picked up your foot ({n} card).",
+                             "You picked up your foot ({n} cards).", n, n=n) if you else
+                         ntr("{player} picked up the foot ({n} card).",
+                             "{player} picked up the foot ({n} cards).", n, player=who, n=n))
     elif isinstance(action, UndoTurn):
-        lines.append(f"{who} took back this turn's melds.")
+        lines.append(_("You took back this turn's melds.") if you else
+                     tr("{player} took back this turn's melds.", player=who))
     elif isinstance(action, AskPartner):
-        partner = seat_name(rs.players, action.partner, human)
-        lines.append(f"{who} asked {'you' if partner == 'You' else partner}: "
-                     "\u201cMay I go out?\u201d")
+        if human is not None and action.partner == human:
+            lines.append(tr("{player} asked you: \u201cMay I go out?\u201d", player=who))
+        else:
+            partner = seat_name(rs.players, action.partner, human)
+            lines.append(tr("You asked {partner}: \u201cMay I go out?\u201d", partner=partner)
+                         if you else tr("{player} asked {partner}: \u201cMay I go out?\u201d",
+                                        player=who, partner=partner))
     elif isinstance(action, Answer):
-        lines.append(f"{who} answered {'yes' if action.yes else 'no'}.")
+        if you:
+            lines.append(_("You answered yes.") if action.yes else _("You answered no."))
+        else:
+            lines.append(tr("{player} answered yes.", player=who) if action.yes else
+                         tr("{player} answered no.", player=who))
     elif isinstance(action, EndPlay):
-        lines.append(f"{who} has no legal discard: the play ends.")
+        lines.append(_("You have no legal discard: the play ends.") if you else
+                     tr("{player} has no legal discard: the play ends.", player=who))
     elif isinstance(action, NextDeal):
-        lines.append(f"Deal {after.deal_no}: {seat_name(rs.players, after.dealer, human)} "
-                     f"dealt.")
+        lines.append(tr("Deal {deal}: {player} dealt.", deal=after.deal_no,
+                        player=seat_name(rs.players, after.dealer, human)))
     for move in threes:
         owner = int(move.src.split(":")[1]) if move.src.startswith("hand:") else seat
-        name = seat_name(rs.players, owner, human)
-        lines.append(f"{name} laid out the red three {move.card.symbol()}.")
+        card = move.card.symbol()
+        if human is not None and owner == human:
+            lines.append(tr("You laid out the red three {card}.", card=card))
+        else:
+            lines.append(tr("{player} laid out the red three {card}.",
+                            player=seat_name(rs.players, owner, human), card=card))
     if after.history and len(after.history) > len(before.history):
         lines.append(deal_summary(after.history[-1], after, human))
     return lines
@@ -122,29 +180,37 @@ def canasta_sentence(kind: str | None, rank: int) -> str:
     ``TableMeld.canasta_kind`` gives it) and rank: "A natural canasta of kings!",
     "A mixed canasta of aces!", "A canasta of wild cards!", "A canasta of sevens!"
     (a wild or sevens canasta is named by its rank alone, CL-4.4, PH-3.7)."""
-    if kind in ("natural", "mixed"):
-        return f"A {kind} canasta of {rank_name(rank)}!"
-    return f"A canasta of {rank_name(rank)}!"
+    if kind == "natural":
+        return tr("A natural canasta of {rank}!", rank=rank_words(rank))
+    if kind == "mixed":
+        return tr("A mixed canasta of {rank}!", rank=rank_words(rank))
+    return tr("A canasta of {rank}!", rank=rank_words(rank))
 
 
 def deal_summary(score: DealScore, state: GameState, human: int | None = 0) -> str:
     """"The deal is over: South went out. Your side 1230, their side 455."""
     rs = state.ruleset
-    why = (f"{seat_name(rs.players, score.went_out, human)} went out"
-           if score.went_out is not None else score.ended)
-    parts = [f"{side_name(state, s, human)} {t:+d}" for s, t in enumerate(score.totals)]
-    return f"Deal {score.deal} is over: {why}. " + ", ".join(parts) + "."
+    if score.went_out is None:
+        why = score.ended
+    elif human is not None and score.went_out == human:
+        why = _("You went out")
+    else:
+        why = tr("{player} went out", player=seat_name(rs.players, score.went_out, human))
+    parts = [tr("{side} {points}", side=side_name(state, s, human), points=f"{t:+d}")
+             for s, t in enumerate(score.totals)]
+    return tr("Deal {deal} is over: {why}. {totals}.", deal=score.deal, why=why,
+              totals=_(", ").join(parts))
 
 
 def score_sheet_lines(score: DealScore, state: GameState, human: int | None = 0) -> list[str]:
     """The score sheet of a deal as text: each side's itemized lines (label, points,
     rule id), the deal total, the cumulative total and the next initial-meld minimum."""
-    out = [f"Score sheet, deal {score.deal}"]
+    out = [tr("Score sheet, deal {deal}", deal=score.deal)]
     for side, lines in enumerate(score.lines):
         out.append(f"  {side_name(state, side, human)}")
         for line in lines:
-            out.append(f"    {line.label:<36} {line.points:>7}  ({line.rule})")
-        out.append(f"    {'deal total':<36} {score.totals[side]:>7}")
-        out.append(f"    {'cumulative':<36} {score.cumulative[side]:>7}")
-        out.append(f"    {'next initial meld minimum':<36} {score.next_minimums[side]:>7}")
+            out.append(f"    {_(line.label):<36} {line.points:>7}  ({line.rule})")
+        out.append(f"    {_('deal total'):<36} {score.totals[side]:>7}")
+        out.append(f"    {_('cumulative'):<36} {score.cumulative[side]:>7}")
+        out.append(f"    {_('next initial meld minimum'):<36} {score.next_minimums[side]:>7}")
     return out

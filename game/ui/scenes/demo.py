@@ -14,6 +14,7 @@ import random
 
 import pygame
 
+from game.i18n import _, tr
 from game.rules.ruleset import RULESETS
 from game.rules.state import Phase
 from game.session import GameSession, Step
@@ -82,7 +83,7 @@ class DemoScene(TableScene):
         gap = max(6, round(10 * self.layout.scale))
         below = pygame.Rect(log.x, log.bottom + gap, log.w, surface.get_height() - log.bottom
                             - 2 * gap)
-        draw_caption(surface, self.ctx, "Demonstration", self.session.ruleset.name, below)
+        draw_caption(surface, self.ctx, _("Demonstration"), _(self.session.ruleset.name), below)
 
 class DemoScoreSheet(ScoreSheetScene):
     """The deal's score sheet in a demonstration: its Title button, any key or
@@ -90,7 +91,7 @@ class DemoScoreSheet(ScoreSheetScene):
 
     def __init__(self, ctx: Context, session: GameSession) -> None:
         super().__init__(ctx, session, on_next=lambda: _back_to_title(ctx))
-        self.next_label = "Title"
+        self.next_label = _("Title")
 
     def on_key(self, event: pygame.event.Event) -> bool:
         self.next()
@@ -117,7 +118,7 @@ def draw_caption(surface: pygame.Surface, ctx: Context, title: str, subtitle: st
     inner = area.inflate(-2 * pad, -2 * pad)
     y = blit_text(surface, fonts, title, (inner.centerx, inner.top), big, GOLD, bold=True,
                   anchor="midtop").bottom
-    for text in (subtitle, "Any key or click returns to the title."):
+    for text in (subtitle, _("Any key or click returns to the title.")):
         y = draw_wrapped(surface, fonts, text, pygame.Rect(inner.x, y + pad // 2, inner.w, 0),
                          small, INK, align="center")
 
@@ -129,11 +130,12 @@ def choose_and_watch(ctx: Context) -> None:
     def watch(game_id: str):
         return lambda: ctx.app.push(DemoScene(ctx, game_id))
 
-    choices = [(rs.name, watch(game_id)) for game_id, rs in RULESETS.items()]
-    seats = ", ".join(f"{rs.players} in {rs.name}" for rs in RULESETS.values())
+    choices = [(_(rs.name), watch(game_id)) for game_id, rs in RULESETS.items()]
+    seats = _(", ").join(tr("{players} in {game}", players=rs.players, game=_(rs.name))
+                         for rs in RULESETS.values())
     ctx.app.push(ChoiceDialog(
-        ctx, "Watch a game",
-        f"Computer players at every seat ({seats}) play one deal, their hands face down "
-        "until the count, as at a real table. Nothing is saved or counted. Any key or "
-        "click returns to the title.",
-        [*choices, ("Cancel", noop)], cancel=len(choices)))
+        ctx, _("Watch a game"),
+        tr("Computer players at every seat ({seats}) play one deal, their hands face down "
+           "until the count, as at a real table. Nothing is saved or counted. Any key or "
+           "click returns to the title.", seats=seats),
+        [*choices, (_("Cancel"), noop)], cancel=len(choices)))

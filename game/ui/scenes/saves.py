@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _, digits, language, number, tr
 from game.narrate import side_name
 from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
@@ -25,7 +26,7 @@ IN_PROGRESS = (240, 200, 80)
 def game_name(game_id: str) -> str:
     """The name of a game id ("Classic Canasta"), or the id itself."""
     rs = RULESETS.get(game_id)
-    return rs.name if rs else game_id or "Unknown game"
+    return _(rs.name) if rs else game_id or _("Unknown game")
 
 
 def when(stamp: str) -> str:
@@ -36,7 +37,11 @@ def when(stamp: str) -> str:
         return ""
     if moment.tzinfo is not None:
         moment = moment.astimezone()
-    return f"{moment.day} {moment:%b %Y, %H:%M}"
+    if language() == "en":
+        return f"{moment.day} {moment:%b %Y, %H:%M}"
+    if language() == "hu":
+        return f"{moment:%Y. %m. %d. %H:%M}"
+    return digits(f"{moment:%Y/%m/%d %H:%M}")
 
 
 def scores_text(info: Any) -> str:
@@ -45,7 +50,7 @@ def scores_text(info: Any) -> str:
     players = tuple(getattr(info, "players", ()) or ())
     human = players.index("You") if "You" in players else None
     count = len(players) or 2
-    parts = [f"{side_name(count, side, human)} {score}"
+    parts = [f"{side_name(count, side, human)} {number(score)}"
              for side, score in enumerate(getattr(info, "scores", ()) or ())]
     return " \u00b7 ".join(parts)
 
@@ -53,8 +58,9 @@ def scores_text(info: Any) -> str:
 def describe(info: Any) -> str:
     """One line naming a save: game, deal and scores."""
     if getattr(info, "problem", None):
-        return f"Save {info.id}"
-    return f"{game_name(info.game)}, deal {info.deal}: {scores_text(info)}"
+        return tr("Save {name}", name=info.id)
+    return tr("{game}, deal {deal}: {scores}", game=game_name(info.game), deal=info.deal,
+              scores=scores_text(info))
 
 
 class SavesScene(MenuScene):
@@ -83,8 +89,8 @@ class SavesScene(MenuScene):
         try:
             from game.ui.scenes.table import open_saved_game
         except ImportError:
-            self.app.push(MessageDialog(self.ctx, "Not available",
-                                        "The card table could not be opened in this version."))
+            self.app.push(MessageDialog(self.ctx, _("Not available"),
+                                        _("The card table could not be opened in this version.")))
             return
         from game.ui.scenes.title import TitleScene
 
@@ -97,21 +103,22 @@ class SavesScene(MenuScene):
             message = getattr(title, "banner", None)
             if message and message != before:
                 title.banner = None
-                self.app.push(MessageDialog(self.ctx, "Save not opened", message))
+                self.app.push(MessageDialog(self.ctx, _("Save not opened"), message))
 
     def ask_delete(self, info: Any) -> None:
         played = when(getattr(info, "updated", ""))
-        text = describe(info) + (f", last played {played}" if played else "")
-        text += ".\nA deleted save cannot be brought back."
-        self.app.push(ChoiceDialog(self.ctx, "Delete this save?", text,
-                                   [("Delete", lambda: self.delete(info)), ("Keep", noop)],
+        text = (tr("{save}, last played {when}.", save=describe(info), when=played) if played
+                else tr("{save}.", save=describe(info)))
+        text += "\n" + _("A deleted save cannot be brought back.")
+        self.app.push(ChoiceDialog(self.ctx, _("Delete this save?"), text,
+                                   [(_("Delete"), lambda: self.delete(info)), (_("Keep"), noop)],
                                    cancel=1))
 
     def delete(self, info: Any) -> None:
         problem = store.delete_save(info.path)
         self.refresh()
         if problem:
-            self.app.push(MessageDialog(self.ctx, "Not deleted", problem))
+            self.app.push(MessageDialog(self.ctx, _("Not deleted"), problem))
 
     def scroll_rows(self, step: int) -> None:
         """Scroll the list by ``step`` rows (positive: further down)."""
@@ -156,14 +163,15 @@ class SavesScene(MenuScene):
             resume = delete.move(-(small_w + px(12, s, 8)), 0)
             readable = getattr(info, "problem", None) is None
             if readable:
-                self.buttons.append(Button("Resume", resume, lambda info=info: self.open(info),
+                self.buttons.append(Button(_("Resume"), resume, lambda info=info: self.open(info),
                                            enabled=not getattr(info, "finished", False)))
-            self.buttons.append(Button("Delete", delete, lambda info=info: self.ask_delete(info)))
-        self.buttons.append(Button("Back", back, lambda: self.app.pop(self)))
+            self.buttons.append(Button(_("Delete"), delete,
+                                       lambda info=info: self.ask_delete(info)))
+        self.buttons.append(Button(_("Back"), back, lambda: self.app.pop(self)))
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_page(surface, "Saved games")
+        self.draw_page(surface, _("Saved games"))
         w, _h = self.size
         s = self.scale
         fonts = self.ctx.fonts
@@ -171,7 +179,7 @@ class SavesScene(MenuScene):
             empty = pygame.Rect(self.list_rect.left, self.list_rect.top, self.list_rect.width,
                                 px(120, s, 90))
             draw_panel(surface, empty, alpha=100, radius=max(6, round(12 * s)))
-            text = "No saved games yet. Games are saved as you play, after every move."
+            text = _("No saved games yet. Games are saved as you play, after every move.")
             blit_text(surface, fonts, text, (w // 2, self.list_rect.top + px(60, s, 45)),
                       px(19, s, 14), DIM, anchor="center")
         pad = px(20, s, 12)
@@ -187,18 +195,18 @@ class SavesScene(MenuScene):
             y2 = rect.top + rect.height * 0.70
             problem = getattr(info, "problem", None)
             if problem:
-                blit_text(surface, fonts, fit_text(fonts, f"Save \u201c{info.id}\u201d",
-                                                   title_px, text_w, True),
+                name = tr("Save \u201c{name}\u201d", name=info.id)
+                blit_text(surface, fonts, fit_text(fonts, name, title_px, text_w, True),
                           (rect.left + pad, y1), title_px, INK, True, "midleft")
-                blit_text(surface, fonts, fit_text(fonts, f"Cannot be opened: {problem}",
-                                                   text_px, text_w),
+                why = tr("Cannot be opened: {problem}", problem=problem)
+                blit_text(surface, fonts, fit_text(fonts, why, text_px, text_w),
                           (rect.left + pad, y2), text_px, PROBLEM, anchor="midleft")
                 continue
-            title = f"{game_name(info.game)} \u00b7 deal {info.deal}"
+            title = tr("{game} \u00b7 deal {deal}", game=game_name(info.game), deal=info.deal)
             r = blit_text(surface, fonts, fit_text(fonts, title, title_px, text_w // 2, True),
                           (rect.left + pad, y1), title_px, GOLD, True, "midleft")
-            status, colour = (("Finished", FINISHED) if info.finished
-                              else ("In progress", IN_PROGRESS))
+            status, colour = ((_("Finished"), FINISHED) if info.finished
+                              else (_("In progress"), IN_PROGRESS))
             badge = fonts.render(status, px(13, s, 11), colour, bold=True)
             box = badge.get_rect(midleft=(r.right + px(14, s, 8), r.centery)).inflate(
                 px(14, s, 8), px(6, s, 4))
@@ -207,14 +215,15 @@ class SavesScene(MenuScene):
             line = scores_text(info)
             played = when(info.updated)
             if played:
-                line += f"   \u2014   last played {played}"
+                line += "   \u2014   " + tr("last played {when}", when=played)
             blit_text(surface, fonts, fit_text(fonts, line, text_px, text_w),
                       (rect.left + pad, y2), text_px, INK, anchor="midleft")
         if self.first > 0:
-            blit_text(surface, fonts, "\u25b2 more", (self.list_rect.right, self.list_rect.top),
+            blit_text(surface, fonts, "\u25b2 " + _("more"),
+                      (self.list_rect.right, self.list_rect.top),
                       px(14, s, 12), DIM, anchor="bottomright")
         if self.first + self.per_page < len(self.saves):
             bottom = self.rows[-1][1].bottom if self.rows else self.list_rect.bottom
-            blit_text(surface, fonts, "\u25bc more (mouse wheel)",
+            blit_text(surface, fonts, "\u25bc " + _("more (mouse wheel)"),
                       (self.list_rect.right, bottom + 2), px(14, s, 12), DIM, anchor="topright")
         self.draw_buttons(surface)

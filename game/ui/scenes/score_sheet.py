@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, digits, is_rtl, ntr, number, tr
 from game.narrate import seat_name, side_name
 from game.rules.state import DealScore, Phase
 from game.ui.scene import Context
@@ -24,24 +25,35 @@ NEGATIVE = (240, 150, 130)
 def points(n: int, sign: bool = True) -> str:
     """Points as shown on the sheet: "+290", "\u221280" (a real minus sign)."""
     text = f"{n:+d}" if sign else f"{n:d}"
-    return text.replace("-", "\u2212")
+    return digits(text.replace("-", "\u2212"))
 
 
 def how_it_ended(score: DealScore, players: int, human: int | None) -> str:
     """"You went out." / "West went out." / "The play ended: the stock ran out (G-12).\""""
     if score.went_out is not None:
-        return f"{seat_name(players, score.went_out, human)} went out."
-    why = score.ended or "the play ended"
-    return f"The play ended: {why}."
+        who = seat_name(players, score.went_out, human)
+        if who == _("You"):
+            return _("You went out.")
+        return tr("{player} went out.", player=who)
+    why = score.ended or _("the play ended")
+    return tr("The play ended: {why}.", why=why)
 
 
 def side_members(rs: Any, side: int, human: int | None) -> str:
     """The seats of ``side``: "You, North" ("West, East")."""
     seats = [s for s in range(rs.players) if rs.side_of(s) == side]
-    return ", ".join(seat_name(rs.players, s, human) for s in seats)
+    return _(", ").join(seat_name(rs.players, s, human) for s in seats)
+
+
+SCORE_LABELS = (N_("melded cards"), N_("going out"), N_("concealed going out"),
+                N_("cards left in hands"), N_("feet not picked up"))
+"""The fixed labels of the rules core's score lines, for the catalogs (a label with a
+count, "2 natural canastas", is looked up as it is and shown in English until the
+rules core gives a message id and its numbers)."""
 
 
 def _label(text: str) -> str:
+    text = _(text)
     return text[:1].upper() + text[1:]
 
 
@@ -62,7 +74,7 @@ class SheetOverTable(OverlayScene):
         self.looking = True
 
     def look_button(self, rect: pygame.Rect) -> Button:
-        return Button("Look at the table", rect, self.look, hotkey="T")
+        return Button(_("Look at the table"), rect, self.look, hotkey="T")
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.looking:
@@ -75,13 +87,14 @@ class SheetOverTable(OverlayScene):
         return super().handle_event(event)
 
     def draw_looking(self, surface: pygame.Surface, what: str) -> None:
-        """The table as it is, and one line at the top: how to get ``what`` back."""
+        """The table as it is, and one line at the top: ``what`` (how to get the
+        overlay back)."""
         self._ensure_size(surface)
         s = self.scale
         fonts = self.ctx.fonts
         size = px(16, s, 12)
-        text = f"Any key or click shows the {what} again"
-        rect = pygame.Rect(0, 0, fonts.get(size, True).size(text)[0] + px(32, s, 20),
+        text = what
+        rect = pygame.Rect(0, 0, fonts.size(text, size, True)[0] + px(32, s, 20),
                            fonts.get(size, True).get_linesize() + px(14, s, 8))
         rect.midtop = (self.size[0] // 2, px(10, s, 6))
         draw_panel(surface, rect, alpha=225, radius=max(6, rect.height // 3))
@@ -154,7 +167,7 @@ class ScoreSheetScene(SheetOverTable):
         self.columns = [pygame.Rect(self.panel.left + m["pad"] + i * (col_w + m["gap"]),
                                     self.panel.top + top_part, col_w, column_h)
                         for i in range(sides)]
-        label = self.next_label or ("Final result" if self.game_over else "Next deal")
+        label = self.next_label or (_("Final result") if self.game_over else _("Next deal"))
         bw, gap = px(220, s, 160), px(20, s, 12)
         rect = pygame.Rect(0, 0, bw, bh)
         rect.bottomleft = (self.panel.centerx + gap // 2, self.panel.bottom - m["pad"])
@@ -164,7 +177,7 @@ class ScoreSheetScene(SheetOverTable):
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.looking:
-            self.draw_looking(surface, "score sheet")
+            self.draw_looking(surface, _("Any key or click shows the score sheet again"))
             return
         self._ensure_size(surface)
         s = self.scale
@@ -175,7 +188,7 @@ class ScoreSheetScene(SheetOverTable):
         human = self.session.human
         score = self.score
         self.draw_frame(surface, self.panel)
-        y = draw_heading(surface, fonts, f"Deal {score.deal}", self.panel.centerx,
+        y = draw_heading(surface, fonts, tr("Deal {deal}", deal=score.deal), self.panel.centerx,
                          self.panel.top + px(22, s, 14), s, size=34)
         blit_text(surface, fonts, how_it_ended(score, rs.players, human),
                   (self.panel.centerx, y), px(18, s, 14), INK, anchor="midtop")
@@ -204,10 +217,14 @@ class ScoreSheetScene(SheetOverTable):
         fonts = self.ctx.fonts
         score = self.score
         name = side_name(rs.players, side, human)
-        head = blit_text(surface, fonts, name, (rect.left, rect.top), m["head"], GOLD, True)
+        rtl = is_rtl()
+        start, end = (rect.right, rect.left) if rtl else (rect.left, rect.right)
+        near, far = ("right", "left") if rtl else ("left", "right")
+        head = blit_text(surface, fonts, name, (start, rect.top), m["head"], GOLD, True,
+                         "top" + near)
         blit_text(surface, fonts, fit_text(fonts, side_members(rs, side, human), m["rule"],
-                                           rect.right - head.right - 12),
-                  (rect.right, head.centery), m["rule"], DIM, anchor="midright")
+                                           rect.width - head.width - 12),
+                  (end, head.centery), m["rule"], DIM, anchor="mid" + far)
         y = head.bottom + px(8, s, 5)
         pygame.draw.line(surface, GOLD, (rect.left, y), (rect.right, y))
         y += px(8, s, 5)
@@ -220,29 +237,34 @@ class ScoreSheetScene(SheetOverTable):
             rule_img = fonts.render(line.rule, m["rule"], DIM)
             room = rect.width - value_img.get_width() - rule_img.get_width() - px(24, s, 14)
             label = blit_text(surface, fonts, fit_text(fonts, _label(line.label), m["line"], room),
-                              (rect.left, mid), m["line"], INK, anchor="midleft")
-            surface.blit(rule_img, rule_img.get_rect(
-                midleft=(label.right + px(8, s, 5), mid + 1)))
-            surface.blit(value_img, value_img.get_rect(midright=(rect.right, mid)))
+                              (start, mid), m["line"], INK, anchor="mid" + near)
+            if rtl:
+                surface.blit(rule_img, rule_img.get_rect(
+                    midright=(label.left - px(8, s, 5), mid + 1)))
+                surface.blit(value_img, value_img.get_rect(midleft=(end, mid)))
+            else:
+                surface.blit(rule_img, rule_img.get_rect(
+                    midleft=(label.right + px(8, s, 5), mid + 1)))
+                surface.blit(value_img, value_img.get_rect(midright=(end, mid)))
             y += m["row"]
         y = rows_top + max(len(lines) for lines in score.lines) * m["row"] + px(6, s, 4)
         pygame.draw.line(surface, RULE, (rect.left, y), (rect.right, y))
         y += px(6, s, 4)
         total = score.totals[side]
         colour = GOLD if total == best and score.totals.count(best) == 1 else INK
-        rows = (("This deal", points(total), colour, m["total"]),
-                ("Total", points(score.cumulative[side], sign=False), INK, m["total"]))
+        rows = ((_("This deal"), points(total), colour, m["total"]),
+                (_("Total"), points(score.cumulative[side], sign=False), INK, m["total"]))
         for label, value, tint, size in rows:
             mid = y + px(16, s, 12)
-            blit_text(surface, fonts, label, (rect.left, mid), size, INK, True, "midleft")
-            blit_text(surface, fonts, value, (rect.right, mid), size, tint, True, "midright")
+            blit_text(surface, fonts, label, (start, mid), size, INK, True, "mid" + near)
+            blit_text(surface, fonts, value, (end, mid), size, tint, True, "mid" + far)
             y += px(32, s, 24)
         if not self.game_over and side < len(score.next_minimums):
             mid = y + px(16, s, 12)
-            blit_text(surface, fonts, "Initial meld next deal", (rect.left, mid), m["line"], DIM,
-                      anchor="midleft")
-            blit_text(surface, fonts, str(score.next_minimums[side]), (rect.right, mid),
-                      m["line"], DIM, True, "midright")
+            blit_text(surface, fonts, _("Initial meld next deal"), (start, mid), m["line"], DIM,
+                      anchor="mid" + near)
+            blit_text(surface, fonts, number(score.next_minimums[side]), (end, mid),
+                      m["line"], DIM, True, "mid" + far)
 
 
 class GameOverScene(SheetOverTable):
@@ -286,9 +308,9 @@ class GameOverScene(SheetOverTable):
             scores = list(state.scores)
             winner = scores.index(max(scores)) if scores else 0
         name = side_name(state.ruleset.players, winner, self.session.human)
-        if name == "Your side":
-            return "Your side wins!"
-        return f"{name} wins."
+        if name == _("Your side"):
+            return _("Your side wins!")
+        return tr("{side} wins.", side=name)
 
     def margin(self) -> int:
         """Points between the winner and the next side."""
@@ -309,15 +331,15 @@ class GameOverScene(SheetOverTable):
         y = self.panel.bottom - px(30, s, 18) - bh
         left = self.panel.centerx - bw // 2
         self.buttons = [
-            Toggle("Play again", pygame.Rect(left - bw - gap, y, bw, bh), self.play_again,
+            Toggle(_("Play again"), pygame.Rect(left - bw - gap, y, bw, bh), self.play_again,
                    selected=True),
-            Button("Title", pygame.Rect(left, y, bw, bh), self.title),
+            Button(_("Title"), pygame.Rect(left, y, bw, bh), self.title),
             self.look_button(pygame.Rect(left + bw + gap, y, bw, bh)),
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.looking:
-            self.draw_looking(surface, "result")
+            self.draw_looking(surface, _("Any key or click shows the result again"))
             return
         self._ensure_size(surface)
         s = self.scale
@@ -330,8 +352,10 @@ class GameOverScene(SheetOverTable):
                          self.panel.top + px(26, s, 16), s, size=36)
         margin = self.margin()
         deals = len(state.history)
-        blit_text(surface, fonts, f"{rs.name}, {deals} deal{'s' if deals != 1 else ''}, won by "
-                  f"{margin} point{'s' if margin != 1 else ''}",
+        summary = tr("{game}, {deals}, won by {points}", game=_(rs.name),
+                     deals=ntr("{n} deal", "{n} deals", deals, n=deals),
+                     points=ntr("{n} point", "{n} points", margin, n=margin))
+        blit_text(surface, fonts, summary,
                   (self.panel.centerx, y), px(17, s, 13), DIM, anchor="midtop")
         y += px(40, s, 28)
         sides = len(state.scores)
@@ -364,7 +388,7 @@ class GameOverScene(SheetOverTable):
         for score in shown:
             pygame.draw.line(surface, RULE, (left, y), (right, y))
             y += px(4, s, 3)
-            blit_text(surface, fonts, f"Deal {score.deal}", (left, y), size, DIM)
+            blit_text(surface, fonts, tr("Deal {deal}", deal=score.deal), (left, y), size, DIM)
             for side, total in enumerate(score.totals):
                 cx = left + side * col_w + col_w // 2
                 blit_text(surface, fonts, points(total), (cx, y), size,

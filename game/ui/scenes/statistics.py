@@ -6,14 +6,15 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, is_rtl, number, tr
 from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import LINE, MenuScene, px
-from game.ui.text import DIM, GOLD, INK, blit_text
+from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
 from game.ui.widgets import Button, draw_panel
 
-NO_GAMES = "No games yet"
+NO_GAMES = N_("No games yet")
 RULE = (52, 96, 66)
 
 
@@ -24,21 +25,23 @@ def stat_rows(stats: Any) -> list[tuple[str, str]]:
         return getattr(stats, name, default)
 
     def share(won: int, played: int) -> str:
-        return f"{won} ({round(100 * won / played)}%)" if played else str(won)
+        if not played:
+            return number(won)
+        return tr("{won} ({percent}%)", won=won, percent=round(100 * won / played))
 
     best = get("highest_deal_score", None)
     average = get("average_deal_points", None)
     if average is None and get("deals_played"):
         average = get("total_deal_points") / get("deals_played")
     return [
-        ("Games played", str(get("games_played"))),
-        ("Games won", share(get("games_won"), get("games_played"))),
-        ("Deals played", str(get("deals_played"))),
-        ("Deals won", share(get("deals_won"), get("deals_played"))),
-        ("Highest deal score", "\u2014" if best is None else str(best)),
-        ("Average points per deal", "\u2014" if average is None else str(round(average))),
-        ("Canastas made", str(get("canastas_made"))),
-        ("Times out first", str(get("times_out_first"))),
+        (_("Games played"), number(get("games_played"))),
+        (_("Games won"), share(get("games_won"), get("games_played"))),
+        (_("Deals played"), number(get("deals_played"))),
+        (_("Deals won"), share(get("deals_won"), get("deals_played"))),
+        (_("Highest deal score"), "\u2014" if best is None else number(best)),
+        (_("Average points per deal"), "\u2014" if average is None else number(round(average))),
+        (_("Canastas made"), number(get("canastas_made"))),
+        (_("Times out first"), number(get("times_out_first"))),
     ]
 
 
@@ -74,7 +77,7 @@ class StatisticsScene(MenuScene):
         bw, bh = px(200, s, 150), px(50, s, 36)
         back = pygame.Rect(0, 0, bw, bh)
         back.midbottom = (w // 2, h - px(34, s, 20))
-        self.buttons = [Button("Back", back, lambda: self.app.pop(self))]
+        self.buttons = [Button(_("Back"), back, lambda: self.app.pop(self))]
         shown = [gid for gid, r in self.records.items() if gid in RULESETS or has_record(r)]
         gap = px(30, s, 16)
         card_w = min(px(440, s), (w - 2 * px(60, s, 40) - (len(shown) - 1) * gap) // len(shown))
@@ -88,7 +91,7 @@ class StatisticsScene(MenuScene):
                       for i, gid in enumerate(shown)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_page(surface, "Statistics")
+        self.draw_page(surface, _("Statistics"))
         w, h = self.size
         s = self.scale
         fonts = self.ctx.fonts
@@ -98,13 +101,13 @@ class StatisticsScene(MenuScene):
             draw_panel(surface, rect, alpha=110, radius=max(6, round(12 * s)))
             pygame.draw.rect(surface, LINE, rect, 1, border_radius=max(6, round(12 * s)))
             rs = RULESETS.get(gid)
-            name = rs.name if rs else gid
+            name = _(rs.name) if rs else gid
             title = blit_text(surface, fonts, name, (rect.centerx, rect.top + pad), px(24, s, 17),
                               GOLD, bold=True, anchor="midtop")
             y = title.bottom + px(16, s, 10)
             record = self.records.get(gid)
             if not has_record(record):
-                blit_text(surface, fonts, NO_GAMES, (rect.centerx, rect.centery), label_px, DIM,
+                blit_text(surface, fonts, _(NO_GAMES), (rect.centerx, rect.centery), label_px, DIM,
                           anchor="center")
                 continue
             rows = stat_rows(record)
@@ -114,12 +117,13 @@ class StatisticsScene(MenuScene):
                 if i:
                     pygame.draw.line(surface, RULE, (rect.left + pad, y + i * row_h),
                                      (rect.right - pad, y + i * row_h))
-                blit_text(surface, fonts, label, (rect.left + pad, mid), label_px, INK,
-                          anchor="midleft")
-                blit_text(surface, fonts, value, (rect.right - pad, mid), value_px, INK,
-                          bold=True, anchor="midright")
+                blit_start(surface, fonts, label, rect.left + pad, rect.right - pad, mid,
+                           label_px, INK, vertical="mid")
+                end = rect.left + pad if is_rtl() else rect.right - pad
+                blit_text(surface, fonts, value, (end, mid), value_px, INK,
+                          bold=True, anchor="midleft" if is_rtl() else "midright")
         if self.empty:
-            note = "No games yet: your results appear here once you have played a deal."
+            note = _("No games yet: your results appear here once you have played a deal.")
             blit_text(surface, fonts, note, (w // 2, self.buttons[0].rect.top - px(24, s, 14)),
                       label_px, DIM, anchor="midbottom")
         if self.message:

@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _, tr
 from game.ui.scene import Context
 
 
@@ -62,11 +63,11 @@ def delete_save(path: Path) -> str | None:
         else:
             Path(path).unlink(missing_ok=True)
     except OSError as err:
-        return f"The save could not be deleted ({_reason(err)})."
+        return tr("The save could not be deleted ({reason}).", reason=_reason(err))
     except Exception as err:
         if storage is not None and isinstance(err, storage.SaveLockedError):
-            return "This game is open in another window: close it there, then delete it."
-        return "The save could not be deleted."
+            return _("This game is open in another window: close it there, then delete it.")
+        return _("The save could not be deleted.")
     return None
 
 
@@ -85,10 +86,11 @@ def check_saves_folder(ctx: Context) -> str | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        return f"Games cannot be saved: the folder {folder} cannot be created ({_reason(err)})."
+        return tr("Games cannot be saved: the folder {folder} cannot be created ({reason}).",
+                  folder=str(folder), reason=_reason(err))
     if not os.access(folder, os.W_OK):
-        return (f"Games cannot be saved: the folder {folder} cannot be written "
-                "(permission was refused).")
+        return tr("Games cannot be saved: the folder {folder} cannot be written "
+                  "(permission was refused).", folder=str(folder))
     return None
 
 
@@ -105,7 +107,7 @@ def record_statistics(ctx: Context, state: Any, seat: int) -> str | None:
 
         read, problem = count_deal(ctx.data_dir, state, seat)
     except Exception:  # statistics never stop the table
-        read, problem = None, "A deal could not be counted in your statistics."
+        read, problem = None, _("A deal could not be counted in your statistics.")
     if problem:
         ctx.statistics_problem = problem
     return " ".join(m for m in (read, problem) if m) or None
@@ -118,7 +120,7 @@ def game_notice(ctx: Context) -> str | None:
     notes = []
     if table is not None and ctx.data_dir is not None:
         if table.autosaver is None:
-            notes.append("This game is not being saved.")
+            notes.append(_("This game is not being saved."))
         elif getattr(table.autosaver, "problem", None):
             notes.append(table.autosaver.problem)
     if ctx.statistics_problem:
@@ -140,7 +142,7 @@ def change_settings(ctx: Context, **changes: Any) -> str | None:
     them in the data folder. Returns a sentence for the player if that failed."""
     settings = current_settings(ctx)
     if settings is None:
-        return "Settings cannot be changed: the storage module is missing."
+        return _("Settings cannot be changed: the storage module is missing.")
     try:
         if hasattr(settings, "replace"):
             settings = settings.replace(**changes)
@@ -157,7 +159,7 @@ def change_settings(ctx: Context, **changes: Any) -> str | None:
     try:
         storage.save_settings(settings, ctx.data_dir)
     except OSError as err:
-        return f"Your settings could not be saved ({_reason(err)})."
+        return tr("Your settings could not be saved ({reason}).", reason=_reason(err))
     return None
 
 
@@ -169,7 +171,7 @@ def load_statistics(ctx: Context) -> tuple[Any, str | None]:
     try:
         result = storage.load_statistics(ctx.data_dir)
     except Exception:  # never stop the menus
-        return None, "Your statistics could not be read."
+        return None, _("Your statistics could not be read.")
     if isinstance(result, tuple):
         return result[0], (result[1] if len(result) > 1 else None)
     return result, None
@@ -192,7 +194,7 @@ def recover_damaged(ctx: Context) -> str | None:
         try:
             result = storage.open_save(info.path)
         except Exception:  # never stop the game at start-up
-            messages.append(f"The saved game {info.path.name} could not be checked.")
+            messages.append(tr("The saved game {name} could not be checked.", name=info.path.name))
             continue
         if result.message:
             messages.append(result.message)

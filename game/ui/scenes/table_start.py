@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _
 from game.narrate import seat_name
 from game.session import GameSession
 from game.ui.scene import Context
@@ -51,13 +52,14 @@ def _new_autosaver(ctx: Context, session: GameSession) -> tuple[Any, str | None]
 
         folder = saves_dir(ctx.data_dir)
         players = [PlayerInfo(p.seat, p.kind, p.level if p.kind == "ai" else "normal",
-                              seat_name(session.ruleset.players, p.seat, session.human))
+                              seat_name(session.ruleset.players, p.seat, session.human,
+                                        translate=False))
                    for p in session.seats()]
         saved = SavedGame.new(session.game_id, session.seed, players, session.table_rules,
                               folder=folder)
         autosaver = Autosaver(folder, saved, session.state, lock=True)
     except Exception:  # the game is playable without saves, but the player is told
-        return None, "This game cannot be saved: the saves could not be set up."
+        return None, _("This game cannot be saved: the saves could not be set up.")
     return autosaver, autosaver.problem
 
 
@@ -86,7 +88,7 @@ def open_saved_game(ctx: Context, path: Any, read_only: bool = False) -> TableSc
     if result.state is None or result.saved is None:
         title = ctx.app.find(TitleScene) or ctx.app.reset(TitleScene(ctx))
         if hasattr(title, "notify"):
-            title.notify(result.message or "This save could not be opened.")
+            title.notify(result.message or _("This save could not be opened."))
         return None
     saved = result.saved
     try:
@@ -137,7 +139,7 @@ def _resumed_autosaver(ctx: Context, path: Any, saved: Any, state: Any,
     except SaveLockedError:
         raise _Locked from None
     except Exception:  # the game is playable without saves, but the player is told
-        return None, "This game cannot be saved: the saves could not be set up."
+        return None, _("This game cannot be saved: the saves could not be set up.")
     return autosaver, autosaver.problem
 
 
@@ -156,7 +158,8 @@ def _offer_read_only(ctx: Context, path: Any) -> None:
         ctx.app.push(NewGameScene(ctx))
 
     ctx.app.push(ChoiceDialog(
-        ctx, "Open in another window",
-        "This game is open in another window of Canasta Table. You can open it here "
-        "read-only (your moves are not saved), or start a new game.",
-        [("Open read-only", read_only), ("New game", new_game), ("Cancel", noop)], cancel=2))
+        ctx, _("Open in another window"),
+        _("This game is open in another window of Canasta Table. You can open it here "
+          "read-only (your moves are not saved), or start a new game."),
+        [(_("Open read-only"), read_only), (_("New game"), new_game), (_("Cancel"), noop)],
+        cancel=2))

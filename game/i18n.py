@@ -22,6 +22,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -161,3 +162,40 @@ def ntr(singular: str, plural: str, count: int, /, **params: Any) -> str:
         return ngettext(singular, plural, count).format(**_shown(params))
     except (KeyError, IndexError, ValueError):
         return (singular if count == 1 else plural).format(**_shown(params))
+
+
+_RULE_SUFFIX = re.compile(r"^(?P<text>.*?)\s*\((?P<rule>[A-Z]{1,3}-[\w.]+)\)(?P<end>\.?)$", re.S)
+
+
+def refusal(reason: Any) -> str:
+    """A refusal from the rules core as the player reads it, with its rule id.
+
+    The rules core gives English sentences today ("Meld at least 50 points first
+    (CL-6.1)."). Two ways are open for translating them without touching this code:
+
+    * a structured refusal: any object with ``message`` (a catalog msgid with
+      ``{name}`` placeholders), ``params`` (a dict) and ``rule`` (the rule id) is
+      shown as ``tr(message, **params)`` followed by the rule id: the way for
+      sentences with numbers and cards;
+    * a fixed sentence: the text before its "(RULE-ID)" is looked up in the
+      catalog as it is, and the rule id is put back after the translation.
+
+    A sentence without a catalog entry is shown in English.
+    """
+    message = getattr(reason, "message", None)
+    if isinstance(message, str):
+        text = tr(message, **dict(getattr(reason, "params", {}) or {}))
+        rule = getattr(reason, "rule", None)
+        return tr("{refusal} ({rule}).", refusal=text.rstrip("."), rule=rule) if rule else text
+    reason = str(reason)
+    whole = _(reason)
+    if whole != reason:
+        return whole
+    match = _RULE_SUFFIX.match(reason)
+    if match is None:
+        return reason
+    text = match.group("text")
+    translated = _(text)
+    if translated == text:
+        return reason
+    return tr("{refusal} ({rule}).", refusal=translated.rstrip("."), rule=match.group("rule"))

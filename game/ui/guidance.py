@@ -4,6 +4,8 @@ K♣ K♦ 2♣ to your kings"). Pure Python: no pygame."""
 
 from __future__ import annotations
 
+from game.i18n import _, ntr, tr
+from game.narrate import rank_words
 from game.rules.actions import (
     Action,
     Answer,
@@ -16,7 +18,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import cards_str
-from game.rules.melds import meld_rank, rank_name
+from game.rules.melds import meld_rank
 from game.rules.state import GameState, TableMeld
 from game.session import Step
 
@@ -25,8 +27,10 @@ def callout(step: Step) -> str:
     """A few words for a computer player's move, shown at its seat (see
     :func:`_callout`), with "picked up the foot" added when it did."""
     text = _callout(step)
-    if any(m.src == f"foot:{step.seat}" for m in step.moves) and text != "went out":
-        return f"{text}, picked up the foot" if text else "picked up the foot"
+    went_out = step.after.went_out == step.seat and step.before.went_out != step.seat
+    if any(m.src == f"foot:{step.seat}" for m in step.moves) and not went_out:
+        return (tr("{move}, picked up the foot", move=text) if text
+                else _("picked up the foot"))
     return text
 
 
@@ -36,35 +40,35 @@ def _callout(step: Step) -> str:
     ``"went out"``; "" for a move with nothing to show."""
     action, before, after = step.action, step.before, step.after
     if after.went_out == step.seat and before.went_out != step.seat:
-        return "went out"
+        return _("went out")
     if isinstance(action, Draw):
         drawn = sum(1 for m in step.moves if m.src == "stock"
                     and m.dst == f"hand:{step.seat}")
-        return f"drew {drawn}" if drawn else "could not draw"
+        return tr("drew {n}", n=drawn) if drawn else _("could not draw")
     if isinstance(action, TakePile):
         size = len(before.pile)
-        return f"took the pile: {size} card{'s' if size != 1 else ''}"
+        return ntr("took the pile: {n} card", "took the pile: {n} cards", size, n=size)
     if isinstance(action, Meld):
         return _meld_words(before, action)
     if isinstance(action, Discard):
-        return f"discarded {action.card.symbol()}"
+        return tr("discarded {card}", card=action.card.symbol())
     if isinstance(action, AskPartner):
-        return "asks: may I go out?"
+        return _("asks: may I go out?")
     if isinstance(action, Answer):
-        return "says yes" if action.yes else "says no"
+        return _("says yes") if action.yes else _("says no")
     if isinstance(action, EndPlay):
-        return "ended the play"
+        return _("ended the play")
     if isinstance(action, UndoTurn):
-        return "took back the melds"
+        return _("took back the melds")
     return ""
 
 
 def _meld_words(state: GameState, action: Meld) -> str:
     target = _meld_by_id(state, action.meld)
     if target is not None:
-        return f"added to the {rank_name(target.rank)}"
+        return tr("added to the {meld}", meld=rank_words(target.rank))
     rank = meld_rank(action.cards)
-    return f"melded {rank_name(rank)}" if isinstance(rank, int) else "melded"
+    return tr("melded {rank}", rank=rank_words(rank)) if isinstance(rank, int) else _("melded")
 
 
 def _meld_by_id(state: GameState, meld_id: int | None) -> TableMeld | None:
@@ -83,36 +87,39 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
     cards in suit symbols), the place it points at (``"stock"``, ``"pile"``,
     ``"newmeld"`` or None) and the meld id it adds to (or None)."""
     if isinstance(action, Draw):
-        return "draw from the stock", "stock", None
+        return _("draw from the stock"), "stock", None
     if isinstance(action, Discard):
-        return f"discard {action.card.symbol()}", "pile", None
+        return tr("discard {card}", card=action.card.symbol()), "pile", None
     if isinstance(action, TakePile):
-        top = state.top
+        top = state.top.symbol() if state.top else _("the top card")
         target = _meld_by_id(state, action.meld)
         with_cards = cards_str(action.cards, True)
-        if target is not None:
-            text = (f"take the pile: add {top.symbol() if top else 'the top card'} "
-                    f"and {with_cards} to your {rank_name(target.rank)}" if with_cards else
-                    f"take the pile: the top card {top.symbol() if top else ''} goes on "
-                    f"your {rank_name(target.rank)}")
+        if target is not None and with_cards:
+            text = tr("take the pile: add {top} and {cards} to your {meld}", top=top,
+                      cards=with_cards, meld=rank_words(target.rank))
+        elif target is not None:
+            text = tr("take the pile: the top card {top} goes on your {meld}", top=top,
+                      meld=rank_words(target.rank))
         else:
-            text = (f"take the pile: meld {top.symbol() if top else 'the top card'} "
-                    f"with {with_cards}")
+            text = tr("take the pile: meld {top} with {cards}", top=top, cards=with_cards)
         for group in action.melds:
-            text += f", then meld {cards_str(group, True)}"
+            text += tr(", then meld {cards}", cards=cards_str(group, True))
         return text, "pile", None
     if isinstance(action, Meld):
         cards = cards_str(action.cards, True)
         target = _meld_by_id(state, action.meld)
         if target is not None:
-            return f"add {cards} to your {rank_name(target.rank)}", None, target.id
+            return (tr("add {cards} to your {meld}", cards=cards, meld=rank_words(target.rank)),
+                    None, target.id)
         rank = meld_rank(action.cards)
-        what = f"a new meld of {rank_name(rank)}" if isinstance(rank, int) else "a new meld"
-        return f"meld {cards} as {what}", "newmeld", None
+        if isinstance(rank, int):
+            return (tr("meld {cards} as a new meld of {rank}", cards=cards,
+                       rank=rank_words(rank)), "newmeld", None)
+        return tr("meld {cards} as a new meld", cards=cards), "newmeld", None
     if isinstance(action, AskPartner):
-        return "ask your partner whether you may go out", None, None
+        return _("ask your partner whether you may go out"), None, None
     if isinstance(action, EndPlay):
-        return "end the play: no card may be discarded", None, None
+        return _("end the play: no card may be discarded"), None, None
     if isinstance(action, UndoTurn):
-        return "take back this turn's melds", None, None
+        return _("take back this turn's melds"), None, None
     return str(action), None, None

@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.i18n import N_, _, ntr
 from game.layout import Layout, Rect
+from game.narrate import rank_words
 from game.rules.cards import JOKER, Card, sort_key_rank, sort_key_suit
-from game.rules.melds import rank_name
 from game.rules.state import GameState, TableMeld
 
 CARD_RATIO = 1.4
@@ -349,18 +350,27 @@ def _meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
     if kind is not None:
         return canasta_words(kind, meld.rank)
     if meld.rank == 3:
-        return ("black", "threes")
-    name = rank_name(meld.rank)
-    wild = f", {meld.wilds} wild" if meld.wilds else ""
-    return (name, f"{len(meld.cards)} cards{wild}")
+        return (_("black"), _("threes"))
+    name = rank_words(meld.rank)
+    n = len(meld.cards)
+    if meld.wilds:
+        return (name, ntr("{n} card, {wild} wild", "{n} cards, {wild} wild", n, n=n,
+                          wild=meld.wilds))
+    return (name, ntr("{n} card", "{n} cards", n, n=n))
+
+
+CANASTA_KINDS = {"natural": N_("natural"), "mixed": N_("mixed"), "wild": N_("wild"),
+                 "sevens": N_("sevens"), "sequence": N_("sequence")}
+"""A canasta's kind as the tag under it names it (catalog messages)."""
 
 
 def canasta_words(kind: str, rank: int) -> tuple[str, str]:
-    """A canasta's kind and rank in words: ("natural", "kings"), ("mixed",
-    "aces"), ("wild", "canasta"), ("sevens", "canasta")."""
+    """A canasta's kind and rank in words, in the player's language: ("natural",
+    "kings"), ("mixed", "aces"), ("wild", "canasta"), ("sevens", "canasta")."""
+    word = _(CANASTA_KINDS.get(kind, kind))
     if kind in ("wild", "sevens"):
-        return (kind, "canasta")
-    return (kind, rank_name(rank))
+        return (word, _("canasta"))
+    return (word, rank_words(rank))
 
 
 def _rank_order(rank: int) -> int:

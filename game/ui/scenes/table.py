@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.ai.players import HeuristicPlayer
+from game.i18n import _, refusal, tr
 from game.layout import Layout, table_layout
 from game.narrate import seat_name
 from game.rules.actions import (
@@ -238,10 +239,10 @@ class TableScene(TableDrawing, Scene):
             close()  # the save is free for another window
 
     def _make_buttons(self) -> None:
-        labels = {"button_draw": ("Draw", self._click_draw, "D"),
-                  "button_sort": ("Sort", self._toggle_sort, "S"),
-                  "button_undo": ("Undo", self._undo, "U"),
-                  "button_menu": ("Menu", self._menu, "Esc")}
+        labels = {"button_draw": (_("Draw"), self._click_draw, "D"),
+                  "button_sort": (_("Sort"), self._toggle_sort, "S"),
+                  "button_undo": (_("Undo"), self._undo, "U"),
+                  "button_menu": (_("Menu"), self._menu, "Esc")}
         self.buttons = []
         for name, (label, action, key) in labels.items():
             zone = self.layout.zone(name)
@@ -254,7 +255,7 @@ class TableScene(TableDrawing, Scene):
             try:
                 self.autosaver.record(step.action)
             except Exception as error:  # a save must never stop the game
-                self.show_toast(f"The game could not be saved: {error}")
+                self.show_toast(tr("The game could not be saved: {error}", error=str(error)))
             if getattr(self.autosaver, "problem", None):
                 self.show_toast(self.autosaver.problem)
         if step.after.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
@@ -352,7 +353,7 @@ class TableScene(TableDrawing, Scene):
         try:
             session.ai_step()
         except Exception as error:  # never let a computer player crash the table
-            self.show_toast(f"A computer player could not move: {error}")
+            self.show_toast(tr("A computer player could not move: {error}", error=str(error)))
             return False
         return True
 
@@ -365,8 +366,9 @@ class TableScene(TableDrawing, Scene):
             for meld in side:
                 if meld.is_canasta and meld.id not in before:
                     kind = meld.canasta_kind(step.after.ruleset) or ""
-                    words = " ".join(canasta_words(kind, meld.rank))
-                    self.celebrations.append(Celebration(meld.id, f"Canasta! {words}"))
+                    kind_word, rank_word = canasta_words(kind, meld.rank)
+                    self.celebrations.append(Celebration(meld.id, tr(
+                        "Canasta! {kind} {rank}", kind=kind_word, rank=rank_word)))
         if isinstance(step.action, Discard):
             self.last_discard = (step.action.card, step.seat)
         elif isinstance(step.action, (TakePile, NextDeal)):
@@ -405,18 +407,18 @@ class TableScene(TableDrawing, Scene):
         if state.phase is Phase.DRAW:
             takes = any(isinstance(a, TakePile) for a in legal)
             if takes:
-                return Guide("Draw from the stock or take the pile", ("stock", "pile"),
+                return Guide(_("Draw from the stock or take the pile"), ("stock", "pile"),
                              frozenset())
-            return Guide("Draw from the stock", ("stock",), frozenset())
+            return Guide(_("Draw from the stock"), ("stock",), frozenset())
         if state.phase is not Phase.MELD:
             return Guide("", (), frozenset())
         melds = any(isinstance(a, Meld) for a in legal)
         if state.pending is not None:
-            prompt = "Meld from your hand to complete the pile pickup (or Undo)"
+            prompt = _("Meld from your hand to complete the pile pickup (or Undo)")
         elif melds:
-            prompt = "Meld or discard"
+            prompt = _("Meld or discard")
         else:
-            prompt = "Discard to end your turn"
+            prompt = _("Discard to end your turn")
         places: list[str] = ["pile"] if any(isinstance(a, Discard) for a in legal) else []
         targets: set[int] = set()
         chosen = tuple(c for c in self.hand_order if c in self.selected)
@@ -738,7 +740,7 @@ class TableScene(TableDrawing, Scene):
             elif len(cards) == 1:
                 action = Discard(cards[0])
             else:
-                self._refuse("Discard one card at a time (G-5).")
+                self._refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
                 return
         else:
             meld_id = self._meld_at(pos, side)
@@ -782,9 +784,9 @@ class TableScene(TableDrawing, Scene):
             elif len(chosen) == 1:
                 self._propose(Discard(chosen[0]))
             elif not chosen:
-                self._refuse("Select the card to discard, then click the discard pile.")
+                self._refuse(_("Select the card to discard, then click the discard pile."))
             else:
-                self._refuse("Discard one card at a time (G-5).")
+                self._refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
         elif chosen and state.phase is Phase.MELD:
             side = state.side_of(human)
             meld_id = self._meld_at(pos, side)
@@ -820,10 +822,10 @@ class TableScene(TableDrawing, Scene):
     def _propose(self, action: Action) -> None:
         session = self.session
         if self.queue or (self.tweens.busy() and self._last_seat != session.human):
-            self._refuse("Wait until the last move has landed.")
+            self._refuse(_("Wait until the last move has landed."))
             return
         if not session.human_to_act():
-            self._refuse("Wait for your turn.")
+            self._refuse(_("Wait for your turn."))
             return
         reason = session.why_illegal(action)
         if reason is not None:
@@ -874,10 +876,11 @@ class TableScene(TableDrawing, Scene):
             self.session.propose(action)
 
         self.app.push(ChoiceDialog(
-            self.ctx, "Going out",
-            f"You can go out now. Ask {name} first? The answer binds: yes, you must go out; "
-            "no, you may not go out this turn.",
-            [(f"Ask {name}", ask), ("Go out", go), ("Cancel", lambda: self._retarget())],
+            self.ctx, _("Going out"),
+            tr("You can go out now. Ask {partner} first? The answer binds: yes, you must go "
+               "out; no, you may not go out this turn.", partner=name),
+            [(tr("Ask {partner}", partner=name), ask), (_("Go out"), go),
+             (_("Cancel"), lambda: self._retarget())],
             cancel=2))
 
     def _offer_end_play(self, reason: str) -> None:
@@ -886,11 +889,11 @@ class TableScene(TableDrawing, Scene):
 
         rule = self.session.ruleset.rule("all_sevens")
         self.app.push(ChoiceDialog(
-            self.ctx, "No legal discard",
-            f"{reason} No card in your hand may be discarded, so the play ends here, "
-            f"without a going-out bonus ({rule}).",
-            [("End the play", lambda: self.session.propose(EndPlay())),
-             ("Keep melding", lambda: None)], cancel=1))
+            self.ctx, _("No legal discard"),
+            tr("{refusal} No card in your hand may be discarded, so the play ends here, "
+               "without a going-out bonus ({rule}).", refusal=refusal(reason), rule=rule),
+            [(_("End the play"), lambda: self.session.propose(EndPlay())),
+             (_("Keep melding"), lambda: None)], cancel=1))
 
     def _ask_human_answer(self) -> None:
         from game.ui.scenes.dialogs import ChoiceDialog
@@ -898,14 +901,15 @@ class TableScene(TableDrawing, Scene):
         state = self.session.state
         asker = seat_name(state.ruleset.players, state.current, self.session.human)
         self.app.push(ChoiceDialog(
-            self.ctx, "May I go out?",
-            f"{asker} asks: \u201cPartner, may I go out?\u201d Your answer binds "
-            f"({state.ruleset.rule('ask')}).",
-            [("Yes", lambda: self.session.propose(Answer(True))),
-             ("No", lambda: self.session.propose(Answer(False)))]))
+            self.ctx, _("May I go out?"),
+            tr("{player} asks: \u201cPartner, may I go out?\u201d Your answer binds ({rule}).",
+               player=asker, rule=state.ruleset.rule("ask")),
+            [(_("Yes"), lambda: self.session.propose(Answer(True))),
+             (_("No"), lambda: self.session.propose(Answer(False)))]))
 
     def _refuse(self, reason: str) -> None:
-        self.show_toast(reason)
+        """Show a refusal (translated by :func:`game.i18n.refusal`) and sound it."""
+        self.show_toast(refusal(reason))
         self.sounds.enabled = bool(getattr(self.ctx.settings, "sound", True))
         self.sounds.play("refuse")
         self._retarget()
@@ -913,7 +917,8 @@ class TableScene(TableDrawing, Scene):
     def _sound_for(self, step: Step) -> None:
         """A canasta chimes, a meld thumps, any other card movement clicks."""
         self.sounds.enabled = bool(getattr(self.ctx.settings, "sound", True))
-        if any("canasta of" in line for line in step.lines):
+        before = {m.id for side in step.before.melds for m in side if m.is_canasta}
+        if any(m.is_canasta and m.id not in before for side in step.after.melds for m in side):
             self.sounds.play("canasta")
         elif isinstance(step.action, (Meld, TakePile)):
             self.sounds.play("meld")
@@ -931,7 +936,8 @@ class TableScene(TableDrawing, Scene):
         if self.session.human_to_act() and self.session.state.phase is Phase.DRAW:
             self._propose(Draw())
         elif self.session.human_to_act():
-            self._refuse(f"You have already drawn this turn ({self.session.ruleset.rule('turn')}).")
+            self._refuse(tr("You have already drawn this turn ({rule}).",
+                            rule=self.session.ruleset.rule("turn")))
 
     def _toggle_sort(self) -> None:
         """S: sort by rank or by suit; the choice is kept in the settings."""
@@ -972,7 +978,7 @@ class TableScene(TableDrawing, Scene):
         elif isinstance(action, Discard):
             cards = frozenset([action.card])
         self.hint = Hint(text, cards, place, meld, HINT_SECONDS)
-        self.show_toast(f"Hint: {text}.", kind="hint")
+        self.show_toast(tr("Hint: {hint}.", hint=text), kind="hint")
         self._invalidate()
 
     def _menu(self) -> None:

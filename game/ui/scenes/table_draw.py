@@ -11,12 +11,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, is_rtl, number, tr
 from game.narrate import seat_name, side_name
 from game.rules.melds import missing_kinds
 from game.rules.state import GameState, Phase
-from game.ui.placement import card_height
-from game.ui.text import DIM, GOLD, INK, blit_text
+from game.ui.placement import CANASTA_KINDS, card_height
+from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel
+
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "random": N_("Random")}
+"""The computer players' levels as a seat tag names them (catalog messages)."""
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import CardSprite
@@ -273,9 +277,9 @@ class TableDrawing:
         active = human is not None and state.phase is Phase.MELD and state.current == human
         colour = GOLD if active and self.selected else (60, 120, 90)
         pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
-        blit_text(surface, fonts, "New", (rect.centerx, rect.centery - size), size, colour,
+        blit_text(surface, fonts, _("New"), (rect.centerx, rect.centery - size), size, colour,
                   anchor="center")
-        blit_text(surface, fonts, "meld", (rect.centerx, rect.centery + 2), size, colour,
+        blit_text(surface, fonts, _("meld"), (rect.centerx, rect.centery + 2), size, colour,
                   anchor="center")
         for side, name in enumerate(("threes_0", "threes_1")):
             zone = self.layout.zone(name)
@@ -290,9 +294,13 @@ class TableDrawing:
     def _zone_label(self, display_side: int, what: str) -> str:
         """"Your side's melds", "Opponents' red threes"; "Side 1 melds" when
         computers play every seat."""
+        if what == "melds":
+            if self.session.human is None:
+                return tr("Side {n} melds", n=display_side + 1)
+            return _("Your side's melds") if display_side == 0 else _("Opponents' melds")
         if self.session.human is None:
-            return f"Side {display_side + 1} {what}"
-        return f"Your side's {what}" if display_side == 0 else f"Opponents' {what}"
+            return tr("Side {n} red threes", n=display_side + 1)
+        return _("Your side's red threes") if display_side == 0 else _("Opponents' red threes")
 
     def _draw_stock(self, surface: pygame.Surface, state: GameState) -> None:
         zone = self.layout.zone("stock")
@@ -308,15 +316,16 @@ class TableDrawing:
             for i in range(min(4, 1 + n // 15)):
                 surface.blit(back, back.get_rect(center=(cx - i * 1.5, cy - i * 1.5)))
         size = max(11, int(14 * self.layout.scale))
-        blit_text(surface, self.ctx.fonts, f"Stock {n}", (cx, zone.rect.bottom + 2), size, INK,
-                  anchor="midtop", shadow=True)
+        blit_text(surface, self.ctx.fonts, tr("Stock {n}", n=n), (cx, zone.rect.bottom + 2),
+                  size, INK, anchor="midtop", shadow=True)
 
     def _draw_pile_info(self, surface: pygame.Surface, state: GameState) -> None:
         zone = self.layout.zone("pile")
         pile = state.pending if state.pending is not None else state.pile
         size = max(11, int(14 * self.layout.scale))
         frozen = any(c.is_wild or c.is_red_three for c in pile)
-        text = f"Pile {len(pile)}" + (" \u2022 frozen" if frozen else "")
+        text = (tr("Pile {n} \u2022 frozen", n=len(pile)) if frozen
+                else tr("Pile {n}", n=len(pile)))
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
         last = self.last_discard
@@ -327,7 +336,8 @@ class TableDrawing:
                 top = dataclasses.replace(top, x=spot.x, y=spot.y, width=spot.width,
                                           angle=spot.angle)
             name = seat_name(state.ruleset.players, last[1], self.session.human)
-            who = "Your discard" if name == "You" else f"{name}'s discard"
+            who = (_("Your discard") if last[1] == self.session.human
+                   else tr("{player}'s discard", player=name))
             if top is not None:
                 rect = _sprite_rect(top)
                 pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), 2, border_radius=8)
@@ -364,7 +374,7 @@ class TableDrawing:
             if rs.foot_size:
                 foot = self.layout.zone(f"foot_{pos}").rect
                 n = len(state.feet[seat])
-                foot_text = f"Foot {n}" if n else "Foot taken"
+                foot_text = tr("Foot {n}", n=n) if n else _("Foot taken")
                 self._pill(surface, foot_text, foot.center, max(10, size - 2),
                            INK if n else DIM, "center")
 
@@ -378,11 +388,12 @@ class TableDrawing:
         if human is None:  # computers only (a demonstration): name the side
             role = side_name(state, state.side_of(seat), None)
         else:
-            role = "partner" if state.side_of(seat) == state.side_of(human) else "opponent"
+            role = _("partner") if state.side_of(seat) == state.side_of(human) else _("opponent")
             levels = self.session.levels
             if seat < len(levels) and levels[seat] != "human":
-                role += f" ({levels[seat].capitalize()})"
-        return f"{name} \u2022 {role} \u2022 {len(state.hands[seat])}"
+                level = LEVEL_NAMES.get(levels[seat], levels[seat].capitalize())
+                role = tr("{role} ({level})", role=role, level=_(level))
+        return f"{name} \u2022 {role} \u2022 {number(len(state.hands[seat]))}"
 
     def team_colour(self, state: GameState, seat: int) -> tuple[int, int, int]:
         """The colour of the seat's side: the human's side first (blue), then orange."""
@@ -448,43 +459,55 @@ class TableDrawing:
         size = max(11, int(14 * self.layout.scale))
         line = size + 5
         x, y = rect.x + 10, rect.y + 8
-        blit_text(surface, fonts, f"{rs.name}, deal {state.deal_no}", (x, y), size - 1, GOLD,
-                  bold=True)
+        left, right = rect.x + 10, rect.right - 10
+
+        def line_at(text: str, indent: int, top: int, px: int, colour, bold: bool = False):
+            if is_rtl():
+                blit_text(surface, fonts, text, (right - indent, top), px, colour, bold,
+                          "topright")
+            else:
+                blit_text(surface, fonts, text, (left + indent, top), px, colour, bold)
+
+        line_at(tr("{game}, deal {deal}", game=_(rs.name), deal=state.deal_no), 0, y, size - 1,
+                GOLD, bold=True)
         y += line + 2
         my_side = state.side_of(human) if human is not None else 0
         for side in range(rs.sides):
             name = side_name(state, side, human)
             colour = TEAM_COLOURS[self.seating.side(side) % len(TEAM_COLOURS)]
-            pygame.draw.circle(surface, colour, (x + 4, y + size // 2 + 1), size // 3)
-            blit_text(surface, fonts, f"{name}: {state.scores[side]}", (x + 12, y), size,
-                      INK, bold=side == my_side)
+            dot_x = right - 4 if is_rtl() else x + 4
+            pygame.draw.circle(surface, colour, (dot_x, y + size // 2 + 1), size // 3)
+            line_at(tr("{side}: {points}", side=name, points=state.scores[side]), 12, y, size,
+                    INK, bold=side == my_side)
             y += line
-            members = ", ".join(seat_name(rs.players, seat, human)
-                                for seat in range(rs.players) if state.side_of(seat) == side)
+            members = _(", ").join(seat_name(rs.players, seat, human)
+                                   for seat in range(rs.players) if state.side_of(seat) == side)
             for part in fonts.wrap(members, size - 2, rect.w - 32):
-                blit_text(surface, fonts, part, (x + 12, y - 2), size - 2, DIM)
+                line_at(part, 12, y - 2, size - 2, DIM)
                 y += line - 4
         minimum = state.initial_minimum(my_side)
         if not state.melded[my_side]:
             laid = state.laid_value if state.side_of(state.current) == my_side else 0
-            blit_text(surface, fonts, f"Initial meld: need {minimum}, melded {laid}", (x, y),
-                      size - 1, INK)
+            line_at(tr("Initial meld: need {minimum}, melded {laid}", minimum=minimum,
+                       laid=laid), 0, y, size - 1, INK)
         else:
-            blit_text(surface, fonts, "Initial meld made", (x, y), size - 1, DIM)
+            line_at(_("Initial meld made"), 0, y, size - 1, DIM)
         y += line
         if rs.going_out_kinds:
             missing = missing_kinds(rs, state.melds[my_side])
-            text = ("To go out: " + ", ".join(missing)) if missing else "All canasta kinds made"
+            kinds = _(", ").join(_(CANASTA_KINDS.get(k, k)) for k in missing)
+            text = (tr("To go out: {kinds}", kinds=kinds) if missing
+                    else _("All canasta kinds made"))
             for part in fonts.wrap(text, size - 1, rect.w - 20):
-                blit_text(surface, fonts, part, (x, y), size - 1, INK)
+                line_at(part, 0, y, size - 1, INK)
                 y += line - 2
         else:
             canastas = sum(1 for m in state.melds[my_side] if m.is_canasta)
-            blit_text(surface, fonts, f"Canastas: {canastas}", (x, y), size - 1, INK)
+            line_at(tr("Canastas: {n}", n=canastas), 0, y, size - 1, INK)
             y += line
         if state.permission is not None:
-            blit_text(surface, fonts, "Going out: " + ("yes" if state.permission else "no"),
-                      (x, y), size - 1, GOLD)
+            line_at(_("Going out: yes") if state.permission else _("Going out: no"), 0, y,
+                    size - 1, GOLD)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         zone = self.layout.zone("log")
@@ -504,7 +527,7 @@ class TableDrawing:
         clip = surface.get_clip()
         surface.set_clip(rect)
         for text in shown:
-            blit_text(surface, fonts, text, (rect.x + 8, y), size, INK)
+            blit_start(surface, fonts, text, rect.x + 8, rect.right - 8, y, size, INK)
             y += line
         surface.set_clip(clip)
 

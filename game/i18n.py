@@ -8,6 +8,7 @@ compiled from the ``.po`` beside it; see README "Languages")::
     tr("Deal {deal} is over", deal=3)                # placeholders by name
     ntr("{n} card", "{n} cards", n, n=n)             # plural forms from the catalog
     N_("Sound")                                      # marked for the catalog, looked up later
+    pgettext("canasta kind", "sevens")               # one English word, two meanings
 
 Placeholders are ``{name}`` fields; numbers given to :func:`tr`/:func:`ntr` are shown in
 Persian digits when the language is Persian and the setting says so (card indices are
@@ -121,6 +122,17 @@ def _(message: str) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalog without translating it (translate it with _ later)."""
     return message
+
+
+def NC_(context: str, message: str) -> str:
+    """Mark ``message`` with its ``context`` for the catalog (translate it with pgettext):
+    the same English word in two roles ("sevens": a rank, a canasta's kind)."""
+    return message
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in use, as meant in ``context``."""
+    return _State.catalog.pgettext(context, message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

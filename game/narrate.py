@@ -23,6 +23,11 @@ from game.rules.cards import cards_str
 from game.rules.melds import rank_name
 from game.rules.state import DealScore, GameState, Move
 
+GAME_NAMES = (N_("Classic Canasta"), N_("Pennies from Heaven"))
+"""The games' names (``RuleSet.name``) for the catalogs: the screens show
+``_(ruleset.name)``, so a new game is translated by its catalog entries alone
+(tests/test_i18n.py checks that every game's name has them)."""
+
 SEAT_NAMES = {
     4: (N_("South"), N_("West"), N_("North"), N_("East")),
     6: (N_("South"), N_("South-west"), N_("North-west"), N_("North"), N_("North-east"),

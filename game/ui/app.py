@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.ui.cards import CardRenderer
 from game.ui.scene import Context, Scene
 from game.ui.text import Fonts
@@ -82,7 +83,7 @@ class App:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         _set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.display.set_caption("Canasta Table")
+        pygame.display.set_caption(_("Canasta Table"))
         cards = CardRenderer(four_colour=bool(getattr(settings, "four_colour", False)))
         self.ctx = Context(app=self, fonts=Fonts(), cards=cards,
                            settings=settings, data_dir=data_dir, options=dict(options or {}))
@@ -221,7 +222,8 @@ def _settings_and_dir(args: Any) -> tuple[Any, Any, str | None]:
     try:
         result = load_settings(directory)
     except Exception:  # never let a settings file stop the game
-        return None, directory, "Your settings could not be read; the default settings are used."
+        return None, directory, _("Your settings could not be read; the default settings "
+                                  "are used.")
     if isinstance(result, tuple):
         settings, message = result[0], (result[1] if len(result) > 1 else None)
         return settings, directory, message

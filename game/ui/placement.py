@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.i18n import N_, _, ntr
+from game.i18n import NC_, _, ntr, pgettext
 from game.layout import Layout, Rect
 from game.narrate import rank_words
 from game.rules.cards import JOKER, Card, sort_key_rank, sort_key_suit
@@ -359,15 +359,24 @@ def _meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
     return (name, ntr("{n} card", "{n} cards", n, n=n))
 
 
-CANASTA_KINDS = {"natural": N_("natural"), "mixed": N_("mixed"), "wild": N_("wild"),
-                 "sevens": N_("sevens"), "sequence": N_("sequence")}
+KIND = "canasta kind"
+CANASTA_KINDS = {"natural": NC_("canasta kind", "natural"),
+                 "mixed": NC_("canasta kind", "mixed"),
+                 "wild": NC_("canasta kind", "wild"),
+                 "sevens": NC_("canasta kind", "sevens"),
+                 "sequence": NC_("canasta kind", "sequence")}
 """A canasta's kind as the tag under it names it (catalog messages)."""
+
+
+def kind_word(kind: str) -> str:
+    """A canasta kind ("natural", "sevens") in the player's language."""
+    return pgettext(KIND, CANASTA_KINDS.get(kind, kind))
 
 
 def canasta_words(kind: str, rank: int) -> tuple[str, str]:
     """A canasta's kind and rank in words, in the player's language: ("natural",
     "kings"), ("mixed", "aces"), ("wild", "canasta"), ("sevens", "canasta")."""
-    word = _(CANASTA_KINDS.get(kind, kind))
+    word = kind_word(kind)
     if kind in ("wild", "sevens"):
         return (word, _("canasta"))
     return (word, rank_words(rank))

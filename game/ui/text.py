@@ -29,7 +29,8 @@ from game.assets import asset_path
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
-_RTL_LETTERS = r"\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff"
+_RTL_LETTERS = r"\u0590-\u065f\u066a-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufeff"
+"""Right-to-left letters (Hebrew, Arabic script), not the Arabic-Indic digits."""
 _RTL = re.compile(rf"[{_RTL_LETTERS}]")
 _ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff"
                             r"\ufe70-\ufeff\u200c\u200d]")
@@ -69,11 +70,15 @@ def bidi_runs(text: str, rtl_base: bool | None = None) -> list[tuple[str, bool]]
     storage["base_dir"] = ("L", "R")[base]
     # a suit symbol belongs to its card's index ("K♣", "10♦"): strong left to right
     get_embedding_levels(text.translate(_SUITS_AS_LETTERS), storage, False, False)
+    chars = list(storage["chars"])  # X9 drops format characters (ZWNJ) from the storage
     explicit_embed_and_overrides(storage, False)
+    kept = {id(c) for c in storage["chars"]}
     resolve_weak_types(storage, False)
     resolve_neutral_types(storage, False)
     resolve_implicit_levels(storage, False)
-    levels = [c["level"] for c in storage["chars"]]
+    levels = []
+    for c in chars:  # a dropped character takes the level of the one before it
+        levels.append(c["level"] if id(c) in kept or not levels else levels[-1])
     # L1: trailing white space takes the paragraph level
     i = len(text) - 1
     while i >= 0 and text[i].isspace():

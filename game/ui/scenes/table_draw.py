@@ -15,7 +15,7 @@ from game.i18n import N_, _, is_rtl, number, tr
 from game.narrate import seat_name, side_name
 from game.rules.melds import missing_kinds
 from game.rules.state import GameState, Phase
-from game.ui.placement import CANASTA_KINDS, card_height
+from game.ui.placement import card_height, kind_word
 from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel
 
@@ -495,7 +495,7 @@ class TableDrawing:
         y += line
         if rs.going_out_kinds:
             missing = missing_kinds(rs, state.melds[my_side])
-            kinds = _(", ").join(_(CANASTA_KINDS.get(k, k)) for k in missing)
+            kinds = _(", ").join(kind_word(k) for k in missing)
             text = (tr("To go out: {kinds}", kinds=kinds) if missing
                     else _("All canasta kinds made"))
             for part in fonts.wrap(text, size - 1, rect.w - 20):

@@ -242,8 +242,3 @@ def blit_start(surface: pygame.Surface, fonts: Fonts, text: str, left: float, ri
     return blit_text(surface, fonts, text, (left, y), size, colour, bold,
                      f"{vertical}left", shadow)
 
-
-def start_x(left: float, right: float, width: float = 0) -> float:
-    """The left edge of a box ``width`` pixels wide placed at the start of the span
-    from ``left`` to ``right`` (the right end in a right-to-left language)."""
-    return right - width if i18n.is_rtl() else left

@@ -14,7 +14,7 @@ from game.i18n import LANGUAGES, N_, _
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import MenuScene, Toggle, px
-from game.ui.text import DIM, INK, blit_start, blit_text, start_x
+from game.ui.text import DIM, INK, blit_start, blit_text
 from game.ui.widgets import Button, draw_panel
 
 
@@ -99,18 +99,18 @@ class SettingsScene(MenuScene):
         self.row_text = []
         width = min(px(860, s), w - 2 * px(50, s))
         pad = px(28, s, 16)
-        bh = px(36, s, 28)
+        bh = px(34, s, 26)
         gap = px(10, s, 6)
         title_px, help_px = px(20, s, 15), px(15, s, 12)
         row_h = bh + fonts.get(help_px).get_linesize() + px(8, s, 4)
-        row_gap = px(8, s, 5)
+        row_gap = px(5, s, 3)
         height = len(ROWS) * row_h + (len(ROWS) - 1) * row_gap + 2 * pad
-        top = px(108, s, 80)
+        top = px(100, s, 76)
         self.panel = pygame.Rect((w - width) // 2, top, width, height)
         title_w = max(fonts.size(_(r.title), title_px, True)[0] for r in ROWS) + px(30, s)
         choice_w = self.panel.width - 2 * pad - title_w
-        choice_left = start_x(self.panel.left + pad + title_w, self.panel.right - pad - choice_w)
-        rtl = i18n.is_rtl()
+        rtl = i18n.is_rtl()  # titles at the right, choices at the left
+        choice_left = self.panel.left + pad + (0 if rtl else title_w)
         y = self.panel.top + pad
         for row in ROWS:
             current = self.value(row.field)

@@ -16,6 +16,7 @@ from game.narrate import seat_name, side_name
 from game.rules.melds import missing_kinds
 from game.rules.state import GameState, Phase
 from game.ui.placement import card_height, kind_word
+from game.ui.scenes.menu import fit_text
 from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel
 
@@ -462,6 +463,7 @@ class TableDrawing:
         left, right = rect.x + 10, rect.right - 10
 
         def line_at(text: str, indent: int, top: int, px: int, colour, bold: bool = False):
+            text = fit_text(fonts, text, px, rect.w - 20 - indent, bold)
             if is_rtl():
                 blit_text(surface, fonts, text, (right - indent, top), px, colour, bold,
                           "topright")

@@ -48,9 +48,20 @@ class Button:
         shadow = self.rect.move(0, 2)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
-        size = max(11, int(self.rect.height * 0.42))
+        size = label_size(fonts, self.label, max(11, int(self.rect.height * 0.42)),
+                          self.rect.width - max(8, self.rect.height // 3))
         image = fonts.render(self.label, size, BUTTON_TEXT, bold=True)
         surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+def label_size(fonts: Fonts, label: str, size: int, room: int) -> int:
+    """The font size (pixels) for a button's ``label``: ``size``, or smaller (down to
+    three quarters of it) until the label fits ``room`` pixels; a longer label (a
+    translation) is then cut by the caller or overflows a little."""
+    least = max(9, round(size * 0.75))
+    while size > least and fonts.size(label, size, True)[0] > room:
+        size -= 1
+    return size
 
 
 _PANELS: dict[tuple, pygame.Surface] = {}

@@ -26,6 +26,7 @@ from game.ui.widgets import (
     dim,
     draw_felt,
     draw_panel,
+    label_size,
 )
 
 DESIGN_SIZE = (1280, 800)
@@ -66,7 +67,8 @@ class Toggle(Button):
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
         if self.selected:
             pygame.draw.rect(surface, (120, 84, 20), self.rect, 2, border_radius=radius)
-        size = max(11, int(self.rect.height * 0.40))
+        size = label_size(fonts, self.label, max(11, int(self.rect.height * 0.40)),
+                          self.rect.width - 10)
         text = fit_text(fonts, self.label, size, self.rect.width - 10, bold=True)
         image = fonts.render(text, size, BUTTON_TEXT, bold=True)
         surface.blit(image, image.get_rect(center=self.rect.center))

@@ -236,3 +236,45 @@ def test_a_zero_width_non_joiner_keeps_its_place():
 
     runs = bidi_runs("بازی‌های ذخیره‌شده", rtl_base=True)
     assert "".join(run for run, _ in runs) == "بازی‌های ذخیره‌شده"
+
+
+# -- choosing the language --------------------------------------------------------
+
+
+@pytest.mark.parametrize("argv, code, rest", [
+    (["--lang", "fa", "selftest", "--screenshot", "p.png"], "fa", ["selftest", "--screenshot",
+                                                                   "p.png"]),
+    (["selftest", "--lang=hu"], "hu", ["selftest"]),
+    (["--data-dir", "d"], None, ["--data-dir", "d"]),
+])
+def test_lang_works_before_or_after_any_command(argv, code, rest):
+    from game.cli import _take_lang
+
+    assert _take_lang(argv) == code and argv == rest
+
+
+def test_an_unknown_language_is_refused(capsys):
+    from game.cli import main
+
+    with pytest.raises(SystemExit) as info:
+        main(["--lang", "xx", "selftest"])
+    assert info.value.code == 2
+    assert "--lang" in capsys.readouterr().err
+
+
+def test_replay_speaks_the_language_asked_for(capsys):
+    from game.cli import main
+
+    assert main(["--lang", "hu", "replay", str(ROOT / "saves" / "classic-frozen-pile.json")]) == 0
+    out = capsys.readouterr().out
+    assert "Eredménylap" in out or "eldobta" in out or "húzott" in out
+
+
+def test_settings_choose_the_language(tmp_path):
+    from game.storage.settings import Settings
+    from game.ui.app import use_language
+
+    assert use_language(Settings().replace(language="hu")) == "hu"
+    assert use_language(Settings().replace(language="hu"), override="fa") == "fa"
+    assert i18n.is_rtl()
+    assert use_language(Settings().replace(language="en", persian_digits=False)) == "en"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import N_, _, ntr, tr
+from game.i18n import N_, _, digits, ntr, tr
 from game.rules.actions import (
     Action,
     Answer,
@@ -201,7 +201,7 @@ def deal_summary(score: DealScore, state: GameState, human: int | None = 0) -> s
         why = _("You went out")
     else:
         why = tr("{player} went out", player=seat_name(rs.players, score.went_out, human))
-    parts = [tr("{side} {points}", side=side_name(state, s, human), points=f"{t:+d}")
+    parts = [tr("{side} {points}", side=side_name(state, s, human), points=digits(f"{t:+d}"))
              for s, t in enumerate(score.totals)]
     return tr("Deal {deal} is over: {why}. {totals}.", deal=score.deal, why=why,
               totals=_(", ").join(parts))

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, digits, language, number, tr
+from game.i18n import _, digits, is_rtl, language, number, tr
 from game.narrate import side_name
 from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
@@ -159,8 +159,12 @@ class SavesScene(MenuScene):
             rect = pygame.Rect(self.list_rect.left, top + i * (row_h + gap), width, row_h)
             self.rows.append((info, rect))
             delete = pygame.Rect(0, 0, small_w, small_h)
-            delete.midright = (rect.right - px(16, s, 10), rect.centery)
-            resume = delete.move(-(small_w + px(12, s, 8)), 0)
+            if is_rtl():  # the buttons at the end of the row: its left
+                delete.midleft = (rect.left + px(16, s, 10), rect.centery)
+                resume = delete.move(small_w + px(12, s, 8), 0)
+            else:
+                delete.midright = (rect.right - px(16, s, 10), rect.centery)
+                resume = delete.move(-(small_w + px(12, s, 8)), 0)
             readable = getattr(info, "problem", None) is None
             if readable:
                 self.buttons.append(Button(_("Resume"), resume, lambda info=info: self.open(info),
@@ -188,28 +192,36 @@ class SavesScene(MenuScene):
         for info, rect in self.rows:
             draw_panel(surface, rect, alpha=120, radius=radius)
             pygame.draw.rect(surface, LINE, rect, 1, border_radius=radius)
-            buttons_left = min((b.rect.left for b in self.buttons
-                                if b.rect.colliderect(rect)), default=rect.right)
-            text_w = buttons_left - rect.left - 2 * pad
+            rtl = is_rtl()
+            mine = [b.rect for b in self.buttons if b.rect.colliderect(rect)]
+            if rtl:
+                text_w = rect.right - max((b.right for b in mine), default=rect.left) - 2 * pad
+            else:
+                text_w = min((b.left for b in mine), default=rect.right) - rect.left - 2 * pad
+            start = rect.right - pad if rtl else rect.left + pad
+            anchor = "midright" if rtl else "midleft"
             y1 = rect.top + rect.height * 0.32
             y2 = rect.top + rect.height * 0.70
             problem = getattr(info, "problem", None)
             if problem:
                 name = tr("Save \u201c{name}\u201d", name=info.id)
                 blit_text(surface, fonts, fit_text(fonts, name, title_px, text_w, True),
-                          (rect.left + pad, y1), title_px, INK, True, "midleft")
+                          (start, y1), title_px, INK, True, anchor)
                 why = tr("Cannot be opened: {problem}", problem=problem)
                 blit_text(surface, fonts, fit_text(fonts, why, text_px, text_w),
-                          (rect.left + pad, y2), text_px, PROBLEM, anchor="midleft")
+                          (start, y2), text_px, PROBLEM, anchor=anchor)
                 continue
             title = tr("{game} \u00b7 deal {deal}", game=game_name(info.game), deal=info.deal)
             r = blit_text(surface, fonts, fit_text(fonts, title, title_px, text_w // 2, True),
-                          (rect.left + pad, y1), title_px, GOLD, True, "midleft")
+                          (start, y1), title_px, GOLD, True, anchor)
             status, colour = ((_("Finished"), FINISHED) if info.finished
                               else (_("In progress"), IN_PROGRESS))
             badge = fonts.render(status, px(13, s, 11), colour, bold=True)
-            box = badge.get_rect(midleft=(r.right + px(14, s, 8), r.centery)).inflate(
-                px(14, s, 8), px(6, s, 4))
+            if rtl:
+                box = badge.get_rect(midright=(r.left - px(14, s, 8), r.centery))
+            else:
+                box = badge.get_rect(midleft=(r.right + px(14, s, 8), r.centery))
+            box = box.inflate(px(14, s, 8), px(6, s, 4))
             pygame.draw.rect(surface, colour, box, 1, border_radius=box.height // 2)
             surface.blit(badge, badge.get_rect(center=box.center))
             line = scores_text(info)
@@ -217,7 +229,7 @@ class SavesScene(MenuScene):
             if played:
                 line += "   \u2014   " + tr("last played {when}", when=played)
             blit_text(surface, fonts, fit_text(fonts, line, text_px, text_w),
-                      (rect.left + pad, y2), text_px, INK, anchor="midleft")
+                      (start, y2), text_px, INK, anchor=anchor)
         if self.first > 0:
             blit_text(surface, fonts, "\u25b2 " + _("more"),
                       (self.list_rect.right, self.list_rect.top),

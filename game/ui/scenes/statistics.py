@@ -87,8 +87,9 @@ class StatisticsScene(MenuScene):
         card_h = min(card_h, lower - upper)
         top = upper + (lower - upper - card_h) // 2
         left = w // 2 - (len(shown) * card_w + (len(shown) - 1) * gap) // 2
+        slots = range(len(shown) - 1, -1, -1) if is_rtl() else range(len(shown))
         self.cards = [(gid, pygame.Rect(left + i * (card_w + gap), top, card_w, card_h))
-                      for i, gid in enumerate(shown)]
+                      for i, gid in zip(slots, shown, strict=True)]  # first game at the start
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_page(surface, _("Statistics"))

@@ -12,7 +12,7 @@ also listed in its composite form, with the planner's melds reaching the minimum
 
 from __future__ import annotations
 
-from game.rules import engine
+from game.rules import checks, transitions
 from game.rules.actions import (
     Action,
     Answer,
@@ -26,6 +26,8 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card, card_order
+from game.rules.oracle import why_illegal
+from game.rules.planner import initial_meld_plan
 from game.rules.state import GameState, Phase
 
 
@@ -93,7 +95,7 @@ def _takes(state: GameState) -> list[Action]:
         for k in range(0, len(naturals) + 1):
             for wild in _wild_choices(twos, jokers, 2 if k < 2 else 1):
                 action = TakePile(tuple(naturals[:k]) + wild, target)
-                if engine.why_illegal(state, action) is None:
+                if why_illegal(state, action) is None:
                     out.append(action)
     if not state.melded[side]:
         out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
@@ -103,17 +105,15 @@ def _takes(state: GameState) -> list[Action]:
 def _with_initial_meld(state: GameState, take: Action) -> TakePile | None:
     """The composite pickup: ``take`` with the new melds from the hand that the
     planner finds to reach the initial meld (PH-5.4), if it finds them."""
-    from game.rules.planner import initial_meld_plan
-
     assert isinstance(take, TakePile)
-    sim, _ = engine.apply_unchecked(state, take)
+    sim, _ = transitions.apply_unchecked(state, take)
     if sim.pending is None:
         return None
     plan = initial_meld_plan(sim)
     if not plan or any(step.meld is not None for step in plan):
         return None
     action = TakePile(take.cards, take.meld, tuple(step.cards for step in plan))
-    return action if engine.why_illegal(state, action) is None else None
+    return action if why_illegal(state, action) is None else None
 
 
 def _meld_phase(state: GameState) -> list[Action]:
@@ -156,14 +156,14 @@ def _meld_phase(state: GameState) -> list[Action]:
                     candidates.append(Meld(tuple(naturals[:k]) + wild, meld.id))
     seen: set[Meld] = set()
     for action in candidates:
-        if action not in seen and engine._check_meld(state, action, trusted=True) is None:
+        if action not in seen and checks.meld_problem(state, action, trusted=True) is None:
             seen.add(action)
             out.append(action)
-    if engine._discard_turn_problem(state) is None:
+    if checks.discard_turn_problem(state) is None:
         out += [Discard(c) for c in _distinct(hand)
-                if engine._discard_this_problem(state, c) is None]
-    out += [a for a in (UndoTurn(), EndPlay()) if engine.why_illegal(state, a) is None]
+                if checks.discard_choice_problem(state, c) is None]
+    out += [a for a in (UndoTurn(), EndPlay()) if why_illegal(state, a) is None]
     if rs.partnerships and not state.asked and state.pending is None:
         asks = [AskPartner(partner) for partner in rs.partners(seat)]
-        out += [a for a in asks if engine.why_illegal(state, a) is None]
+        out += [a for a in asks if why_illegal(state, a) is None]
     return out

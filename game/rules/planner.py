@@ -8,7 +8,7 @@ which case the player can still go out without asking.
 
 from __future__ import annotations
 
-from game.rules import engine
+from game.rules import checks, transitions
 from game.rules.actions import Action, Discard, Meld
 from game.rules.cards import JOKER, Card, card_order
 from game.rules.melds import is_closed
@@ -100,14 +100,14 @@ def going_out_plan(state: GameState) -> list[Action] | None:
         hand = sim.hands[seat]
         if len(hand) == 1:
             last = Discard(hand[0])
-            if engine.why_illegal(sim, last) is None and not sim.foot_due:
+            if checks.discard_problem(sim, last) is None and not sim.foot_due:
                 return plan + [last]
             return None
         progress = False
         for step in meld_steps(sim):
             # wild cards may have been used by an earlier step of this round
-            if all(c in hand for c in step.cards) and engine.why_illegal(sim, step) is None:
-                engine.apply_unchecked(sim, step, in_place=True)
+            if all(c in hand for c in step.cards) and checks.meld_problem(sim, step) is None:
+                transitions.apply_unchecked(sim, step, in_place=True)
                 plan.append(step)
                 progress = True
                 break
@@ -138,8 +138,8 @@ def initial_meld_plan(state: GameState) -> list[Meld] | None:
         for step in options:
             if step.cards and step.cards[0].is_black_three:
                 continue
-            if engine.why_illegal(sim, step) is None:
-                engine.apply_unchecked(sim, step, in_place=True)
+            if checks.meld_problem(sim, step) is None:
+                transitions.apply_unchecked(sim, step, in_place=True)
                 plan.append(step)
                 need -= sum(rs.card_value(c) for c in step.cards)
                 break

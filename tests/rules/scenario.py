@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from game.rules import engine
+from game.rules import engine, transitions
 from game.rules import melds as melds_mod
 from game.rules.actions import Action, Discard, Meld, TakePile, parse_action
 from game.rules.cards import Card, make_deck, parse_card
@@ -159,7 +159,7 @@ def make_state(game_id: str, *, hands: Mapping[int, Cards] | None = None,
     state.ended = ""
     state.winner = None
     if phase is Phase.MELD:
-        state.snapshot = engine._snapshot(state)
+        state.snapshot = transitions.snapshot(state)
     assert_conserved(state)
     return state
 

@@ -1,0 +1,414 @@
+"""The legality checks, one per action kind: each returns the sentence (ending
+with a rule id) saying why the action is illegal now, or None.
+
+They are public so that the legal-action listing and the planner can ask the
+same questions as the oracle (:func:`game.rules.oracle.why_illegal`) without
+reaching into the engine. A check assumes the phase is the action's phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.rules import melds as M
+from game.rules.actions import (
+    Action,
+    Answer,
+    Discard,
+    Draw,
+    EndPlay,
+    Meld,
+    NextDeal,
+    TakePile,
+    UndoTurn,
+)
+from game.rules.cards import JOKER, RANK_PLURALS, Card
+from game.rules.ruleset import RuleSet
+from game.rules.state import GameState, Phase, TableMeld
+from game.rules.transitions import apply_meld, apply_take
+
+
+def wrong_phase(state: GameState, action: Action) -> str:
+    rs = state.ruleset
+    turn = rs.rule("turn")
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return f"The game is over ({rs.rule('game')})."
+    if phase is Phase.DEAL_OVER:
+        return "The deal is over: start the next deal (G-13)."
+    if phase is Phase.ANSWER:
+        return f"Your partner must first answer whether you may go out ({rs.rule('ask')})."
+    if isinstance(action, Answer):
+        return f"Nobody has asked to go out ({rs.rule('ask')})."
+    if isinstance(action, NextDeal):
+        return "The deal is still being played (G-13)."
+    if phase is Phase.DRAW:
+        return f"First draw from the stock or take the discard pile ({turn})."
+    if isinstance(action, (Draw, TakePile)):
+        return f"You have already drawn this turn ({turn})."
+    return f"That is not possible now ({turn})."
+
+
+def draw_problem(state: GameState, action: Draw) -> str | None:
+    return None
+
+
+def take_problem(state: GameState, action: TakePile) -> str | None:
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    top = state.top
+    if top is None:
+        return f"The discard pile is empty ({rs.rule('take')})."
+    if top.is_black_three:
+        return (f"A black three on top of the discard pile blocks it for this turn "
+                f"({rs.rule('black_three')}).")
+    if top.rank == 3:
+        return f"The pile cannot be taken while a red three is on top ({rs.rule('top_blocked')})."
+    if top.is_wild:
+        return (f"The pile cannot be taken while a wild card is on top "
+                f"({rs.rule('top_blocked')}).")
+    reason = _cards_in_hand(state, seat, action.cards)
+    if reason:
+        return reason
+    rank = top.rank
+    rname = RANK_PLURALS[rank]
+    naturals = sum(1 for c in action.cards if c.rank == rank)
+    wilds = sum(1 for c in action.cards if c.is_wild)
+    if naturals + wilds != len(action.cards):
+        return (f"Only {rname} and wild cards can be melded with the top card "
+                f"({rs.rule('take')}).")
+    frozen_pile = state.pile_frozen()
+    unmelded = not state.melded[side]
+    frozen = frozen_pile or (rs.frozen_for_unmelded and unmelded)
+    pair = naturals >= 2
+    side_melds = state.melds[side]
+    if frozen and not pair:
+        if frozen_pile:
+            why = "the pile is frozen"
+        else:
+            why = "the pile is frozen for a side that has not made its initial meld"
+        return (f"You cannot take the pile: {why}, so it takes a natural pair of {rname} "
+                f"from your hand ({rs.rule('frozen')}).")
+    if action.meld is not None:
+        target = side_meld(state, side, action.meld)
+        if target is None or target.rank != rank:
+            return (f"To take the pile the top card must go on your side's meld of {rname} "
+                    f"({rs.rule('take')}).")
+        if M.is_closed(rs, target):
+            return (f"That canasta is complete and closed ({rs.rule('canasta')}): a new meld "
+                    f"of {rname} takes a natural pair from your hand "
+                    f"({rs.rule('completed_only')}).")
+        existing: tuple[Card, ...] = target.cards
+    else:
+        blocker = M.blocking_meld(rs, side_melds, rank)
+        if blocker is not None:
+            return (f"Your side already has a meld of {rname}: the top card must go on it "
+                    f"({rs.rule('one_per_rank')}).")
+        existing = ()
+        if len(action.cards) < 2:
+            return (f"A new meld needs at least three cards: the top card and two from your "
+                    f"hand ({rs.rule('take')}).")
+    if not frozen and not pair and action.meld is None:
+        if not (rs.wild_pair_take and naturals >= 1 and wilds >= 1):
+            if any(m.rank == rank and m.is_canasta for m in side_melds) and rs.prefix == "PH":
+                return (f"Your side's meld of {rname} is a completed canasta: a new one takes "
+                        f"a natural pair from your hand ({rs.rule('completed_only')}).")
+            need = ("a natural pair, or one natural and a wild card," if rs.wild_pair_take
+                    else "a natural pair")
+            return (f"To take the pile with a new meld you need {need} of {rname} from your "
+                    f"hand ({rs.rule('open_take')}).")
+    shape = M.shape_problem(rs, rank, existing + (top,) + tuple(action.cards))
+    if shape:
+        return shape
+    value = sum(rs.card_value(c) for c in action.cards)
+    minimum = state.initial_minimum(side)
+    if unmelded:
+        chosen = set(action.cards)
+        rest = [c for c in state.hands[seat] if c not in chosen]
+        if value + meldable_value(rs, rest) < minimum:
+            return (f"You cannot reach your initial meld of {minimum} from your hand: the top "
+                    f"card does not count ({rs.rule('minimum_hand')}).")
+    if action.melds:
+        return _composite_take_problem(state, action)
+    return _after_lay_problem(state, seat, action.cards, action.meld,
+                              existing + (top,) + tuple(action.cards), len(existing), value,
+                              taking=True)
+
+
+def _composite_take_problem(state: GameState, action: TakePile) -> str | None:
+    """The pickup and the melds laid with it, tried in order on a copy; together
+    they must make the side's initial meld (PH-5.4, CL-6.2)."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    used = [c for group in action.melds for c in group]
+    if len(set(used) | set(action.cards)) != len(used) + len(action.cards):
+        return "The same card was chosen twice (G-1)."
+    sim = state.copy()
+    apply_take(sim, TakePile(action.cards, action.meld), [])
+    for group in action.melds:
+        step = Meld(tuple(group))
+        reason = meld_problem(sim, step)
+        if reason is not None:
+            return reason
+        apply_meld(sim, step, [])
+        if sim.phase is not Phase.MELD:
+            break
+    if not sim.melded[side]:
+        return (f"The melds laid with the pile count {sim.laid_value}; your initial meld "
+                f"needs {state.initial_minimum(side)} from your hand ({rs.rule('take')}).")
+    return None
+
+
+def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str | None:
+    """Why ``action`` may not be laid; ``trusted``: its cards are known to be
+    distinct cards of the hand (candidates built from the hand)."""
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    if not action.cards:
+        return f"Choose the cards to meld ({rs.rule('meld')})."
+    reason = None if trusted else _cards_in_hand(state, seat, action.cards)
+    if reason:
+        return reason
+    if action.meld is None:
+        rank = M.meld_rank(action.cards)
+        if isinstance(rank, str):
+            return f"{rank[0].upper()}{rank[1:]} ({rs.rule('meld')})."
+        if len(action.cards) < 3:
+            return f"A new meld needs at least three cards ({rs.rule('meld')})."
+        if rank != 3:
+            blocker = M.blocking_meld(rs, state.melds[side], rank)
+            if blocker is not None:
+                return (f"Your side already has a meld of {M.rank_name(rank)}: add to it "
+                        f"({rs.rule('one_per_rank')}).")
+        existing: tuple[Card, ...] = ()
+    else:
+        target = side_meld(state, side, action.meld)
+        if target is None:
+            return f"There is no meld {action.meld} on your side (G-7)."
+        if M.is_closed(rs, target):
+            return f"That canasta is complete and closed ({rs.rule('canasta')})."
+        rank = target.rank
+        existing = target.cards
+    shape = M.shape_problem(rs, rank, existing + tuple(action.cards))
+    if shape:
+        return shape
+    value = sum(rs.card_value(c) for c in action.cards)
+    return _after_lay_problem(state, seat, action.cards, action.meld,
+                              existing + tuple(action.cards), len(existing), value,
+                              taking=False, black_threes=rank == 3)
+
+
+def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_id: int | None,
+                       after: tuple[Card, ...], before_len: int, value: int, *, taking: bool,
+                       black_threes: bool = False) -> str | None:
+    """Why laying ``cards`` from the hand, making a meld of ``after`` cards (it had
+    ``before_len``), would leave the hand in a position the rules forbid (CL-7.4,
+    PH-8.2, PH-6.3, PH-9.2, CL-3.2), or None."""
+    rs = state.ruleset
+    side = state.side_of(seat)
+    minimum = state.initial_minimum(side)
+    min_ok = state.melded[side] or state.laid_value + value >= minimum
+    joining = state.pile[:-1] if taking else (state.pending or [])
+    joins = min_ok and (taking or state.pending is not None)
+    hand = state.hands[seat]
+    if len(hand) - len(cards) + (len(joining) if joins else 0) > 1 and not black_threes:
+        if not rs.sevens_discard_needs_both_sevens:
+            return None  # cards enough remain, and any of them may be discarded
+        others = (sum(1 for c in hand if c.rank != 7) - sum(1 for c in cards if c.rank != 7)
+                  + (sum(1 for c in joining if c.rank != 7) if joins else 0))
+        if others > 0:
+            return None  # a card other than a seven remains to be discarded (PH-9.2)
+    chosen = set(cards)
+    left = [c for c in hand if c not in chosen]
+    if joins:
+        left += joining
+    completes = not black_threes and before_len < 7 <= len(after)
+    foot_due = state.foot_due or (completes and rs.foot_pickup == "after_discard"
+                                  and not state.foot_taken[seat])
+    if taking and not min_ok and not left:
+        return (f"You would have no cards left to reach your initial meld of {minimum} "
+                f"({rs.rule('minimum_hand')}).")
+    if len(left) > 1 and not black_threes:
+        if (rs.sevens_discard_needs_both_sevens and all(c.rank == 7 for c in left)
+                and not sevens_discardable(state)):
+            return (f"You may not meld so as to keep only sevens: a legal discard must remain "
+                    f"({rs.rule('all_sevens')}).")
+        return None
+    melds_after = [m for m in state.melds[side] if m.id != meld_id]
+    rank = 3 if black_threes else next((c.rank for c in after if not c.is_wild), JOKER)
+    melds_after.append(TableMeld(-1, side, rank, after))
+    out_problem = go_out_problem(state, seat, melds_after, min_ok)
+    if black_threes and (out_problem or len(left) > 1):
+        return (f"Black threes can be melded only by a player going out in that turn "
+                f"({rs.rule('black_three')}).")
+    if not left:
+        if rs.go_out_needs_foot and not state.foot_taken[seat]:
+            return (f"You must keep a card to discard: your foot is picked up after the "
+                    f"discard, and you cannot go out before that ({rs.rule('foot_to_go_out')}).")
+        if out_problem:
+            return (f"You may not meld your last card unless you go out "
+                    f"({rs.rule('empty_hand')}): {_lower(out_problem)}")
+        if not rs.go_out_without_discard:
+            return f"You must keep a card to discard to go out ({rs.rule('go_out_how')})."
+        return None
+    last = left[0]
+    discard_problem = discard_card_problem(state, last, last_card=not foot_due)
+    if (discard_problem and last.rank == 7 and rs.sevens_discard_needs_both_sevens
+            and all(c.rank == 7 for c in state.hands[seat])):
+        # PH-9.2: holding only sevens, the player melds all but one; no discard
+        # remains and the play ends (EndPlay).
+        return None
+    if discard_problem:
+        return (f"You would be left with {last.symbol()}, which you may not discard: "
+                f"{_lower(discard_problem)}")
+    if not foot_due and out_problem:
+        return (f"You would be left with one card and may not go out "
+                f"({rs.rule('empty_hand')}): {_lower(out_problem)}")
+    return None
+
+
+def go_out_problem(state: GameState, seat: int, melds: Sequence[TableMeld],
+                    min_ok: bool) -> str | None:
+    """Why the seat may not go out with the side's ``melds`` (CL-7, PH-8, PH-6.3)."""
+    rs = state.ruleset
+    if state.permission is False:
+        return f"Your partner said no: you may not go out this turn ({rs.rule('ask')})."
+    if rs.go_out_needs_foot and not state.foot_taken[seat]:
+        return f"You must pick up your foot before going out ({rs.rule('foot_to_go_out')})."
+    if not min_ok:
+        minimum = state.initial_minimum(state.side_of(seat))
+        return (f"Your side has not made its initial meld of {minimum} "
+                f"({rs.rule('minimum')}).")
+    return M.going_out_problem(rs, melds)
+
+
+def _lower(sentence: str) -> str:
+    return sentence[0].lower() + sentence[1:]
+
+
+def side_meld(state: GameState, side: int, meld_id: int) -> TableMeld | None:
+    return next((m for m in state.melds[side] if m.id == meld_id), None)
+
+
+def _cards_in_hand(state: GameState, seat: int, cards: Sequence[Card]) -> str | None:
+    hand = set(state.hands[seat])
+    if len(set(cards)) != len(cards):
+        return "The same card was chosen twice (G-1)."
+    for c in cards:
+        if c not in hand:
+            return f"{c.symbol()} is not in your hand (G-4)."
+        if c.is_red_three:
+            return f"Red threes are never melded ({state.ruleset.rule('red_three')})."
+    return None
+
+
+def meldable_value(rs: RuleSet, cards: Sequence[Card]) -> int:
+    """An upper bound of the points a hand could meld (for the initial meld)."""
+    by_rank: dict[int, int] = {}
+    wild_points = 0
+    wilds = 0
+    for c in cards:
+        if c.is_wild:
+            wild_points += rs.card_value(c)
+            wilds += 1
+        elif c.is_natural:
+            by_rank[c.rank] = by_rank.get(c.rank, 0) + 1
+    total = 0
+    for c in cards:
+        if c.is_natural and (by_rank[c.rank] >= 3 or (by_rank[c.rank] == 2 and wilds)):
+            total += rs.card_value(c)
+    return total + wild_points
+
+
+def sevens_discardable(state: GameState) -> bool:
+    """PH-5.1: sevens may be discarded once both teams have a sevens canasta."""
+    rs = state.ruleset
+    return all(any(m.canasta_kind(rs) == "sevens" for m in side) for side in state.melds)
+
+
+def discard_card_problem(state: GameState, card: Card, last_card: bool) -> str | None:
+    rs = state.ruleset
+    if card.rank == 7 and rs.sevens_discard_needs_both_sevens and not sevens_discardable(state):
+        return (f"Sevens may not be discarded until both teams have completed a sevens canasta "
+                f"({rs.rule('sevens_discard')}).")
+    if card.rank == 7 and last_card and rs.last_discard_not_seven:
+        return f"The last discard may not be a seven ({rs.rule('go_out_how')})."
+    return None
+
+
+def discard_problem(state: GameState, action: Discard) -> str | None:
+    card = action.card
+    if card not in state.hands[state.current]:
+        return f"{card.symbol()} is not in your hand (G-4)."
+    if card.is_red_three:
+        return f"Red threes are never discarded ({state.ruleset.rule('red_three')})."
+    return discard_turn_problem(state) or discard_choice_problem(state, card)
+
+
+def discard_turn_problem(state: GameState) -> str | None:
+    """Why no card at all may be discarded now (the initial meld is unfinished)."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    if state.pending is not None:
+        return (f"Finish your initial meld of {state.initial_minimum(side)} from your hand "
+                f"before the pile is yours, or undo ({rs.rule('take')}).")
+    if state.laid_this_turn and not state.melded[side]:
+        return (f"Your initial meld counts {state.laid_value}; it needs "
+                f"{state.initial_minimum(side)}. Meld more or undo ({rs.rule('minimum')}).")
+    return None
+
+
+def discard_choice_problem(state: GameState, card: Card) -> str | None:
+    """Why ``card`` (in the hand) may not be the discard (PH-5.1, PH-8.4, CL-7.3, CL-7.4)."""
+    rs = state.ruleset
+    seat = state.current
+    last = len(state.hands[seat]) == 1
+    problem = discard_card_problem(state, card, last and not state.foot_due)
+    if problem:
+        return problem
+    if last:
+        if state.foot_due:
+            return None
+        out = go_out_problem(state, seat, state.melds[state.side_of(seat)], True)
+        if out:
+            return (f"You may not discard your last card unless you go out "
+                    f"({rs.rule('empty_hand')}): {_lower(out)}")
+        return None
+    if state.permission is True:
+        return f"Your partner said yes: you must go out this turn ({rs.rule('ask')})."
+    return None
+
+
+def end_play_problem(state: GameState, action: EndPlay) -> str | None:
+    rs = state.ruleset
+    seat = state.current
+    if state.pending is not None or (state.laid_this_turn
+                                     and not state.melded[state.side_of(seat)]):
+        return f"Finish or undo your initial meld first ({rs.rule('minimum')})."
+    hand = state.hands[seat]
+    permission, state.permission = state.permission, None
+    try:
+        free = [c for c in hand if discard_choice_problem(state, c) is None]
+    finally:
+        state.permission = permission
+    if free:
+        return (f"You still have a legal discard, {free[0].symbol()} "
+                f"({rs.rule('all_sevens')}).")
+    return None
+
+
+def undo_problem(state: GameState, action: UndoTurn) -> str | None:
+    if state.snapshot is None or not (state.laid_this_turn or state.pending is not None):
+        rid = state.ruleset.rule("undo")
+        return f"Nothing was melded this turn that can be taken back ({rid})."
+    return None
+
+
+def answer_problem(state: GameState, action: Answer) -> str | None:
+    return None
+
+
+def next_deal_problem(state: GameState, action: NextDeal) -> str | None:
+    return None

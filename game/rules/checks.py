@@ -111,7 +111,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
                     f"hand ({rs.rule('take')}).")
     if not frozen and not pair and action.meld is None:
         if not (rs.wild_pair_take and naturals >= 1 and wilds >= 1):
-            if any(m.rank == rank and m.is_canasta for m in side_melds) and rs.prefix == "PH":
+            if (rs.one_meld_per_rank == "unfinished"
+                    and any(m.rank == rank and m.is_canasta for m in side_melds)):
                 return (f"Your side's meld of {rname} is a completed canasta: a new one takes "
                         f"a natural pair from your hand ({rs.rule('completed_only')}).")
             need = ("a natural pair, or one natural and a wild card," if rs.wild_pair_take

@@ -40,12 +40,11 @@ def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
     wild cards only (CL-4.2, PH-3.5), pure sevens (PH-3.6) and black threes
     (CL-3.2, PH-7.3). The size minimum of a *new* meld is checked by the caller.
     """
-    p = rs.prefix
     size = len(cards)
     wilds = sum(1 for c in cards if c.is_wild)
     naturals = size - wilds
     if rs.max_meld is not None and size > rs.max_meld:
-        return f"No meld may hold more than {rs.max_meld} cards ({p}-3.1)."
+        return f"No meld may hold more than {rs.max_meld} cards ({_id(rs, 'meld_size')})."
     if rank == 3:
         if wilds or any(not c.is_black_three for c in cards):
             return f"A meld of black threes takes no wild card ({_id(rs, 'black_three')})."
@@ -68,16 +67,12 @@ def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
 
 
 def _wild_limit_sentence(rs: RuleSet, naturals: int, wilds: int) -> str:
-    rid = _id(rs, "wild_limit")
-    if rs.prefix == "PH":
-        return (f"A mixed meld needs at least two natural cards and at most three wild cards "
-                f"(this one would have {naturals} and {wilds}) ({rid}).")
-    return (f"Wild cards may not outnumber natural cards in a meld "
-            f"(this one would have {wilds} wild and {naturals} natural) ({rid}).")
+    text = rs.mixed_ok.sentence.format(naturals=naturals, wilds=wilds)
+    return f"{text} ({_id(rs, 'wild_limit')})."
 
 
 def _id(rs: RuleSet, key: str) -> str:
-    return rs.rule_ids.get(key, rs.prefix)
+    return rs.rule(key)
 
 
 def blocking_meld(rs: RuleSet, melds: Iterable[TableMeld], rank: int) -> TableMeld | None:

@@ -58,7 +58,9 @@ RULE_KEYS = (
     "canasta", "take", "open_take", "frozen", "top_blocked", "completed_only", "minimum",
     "minimum_hand", "go_out", "go_out_how", "ask", "empty_hand", "end", "all_sevens",
     "sevens_discard", "foot", "foot_pickup", "foot_to_go_out", "wild_meld", "sevens_meld",
-    "stock_out", "game", "undo",
+    "stock_out", "game", "undo", "meld_size", "melded_points", "canasta_bonus",
+    "red_three_score", "going_out_bonus", "concealed_bonus", "hand_penalty", "foot_penalty",
+    "foot_red_threes",
 )
 """The mechanisms a refusal may cite; each game maps every one to a rule id."""
 
@@ -76,6 +78,28 @@ def cl_1950_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
 def ph_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
     """PH-3.4: at least two naturals and at most three wild cards."""
     return naturals >= 2 and wilds <= 3
+
+
+@dataclass(frozen=True)
+class WildLimit:
+    """How many wild cards a meld of naturals may hold: ``ok(naturals, wilds,
+    size_after)`` and the refusal ``sentence`` (formatted with ``naturals`` and
+    ``wilds``, without the rule id). Called like ``ok``."""
+
+    ok: Callable[[int, int, int], bool]
+    sentence: str
+
+    def __call__(self, naturals: int, wilds: int, size_after: int) -> bool:
+        return self.ok(naturals, wilds, size_after)
+
+
+CL_WILD_LIMIT = WildLimit(
+    cl_mixed_ok, "Wild cards may not outnumber natural cards in a meld "
+    "(this one would have {wilds} wild and {naturals} natural)")
+TWO_NATURALS_THREE_WILDS = WildLimit(
+    ph_mixed_ok, "A mixed meld needs at least two natural cards and at most three wild cards "
+    "(this one would have {naturals} and {wilds})")
+CL_1950_WILD_LIMIT = WildLimit(cl_1950_mixed_ok, TWO_NATURALS_THREE_WILDS.sentence)
 
 
 @dataclass(frozen=True)
@@ -134,7 +158,7 @@ class RuleSet:
     upcard: bool = True
     max_meld: int | None = None           # None: canastas may grow (CL-4.4)
     one_meld_per_rank: str = "always"     # "always" (CL) | "unfinished" (PH) | "any" (DK)
-    mixed_ok: Callable[[int, int, int], bool] = cl_mixed_ok
+    mixed_ok: WildLimit = CL_WILD_LIMIT
     wild_melds: bool = False              # melds of wild cards only (PH-3.5)
     sevens_pure: bool = False             # sevens take no wild card (PH-3.6)
     sequence_melds: bool = False          # DH samba
@@ -231,7 +255,7 @@ def _field_value(opt: Option, choice: Any) -> Any:
 
 _TRANSLATIONS: dict[str, Callable[[Any], Any]] = {
     "concealed_going_out": lambda on: 100 if on else 0,
-    "wild_limit": lambda c: cl_mixed_ok if c == "seed" else cl_1950_mixed_ok,
+    "wild_limit": lambda c: CL_WILD_LIMIT if c == "seed" else CL_1950_WILD_LIMIT,
     "mixed_canasta_bonus": lambda v: {"natural": 500, "mixed": v, "wild": 1000, "sevens": 1500},
     "initial_meld_ranges": lambda c: (
         ((5000, 90), (10000, 120), (15000, 150)) if c == "x10"
@@ -271,7 +295,10 @@ CLASSIC = RuleSet(
         "stock_out": "G-12", "game": "CL-10.1", "undo": "CL-6.3",
         "all_sevens": "G-12", "sevens_discard": "CL-2.2", "completed_only": "CL-5.2",
         "wild_meld": "CL-4.2", "sevens_meld": "CL-4.1", "foot": "CL-7.1",
-        "foot_pickup": "CL-7.1", "foot_to_go_out": "CL-7.1",
+        "foot_pickup": "CL-7.1", "foot_to_go_out": "CL-7.1", "meld_size": "CL-4.4",
+        "melded_points": "CL-9.1", "canasta_bonus": "CL-9.2", "red_three_score": "CL-9.3",
+        "going_out_bonus": "CL-9.4", "concealed_bonus": "CL-9.5", "hand_penalty": "CL-9.1",
+        "foot_penalty": "CL-9.1", "foot_red_threes": "CL-9.3",
     },
 )
 
@@ -288,7 +315,7 @@ PENNIES = RuleSet(
     draw_count=2,
     max_meld=7,
     one_meld_per_rank="unfinished",
-    mixed_ok=ph_mixed_ok,
+    mixed_ok=TWO_NATURALS_THREE_WILDS,
     wild_melds=True,
     sevens_pure=True,
     canasta_bonus={"natural": 500, "mixed": 300, "wild": 1000, "sevens": 1500},
@@ -331,7 +358,10 @@ PENNIES = RuleSet(
         "end": "PH-9.1", "all_sevens": "PH-9.2", "sevens_discard": "PH-5.1",
         "foot": "PH-6.1", "foot_pickup": "PH-6.2", "foot_to_go_out": "PH-6.3",
         "wild_meld": "PH-3.5", "sevens_meld": "PH-3.6", "stock_out": "G-12",
-        "game": "PH-11.1", "undo": "PH-4.2",
+        "game": "PH-11.1", "undo": "PH-4.2", "meld_size": "PH-3.1",
+        "melded_points": "PH-10.1", "canasta_bonus": "PH-3.7", "red_three_score": "PH-10.4",
+        "going_out_bonus": "PH-10.2", "concealed_bonus": "PH-10.2", "hand_penalty": "PH-10.3",
+        "foot_penalty": "PH-10.3", "foot_red_threes": "PH-10.4",
     },
 )
 

@@ -13,7 +13,6 @@ _KIND_LABELS = {"natural": "natural canasta", "mixed": "mixed canasta",
 def score_sides(state: GameState) -> list[list[ScoreLine]]:
     """The score lines of each side for the deal that just ended."""
     rs = state.ruleset
-    p = rs.prefix
     value = rs.card_value
     sheets: list[list[ScoreLine]] = []
     for side in range(rs.sides):
@@ -21,37 +20,35 @@ def score_sides(state: GameState) -> list[list[ScoreLine]]:
         melds = state.melds[side]
         melded_points = sum(value(c) for m in melds for c in m.cards)
         if melds:
-            lines.append(ScoreLine("melded cards", melded_points, _r(p, "9.1", "10.1")))
+            lines.append(ScoreLine("melded cards", melded_points, rs.rule("melded_points")))
         for kind, bonus in rs.canasta_bonus.items():
             n = sum(1 for m in melds if m.canasta_kind(rs) == kind)
             if n:
                 label = _KIND_LABELS.get(kind, kind)
                 lines.append(ScoreLine(f"{n} {label}{'s' if n > 1 else ''}", n * bonus,
-                                       _r(p, "9.2", "3.7")))
+                                       rs.rule("canasta_bonus")))
         lines += _red_three_lines(state, side)
         if state.went_out is not None and rs.side_of(state.went_out) == side:
-            lines.append(ScoreLine("going out", rs.going_out_bonus, _r(p, "9.4", "10.2")))
+            lines.append(ScoreLine("going out", rs.going_out_bonus, rs.rule("going_out_bonus")))
             if rs.concealed_bonus and not state.melded_before_turn:
-                lines.append(ScoreLine("concealed going out", rs.concealed_bonus, "CL-9.5"))
+                lines.append(ScoreLine("concealed going out", rs.concealed_bonus,
+                                       rs.rule("concealed_bonus")))
         seats = [s for s in range(rs.players) if rs.side_of(s) == side]
         in_hands = sum(value(c) for s in seats for c in state.hands[s])
         if in_hands:
-            lines.append(ScoreLine("cards left in hands", -in_hands, _r(p, "9.1", "10.3")))
+            lines.append(ScoreLine("cards left in hands", -in_hands, rs.rule("hand_penalty")))
         in_feet = sum(value(c) for s in seats if not state.foot_taken[s]
                       for c in state.feet[s])
         if in_feet:
-            lines.append(ScoreLine("feet not picked up", -in_feet, "PH-10.3"))
+            lines.append(ScoreLine("feet not picked up", -in_feet, rs.rule("foot_penalty")))
         threes_in_feet = sum(1 for s in seats if not state.foot_taken[s]
                              for c in state.feet[s] if c.is_red_three)
         if threes_in_feet:
             lines.append(ScoreLine(f"{threes_in_feet} red three{'s' if threes_in_feet > 1 else ''}"
-                                   " in feet not picked up", -100 * threes_in_feet, "PH-10.4"))
+                                   " in feet not picked up", -rs.red_three_each * threes_in_feet,
+                                   rs.rule("foot_red_threes")))
         sheets.append(lines)
     return sheets
-
-
-def _r(prefix: str, cl: str, ph: str) -> str:
-    return f"{prefix}-{cl if prefix == 'CL' else ph}"
 
 
 def _red_three_lines(state: GameState, side: int) -> list[ScoreLine]:
@@ -65,14 +62,12 @@ def _red_three_lines(state: GameState, side: int) -> list[ScoreLine]:
     points = rs.red_three_all if n == all_threes else rs.red_three_each * n
     if rs.red_threes == "sevens":
         positive = any(m.canasta_kind(rs) == "sevens" for m in state.melds[side])
-        rule = "PH-10.4"
         why = "" if positive else " (no sevens canasta)"
     else:
         positive = bool(state.melds[side])
-        rule = "CL-9.3"
         why = "" if positive else " (no meld)"
     label = f"{n} red three{'s' if n > 1 else ''}{why}"
-    return [ScoreLine(label, points if positive else -points, rule)]
+    return [ScoreLine(label, points if positive else -points, rs.rule("red_three_score"))]
 
 
 def finish_deal(state: GameState) -> DealScore:

@@ -49,3 +49,11 @@ def test_no_private_engine_names_outside_the_engine():
     bad = [f"{p.relative_to(ROOT)}:{m.group(0)}" for p in _py_files()
            for m in re.finditer(r"\bengine\._\w+", p.read_text(encoding="utf-8"))]
     assert not bad, bad
+
+
+def test_no_code_branches_on_a_rule_id_prefix():
+    """Games differ by RuleSet data and hooks, never by ``prefix == "PH"``."""
+    bad = [f"{p.relative_to(ROOT)}:{m.group(0)}" for p in _py_files()
+           for m in re.finditer(r"prefix\s*[!=]=|[!=]=\s*\w*\.?prefix\b",
+                                p.read_text(encoding="utf-8"))]
+    assert not bad, bad

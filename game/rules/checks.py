@@ -225,7 +225,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     left = [c for c in hand if c not in chosen]
     if joins:
         left += joining
-    completes = not black_threes and before_len < 7 <= len(after)
+    completes = not black_threes and before_len < rs.canasta_size <= len(after)
     foot_due = state.foot_due or (completes and rs.foot_pickup == "after_discard"
                                   and not state.foot_taken[seat])
     if taking and not min_ok and not left:
@@ -239,7 +239,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return None
     melds_after = [m for m in state.melds[side] if m.id != meld_id]
     rank = 3 if black_threes else next((c.rank for c in after if not c.is_wild), JOKER)
-    melds_after.append(TableMeld(-1, side, rank, after))
+    melds_after.append(M.make_meld(rs, -1, side, rank, after))
     out_problem = go_out_problem(state, seat, melds_after, min_ok)
     if black_threes and (out_problem or len(left) > 1):
         return (f"Black threes can be melded only by a player going out in that turn "
@@ -306,21 +306,14 @@ def _cards_in_hand(state: GameState, seat: int, cards: Sequence[Card]) -> str | 
 
 
 def meldable_value(rs: RuleSet, cards: Sequence[Card]) -> int:
-    """An upper bound of the points a hand could meld (for the initial meld)."""
-    by_rank: dict[int, int] = {}
-    wild_points = 0
-    wilds = 0
-    for c in cards:
-        if c.is_wild:
-            wild_points += rs.card_value(c)
-            wilds += 1
-        elif c.is_natural:
-            by_rank[c.rank] = by_rank.get(c.rank, 0) + 1
-    total = 0
-    for c in cards:
-        if c.is_natural and (by_rank[c.rank] >= 3 or (by_rank[c.rank] == 2 and wilds)):
-            total += rs.card_value(c)
-    return total + wild_points
+    """An upper bound of the points a hand could meld (for the initial meld): the
+    naturals of ranks held three times, or twice with a wild card, and every wild."""
+    groups = M.group_hand(cards)
+    total = sum(rs.card_value(c) for c in groups.wilds)
+    for rank, same in groups.by_rank.items():
+        if rank != 3 and (len(same) >= 3 or (len(same) == 2 and groups.wilds)):
+            total += sum(rs.card_value(c) for c in same)
+    return total
 
 
 def sevens_discardable(state: GameState) -> bool:

@@ -26,6 +26,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card, card_order
+from game.rules.melds import group_hand
 from game.rules.oracle import why_illegal
 from game.rules.planner import initial_meld_plan
 from game.rules.state import GameState, Phase
@@ -67,26 +68,14 @@ def _wild_choices(twos: list[Card], jokers: list[Card], most: int) -> list[tuple
     return out
 
 
-def _hand_parts(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card], list[Card]]:
-    by_rank: dict[int, list[Card]] = {}
-    twos, jokers = [], []
-    for c in sorted(hand, key=card_order):
-        if c.rank == JOKER:
-            jokers.append(c)
-        elif c.rank == 2:
-            twos.append(c)
-        else:
-            by_rank.setdefault(c.rank, []).append(c)
-    return by_rank, twos, jokers
-
-
 def _takes(state: GameState) -> list[Action]:
     top = state.top
     if top is None or not top.is_natural:
         return []
     seat = state.current
     side = state.side_of(seat)
-    by_rank, twos, jokers = _hand_parts(state.hands[seat])
+    groups = group_hand(state.hands[seat])
+    by_rank, twos, jokers = groups.by_rank, groups.twos, groups.jokers
     naturals = by_rank.get(top.rank, [])
     targets: list[int | None] = [None]
     targets += [m.id for m in state.melds[side] if m.rank == top.rank]
@@ -122,7 +111,8 @@ def _meld_phase(state: GameState) -> list[Action]:
     side = state.side_of(seat)
     hand = state.hands[seat]
     out: list[Action] = []
-    by_rank, twos, jokers = _hand_parts(hand)
+    groups = group_hand(hand)
+    by_rank, twos, jokers = groups.by_rank, groups.twos, groups.jokers
     cap = rs.max_meld or 99
     candidates: list[Meld] = []
     wilds_upto = [_wild_choices(twos, jokers, m) for m in range(4)]

@@ -4,10 +4,36 @@ side may go out (CL-7.1, PH-8.1). Pure functions over a RuleSet and cards."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
-from game.rules.cards import JOKER, RANK_PLURALS, Card
+from game.rules.cards import JOKER, RANK_PLURALS, Card, card_order
 from game.rules.ruleset import RuleSet
-from game.rules.state import TableMeld
+from game.rules.state import MeldKey, MeldKind, TableMeld
+
+
+@dataclass(slots=True)
+class HandGroups:
+    """A hand grouped into meld candidates, each list in :func:`card_order`:
+    ``by_rank`` holds the cards that are not wild (threes included) by rank;
+    ``wilds`` all wild cards, ``twos`` and ``jokers`` the same split."""
+
+    by_rank: dict[int, list[Card]] = field(default_factory=dict)
+    wilds: list[Card] = field(default_factory=list)
+    twos: list[Card] = field(default_factory=list)
+    jokers: list[Card] = field(default_factory=list)
+
+
+def group_hand(cards: Iterable[Card]) -> HandGroups:
+    """The one way the oracle, the legal-action listing and the planner group a
+    hand into meld candidates (see :class:`HandGroups`)."""
+    groups = HandGroups()
+    for c in sorted(cards, key=card_order):
+        if c.is_wild:
+            groups.wilds.append(c)
+            (groups.jokers if c.rank == JOKER else groups.twos).append(c)
+        else:
+            groups.by_rank.setdefault(c.rank, []).append(c)
+    return groups
 
 
 def rank_name(rank: int) -> str:
@@ -31,6 +57,24 @@ def meld_rank(cards: Sequence[Card]) -> int | str:
     if len(ranks) > 1:
         return "a meld holds cards of one rank only (with wild cards)"
     return ranks.pop()
+
+
+def kind_of_rank(rank: int) -> tuple[MeldKind, MeldKey]:
+    """The kind and key of a meld of one rank: 3 is black threes, ``JOKER`` wild
+    cards only, any other rank a rank meld."""
+    if rank == 3:
+        return MeldKind.BLACK_THREES, 3
+    if rank == JOKER:
+        return MeldKind.WILD, JOKER
+    return MeldKind.RANK, rank
+
+
+def make_meld(rs: RuleSet, meld_id: int, side: int, rank: int,
+              cards: tuple[Card, ...]) -> TableMeld:
+    """A TableMeld of ``rank`` (as :func:`meld_rank` gives it) with the RuleSet's
+    canasta size."""
+    kind, key = kind_of_rank(rank)
+    return TableMeld(meld_id, side, kind, key, cards, rs.canasta_size)
 
 
 def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:

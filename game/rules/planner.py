@@ -10,36 +10,21 @@ from __future__ import annotations
 
 from game.rules import checks, transitions
 from game.rules.actions import Action, Discard, Meld
-from game.rules.cards import JOKER, Card, card_order
-from game.rules.melds import is_closed
+from game.rules.cards import JOKER
+from game.rules.melds import group_hand, is_closed
 from game.rules.state import GameState, Phase
-
-
-def _split(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card]]:
-    by_rank: dict[int, list[Card]] = {}
-    wilds: list[Card] = []
-    for c in sorted(hand, key=card_order):
-        if c.is_wild:
-            wilds.append(c)
-        else:
-            by_rank.setdefault(c.rank, []).append(c)
-    return by_rank, wilds
 
 
 def _hopeless(state: GameState) -> bool:
     """Cheap test: more than one card that no meld could take."""
     rs = state.ruleset
     side = state.side_of(state.current)
-    counts: dict[int, int] = {}
-    wilds = 0
-    for c in state.hands[state.current]:
-        if c.is_wild:
-            wilds += 1
-        else:
-            counts[c.rank] = counts.get(c.rank, 0) + 1
+    groups = group_hand(state.hands[state.current])
+    wilds = len(groups.wilds)
     open_ranks = {m.rank for m in state.melds[side] if not is_closed(rs, m)}
     stray = 0
-    for rank, n in counts.items():
+    for rank, cards in groups.by_rank.items():
+        n = len(cards)
         if rank in open_ranks or n >= 3 or (n == 2 and wilds and rank != 3):
             continue
         stray += n
@@ -55,7 +40,8 @@ def meld_steps(state: GameState) -> list[Meld]:
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
-    by_rank, wilds = _split(state.hands[seat])
+    groups = group_hand(state.hands[seat])
+    by_rank, wilds = groups.by_rank, groups.wilds
     steps: list[Meld] = []
     open_melds = [m for m in state.melds[side] if not is_closed(rs, m)]
     for m in open_melds:

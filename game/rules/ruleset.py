@@ -39,9 +39,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import Card, standard_value
+
+if TYPE_CHECKING:
+    from game.rules.state import TableMeld
 
 
 class TableRuleError(ValueError):
@@ -152,6 +155,7 @@ class RuleSet:
     jokers: int
     hand_size: int
     foot_size: int = 0
+    canasta_size: int = 7                 # G-8
     draw_count: int = 1
     pile_take: str = "whole"              # "whole" | "top" (DH) | "to_crosswise" (BH) | "dk"
     pile_take_count: int = 0              # for "top"
@@ -217,6 +221,21 @@ class RuleSet:
             if score >= threshold:
                 minimum = value
         return minimum
+
+    def canasta_kind(self, meld: TableMeld) -> str | None:
+        """``"natural"``, ``"mixed"``, ``"wild"``, ``"sevens"`` or ``"sequence"`` for a
+        canasta, else None (CL-4.4, PH-3.7: a natural canasta of sevens is a sevens
+        canasta where the game has that kind; DH-3.4: a samba is a sequence canasta)."""
+        if not meld.is_canasta:
+            return None
+        kind = meld.kind.value
+        if kind in ("wild", "sequence"):
+            return kind
+        if meld.wilds:
+            return "mixed"
+        if meld.rank == 7 and "sevens" in self.canasta_bonus:
+            return "sevens"
+        return "natural"
 
     def option(self, name: str) -> Option:
         """The table rule called ``name``; raises TableRuleError listing the valid ones."""

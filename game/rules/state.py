@@ -37,16 +37,43 @@ class Move:
     sideways: bool = False
 
 
+class MeldKind(enum.Enum):
+    """What a meld is made of; with its key it says which meld it is (G-7)."""
+
+    RANK = "rank"                  # one natural rank with wild cards (CL-4.1, PH-3.3)
+    WILD = "wild"                  # wild cards only (PH-3.5)
+    SEQUENCE = "sequence"          # consecutive naturals of one suit (DH-3.3 samba)
+    BLACK_THREES = "black threes"  # laid only when going out (CL-3.2, PH-7.3)
+    GARBAGE = "garbage"            # BH-7.1: cards of ranks the side has canastas in
+
+
+MeldKey = int | str
+"""A rank (RANK), ``JOKER`` (WILD), 3 (BLACK_THREES), a suit letter (SEQUENCE)."""
+
+CANASTA_SIZE = 7
+"""G-8; a RuleSet may say otherwise (``RuleSet.canasta_size``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class TableMeld:
     """A meld on the table: an id unique in the deal, the side that owns it, its
-    ``rank`` (a natural rank 4..14, 3 for black threes laid when going out, or
-    ``JOKER`` for a meld of wild cards only) and its cards in the order laid."""
+    ``kind`` and ``key`` (see :class:`MeldKind`), its cards in the order laid, and
+    the number of cards that makes it a canasta (the RuleSet's, G-8)."""
 
     id: int
     side: int
-    rank: int
+    kind: MeldKind
+    key: MeldKey
     cards: tuple[Card, ...]
+    canasta_size: int = CANASTA_SIZE
+
+    @property
+    def rank(self) -> int:
+        """The natural rank of a RANK meld, ``JOKER`` for WILD, 3 for black threes,
+        0 for melds of no single rank (sequence, garbage)."""
+        if self.kind is MeldKind.RANK:
+            return int(self.key)
+        return {MeldKind.WILD: JOKER, MeldKind.BLACK_THREES: 3}.get(self.kind, 0)
 
     @property
     def wilds(self) -> int:
@@ -58,21 +85,15 @@ class TableMeld:
 
     @property
     def is_canasta(self) -> bool:
-        """Seven or more cards (G-8); black threes never make a canasta."""
-        return len(self.cards) >= 7 and self.rank != 3
+        """``canasta_size`` or more cards (G-8); black threes and the garbage pile
+        never make a canasta (PH-7.3, BH-7.1)."""
+        return (len(self.cards) >= self.canasta_size
+                and self.kind not in (MeldKind.BLACK_THREES, MeldKind.GARBAGE))
 
     def canasta_kind(self, ruleset: RuleSet) -> str | None:
-        """``"natural"``, ``"mixed"``, ``"wild"`` or ``"sevens"`` for a canasta,
-        else None (CL-4.4, PH-3.7: a natural canasta of sevens is a sevens canasta)."""
-        if not self.is_canasta:
-            return None
-        if self.rank == JOKER:
-            return "wild"
-        if self.wilds:
-            return "mixed"
-        if self.rank == 7 and "sevens" in ruleset.canasta_bonus:
-            return "sevens"
-        return "natural"
+        """The kind of canasta this meld is, or None (decided by the RuleSet:
+        :meth:`RuleSet.canasta_kind`)."""
+        return ruleset.canasta_kind(self)
 
 
 @dataclass(slots=True)

@@ -8,6 +8,7 @@ Nothing here checks legality: :mod:`game.rules.checks` does, and
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -26,7 +27,7 @@ from game.rules.actions import (
 )
 from game.rules.cards import Card, make_deck
 from game.rules.scoring import finish_deal
-from game.rules.state import GameState, Move, Phase, Snapshot, TableMeld
+from game.rules.state import GameState, Move, Phase, Snapshot
 
 
 def deal(state: GameState) -> list[Move]:
@@ -232,17 +233,17 @@ def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, .
     if meld_id is None:
         rank = M.meld_rank(cards)
         assert isinstance(rank, int)
-        meld = TableMeld(state.next_meld_id, side, rank, cards)
+        meld = M.make_meld(rs, state.next_meld_id, side, rank, cards)
         state.next_meld_id += 1
         melds.append(meld)
-        before = 0
+        was_canasta = False
     else:
         i = next(i for i, m in enumerate(melds) if m.id == meld_id)
         old = melds[i]
-        before = len(old.cards)
-        meld = TableMeld(old.id, side, old.rank, old.cards + cards)
+        was_canasta = old.is_canasta
+        meld = dataclasses.replace(old, cards=old.cards + cards)
         melds[i] = meld
-    if before < 7 <= len(meld.cards) and meld.rank != 3:
+    if not was_canasta and meld.is_canasta:
         state.completed[seat] = True
         if rs.foot_pickup == "after_discard" and not state.foot_taken[seat]:
             state.foot_due = True

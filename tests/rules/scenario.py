@@ -26,7 +26,7 @@ from game.rules.actions import Action, Discard, Meld, TakePile, parse_action
 from game.rules.cards import Card, make_deck, parse_card
 from game.rules.engine import apply, new_game, why_illegal
 from game.rules.ruleset import get_ruleset
-from game.rules.state import GameState, Move, Phase, TableMeld
+from game.rules.state import GameState, Move, Phase
 
 Cards = str | Sequence[str]
 
@@ -137,7 +137,7 @@ def make_state(game_id: str, *, hands: Mapping[int, Cards] | None = None,
             rank = melds_mod.meld_rank(cards)
             if not isinstance(rank, int):
                 raise ValueError(f"meld {side}:{i}: {rank}")
-            state.melds[side].append(TableMeld(next_id, side, rank, cards))
+            state.melds[side].append(melds_mod.make_meld(rs, next_id, side, rank, cards))
             next_id += 1
     state.next_meld_id = next_id
     state.red_threes = [built.get(f"threes:{side}", []) for side in range(rs.sides)]

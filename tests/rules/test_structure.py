@@ -12,10 +12,21 @@ ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "game" / "rules"
 
 
+def _runtime_nodes(tree: ast.AST):
+    """Every node of ``tree`` except those under ``if TYPE_CHECKING:`` (imports for
+    annotations only, never executed)."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            continue
+        yield node
+        yield from _runtime_nodes(node)
+
+
 def _rules_imports(path: Path) -> set[str]:
-    """The game.rules modules that ``path`` imports, anywhere in the file."""
+    """The game.rules modules that ``path`` imports at run time, anywhere in the
+    file (inside functions too)."""
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module:
             if node.module == "game.rules":
                 out.update(a.name for a in node.names if (RULES / f"{a.name}.py").exists())

@@ -109,7 +109,10 @@ CL_1950_WILD_LIMIT = WildLimit(cl_1950_mixed_ok, TWO_NATURALS_THREE_WILDS.senten
 class Option:
     """A table rule: a name, the RuleSet field it sets, its choices and its default.
 
-    ``rule`` is the rule id whose "Decision" it turns into an option.
+    ``rule`` is the rule id whose "Decision" it turns into an option; ``title`` the
+    name players read ("Game target"; by default the name, capitalized);
+    ``to_field`` turns a choice into the field's value when they differ (the
+    choice itself by default).
     """
 
     name: str
@@ -118,6 +121,17 @@ class Option:
     default: Any
     rule: str
     help: str
+    title: str = ""
+    to_field: Callable[[Any], Any] | None = None
+
+    @property
+    def label(self) -> str:
+        """The table rule's name as a player reads it ("Concealed going out")."""
+        return self.title or self.name.replace("_", " ").capitalize()
+
+    def field_value(self, choice: Any) -> Any:
+        """The RuleSet field's value for ``choice``."""
+        return self.to_field(choice) if self.to_field else choice
 
     def parse(self, value: Any) -> Any:
         """Return the choice ``value`` stands for (strings like "on", "500" are
@@ -191,6 +205,8 @@ class RuleSet:
     card_value: Callable[[Card], int] = standard_value
     options: tuple[Option, ...] = ()
     rule_ids: Mapping[str, str] = field(default_factory=dict)
+    blurb: str = ""                       # one line for the game lists of the UI
+    playable: bool = True                 # the table can play it (else rules core only)
 
     @property
     def sides(self) -> int:
@@ -253,7 +269,7 @@ class RuleSet:
         changes = {}
         for name, value in values.items():
             opt = self.option(name)
-            changes[opt.field] = _field_value(opt, opt.parse(value))
+            changes[opt.field] = opt.field_value(opt.parse(value))
         return dataclasses.replace(self, **changes)
 
     def table_rules(self) -> dict[str, Any]:
@@ -261,30 +277,16 @@ class RuleSet:
         out = {}
         for opt in self.options:
             current = getattr(self, opt.field)
-            out[opt.name] = next((c for c in opt.choices if _field_value(opt, c) == current),
+            out[opt.name] = next((c for c in opt.choices if opt.field_value(c) == current),
                                  current)
         return out
 
-
-def _field_value(opt: Option, choice: Any) -> Any:
-    """Translate an option's choice into its RuleSet field's value."""
-    translate = _TRANSLATIONS.get(opt.name)
-    return translate(choice) if translate else choice
-
-
-_TRANSLATIONS: dict[str, Callable[[Any], Any]] = {
-    "concealed_going_out": lambda on: 100 if on else 0,
-    "wild_limit": lambda c: CL_WILD_LIMIT if c == "seed" else CL_1950_WILD_LIMIT,
-    "mixed_canasta_bonus": lambda v: {"natural": 500, "mixed": v, "wild": 1000, "sevens": 1500},
-    "initial_meld_ranges": lambda c: (
-        ((5000, 90), (10000, 120), (15000, 150)) if c == "x10"
-        else ((500, 90), (1000, 120), (1500, 150))),
-}
 
 CLASSIC = RuleSet(
     id="classic",
     name="Classic Canasta",
     prefix="CL",
+    blurb="4 players in two partnerships \u00b7 108 cards \u00b7 11 cards each",
     players=4,
     partnerships=True,
     packs=2,
@@ -297,12 +299,14 @@ CLASSIC = RuleSet(
     target=5000,
     options=(
         Option("concealed_going_out", "concealed_bonus", (False, True), False, "CL-9.5",
-               "+100 more for going out in one turn without the side having melded before"),
+               "+100 more for going out in one turn without the side having melded before",
+               to_field=lambda on: 100 if on else 0),
         Option("wild_limit", "mixed_ok", ("seed", "1950"), "seed", "CL-4.2",
                "seed: wild cards may not outnumber naturals; 1950: at least two naturals "
-               "and at most three wild cards in a meld"),
+               "and at most three wild cards in a meld", title="Wild cards in a meld",
+               to_field=lambda c: CL_WILD_LIMIT if c == "seed" else CL_1950_WILD_LIMIT),
         Option("target", "target", (5000, 3000, 10000), 5000, "CL-10.1",
-               "the cumulative score that ends the game"),
+               "the cumulative score that ends the game", title="Game target"),
     ),
     rule_ids={
         "deal": "CL-1.2", "upcard": "CL-1.4", "turn": "CL-2.2", "red_three": "CL-3.1",
@@ -325,6 +329,7 @@ PENNIES = RuleSet(
     id="pennies",
     name="Pennies from Heaven",
     prefix="PH",
+    blurb="6 players in two teams of three \u00b7 216 cards \u00b7 a hand and a foot",
     players=6,
     partnerships=True,
     packs=4,
@@ -357,15 +362,19 @@ PENNIES = RuleSet(
     options=(
         Option("mixed_canasta_bonus", "canasta_bonus", (300, 500), 300, "PH-3.7",
                "bonus of a mixed (black) canasta: 300, as in the sister games, or 500, "
-               "as one old table gives"),
+               "as one old table gives",
+               to_field=lambda v: {"natural": 500, "mixed": v, "wild": 1000, "sevens": 1500}),
         Option("initial_meld_ranges", "initial_minimums", ("x10", "books"), "x10", "PH-4.1",
                "minimum by score: 90 from 5000, 120 from 10000, 150 from 15000 (x10), "
-               "or thresholds ten times smaller, as two printed books give (books)"),
+               "or thresholds ten times smaller, as two printed books give (books)",
+               to_field=lambda c: (
+                   ((5000, 90), (10000, 120), (15000, 150)) if c == "x10"
+                   else ((500, 90), (1000, 120), (1500, 150)))),
         Option("foot_before_going_out", "go_out_needs_foot", (True, False), True, "PH-6.3",
                "a player must have picked up the foot before going out (the Hand and Foot "
                "custom); off: going out with the foot unpicked, which then counts against"),
         Option("target", "target", (20000, 10000, 30000), 20000, "PH-11.1",
-               "the cumulative score that ends the game"),
+               "the cumulative score that ends the game", title="Game target"),
     ),
     rule_ids={
         "deal": "PH-1.2", "upcard": "PH-1.3", "turn": "PH-2.1", "red_three": "PH-7.1",
@@ -385,7 +394,13 @@ PENNIES = RuleSet(
 )
 
 RULESETS: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES)}
-"""The playable games by stable id."""
+"""Every game of the rules core by stable id (the registry)."""
+
+
+def playable_games() -> dict[str, RuleSet]:
+    """The registered games the table can play (``RuleSet.playable``), in
+    registry order: the UI's lists of games come from here."""
+    return {gid: rs for gid, rs in RULESETS.items() if rs.playable}
 
 
 def get_ruleset(game_id: str, table_rules: Mapping[str, Any] | None = None) -> RuleSet:

@@ -23,6 +23,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, RANK_PLURALS, Card
+from game.rules.context import Context, sevens_discardable
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, Phase, TableMeld
 from game.rules.transitions import apply_meld, apply_take
@@ -78,16 +79,12 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     if naturals + wilds != len(action.cards):
         return (f"Only {rname} and wild cards can be melded with the top card "
                 f"({rs.rule('take')}).")
-    frozen_pile = state.pile_frozen()
     unmelded = not state.melded[side]
-    frozen = frozen_pile or (rs.frozen_for_unmelded and unmelded)
+    why = rs.frozen_for(Context(state, seat))
+    frozen = why is not None
     pair = naturals >= 2
     side_melds = state.melds[side]
     if frozen and not pair:
-        if frozen_pile:
-            why = "the pile is frozen"
-        else:
-            why = "the pile is frozen for a side that has not made its initial meld"
         return (f"You cannot take the pile: {why}, so it takes a natural pair of {rname} "
                 f"from your hand ({rs.rule('frozen')}).")
     if action.meld is not None:
@@ -211,7 +208,11 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     side = state.side_of(seat)
     minimum = state.initial_minimum(side)
     min_ok = state.melded[side] or state.laid_value + value >= minimum
-    joining = state.pile[:-1] if taking else (state.pending or [])
+    if taking:
+        with_top = rs.pickup_size(Context(state, seat))
+        joining = state.pile[len(state.pile) - with_top:-1]
+    else:
+        joining = state.pending or []
     joins = min_ok and (taking or state.pending is not None)
     hand = state.hands[seat]
     if len(hand) - len(cards) + (len(joining) if joins else 0) > 1 and not black_threes:
@@ -233,7 +234,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
                 f"({rs.rule('minimum_hand')}).")
     if len(left) > 1 and not black_threes:
         if (rs.sevens_discard_needs_both_sevens and all(c.rank == 7 for c in left)
-                and not sevens_discardable(state)):
+                and not sevens_discardable(Context(state))):
             return (f"You may not meld so as to keep only sevens: a legal discard must remain "
                     f"({rs.rule('all_sevens')}).")
         return None
@@ -282,7 +283,7 @@ def go_out_problem(state: GameState, seat: int, melds: Sequence[TableMeld],
         minimum = state.initial_minimum(state.side_of(seat))
         return (f"Your side has not made its initial meld of {minimum} "
                 f"({rs.rule('minimum')}).")
-    return M.going_out_problem(rs, melds)
+    return rs.going_out_rule(Context(state, seat), melds)
 
 
 def _lower(sentence: str) -> str:
@@ -316,20 +317,11 @@ def meldable_value(rs: RuleSet, cards: Sequence[Card]) -> int:
     return total
 
 
-def sevens_discardable(state: GameState) -> bool:
-    """PH-5.1: sevens may be discarded once both teams have a sevens canasta."""
-    rs = state.ruleset
-    return all(any(m.canasta_kind(rs) == "sevens" for m in side) for side in state.melds)
-
-
 def discard_card_problem(state: GameState, card: Card, last_card: bool) -> str | None:
-    rs = state.ruleset
-    if card.rank == 7 and rs.sevens_discard_needs_both_sevens and not sevens_discardable(state):
-        return (f"Sevens may not be discarded until both teams have completed a sevens canasta "
-                f"({rs.rule('sevens_discard')}).")
-    if card.rank == 7 and last_card and rs.last_discard_not_seven:
-        return f"The last discard may not be a seven ({rs.rule('go_out_how')})."
-    return None
+    """Why the current player may not discard ``card`` for what the card is (the
+    RuleSet's discard hook: PH-5.1, PH-8.4, ...); ``last_card``: it would empty
+    the hand."""
+    return state.ruleset.discard_rule(Context(state), card, last_card)
 
 
 def discard_problem(state: GameState, action: Discard) -> str | None:

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.rules.cards import JOKER, RANK_PLURALS, Card, card_order
+from game.rules.context import missing_kinds as missing_kinds  # the AI and the table use it
 from game.rules.ruleset import RuleSet
 from game.rules.state import MeldKey, MeldKind, TableMeld
 
@@ -136,28 +137,3 @@ def is_closed(rs: RuleSet, meld: TableMeld) -> bool:
     """A meld that can take no more cards (a seven-card canasta in PH, PH-3.1)."""
     return rs.max_meld is not None and len(meld.cards) >= rs.max_meld
 
-
-def missing_kinds(rs: RuleSet, melds: Iterable[TableMeld]) -> list[str]:
-    """Canasta kinds a side still needs to go out (PH-8.1), in a fixed order."""
-    have = {m.canasta_kind(rs) for m in melds}
-    return [k for k in ("natural", "mixed", "wild", "sevens", "sequence")
-            if k in rs.going_out_kinds and k not in have]
-
-
-def going_out_problem(rs: RuleSet, melds: Sequence[TableMeld]) -> str | None:
-    """Why a side with ``melds`` may not go out (CL-7.1, PH-8.1), or None."""
-    if rs.going_out_kinds:
-        missing = missing_kinds(rs, melds)
-        if missing:
-            return (f"Your side still needs a {_and(missing)} canasta to go out "
-                    f"({_id(rs, 'go_out')}).")
-        return None
-    canastas = sum(1 for m in melds if m.is_canasta)
-    if canastas < rs.canastas_to_go_out:
-        need = "a canasta" if rs.canastas_to_go_out == 1 else f"{rs.canastas_to_go_out} canastas"
-        return f"Your side needs {need} to go out ({_id(rs, 'go_out')})."
-    return None
-
-
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -41,7 +41,7 @@ from typing import Any
 
 from game.rules import melds as M
 from game.rules.cards import Card, make_deck, parse_card
-from game.rules.ruleset import get_ruleset
+from game.rules.ruleset import RuleSet, get_ruleset
 from game.rules.state import GameState, Phase
 from game.rules.transitions import deal, reset_turn, snapshot
 
@@ -91,7 +91,7 @@ class _Pool:
         return {c for copies in self.free.values() for c in copies}
 
 
-def setup(game_id: str, *, hands: Mapping[int, Cards] | None = None,
+def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
           feet: Mapping[int, Cards] | None = None, pile: Cards | None = None,
           melds: Mapping[int, Sequence[Cards]] | None = None,
           red_threes: Mapping[int, Cards] | None = None, stock: Cards | None = None,
@@ -102,7 +102,7 @@ def setup(game_id: str, *, hands: Mapping[int, Cards] | None = None,
           table_rules: Mapping[str, Any] | None = None, seed: int | str = 0,
           deal_no: int = 1, dealer: int | None = None,
           asked_partner: int | None = None) -> GameState:
-    """The position of ``game_id`` with the zones given in the card notation (see
+    """The position of ``game_id`` (or of a RuleSet) with the zones given in the card notation (see
     the module notes): ``hands``/``feet`` by seat, ``melds``/``red_threes`` by
     side; ``stock`` and ``pile`` bottom to top. A seat given a foot has not picked
     it up (unless ``foot_taken`` says otherwise). ``melded`` defaults to "the side
@@ -112,7 +112,8 @@ def setup(game_id: str, *, hands: Mapping[int, Cards] | None = None,
     this deck, a meld is not a meld, a seat or side does not exist, or ``rest`` is
     not "stock", "pile" or "none"; TableRuleError/UnknownGameError as get_ruleset.
     """
-    rs = get_ruleset(game_id, table_rules)
+    rs = (game_id.with_table_rules(table_rules or {}) if isinstance(game_id, RuleSet)
+          else get_ruleset(game_id, table_rules))
     n, sides = rs.players, rs.sides
     for what, keys, count in (("seat", (hands or {}), n), ("seat", (feet or {}), n),
                               ("side", (melds or {}), sides),

@@ -1,47 +1,36 @@
 """One frozen :class:`RuleSet` per game, table rules as named options.
 
 Games are data: the engine reads a RuleSet's fields, and what the data cannot
-say is a small named hook (a pure function stored in a field). Table rules are
-:class:`Option` records, each declared once with its default, its choices and the
-rule id it changes, applied with :func:`dataclasses.replace`.
+say is a small named hook, a pure function of a read-only
+:class:`~game.rules.context.Context` stored in a field (``frozen_for``,
+``pickup_size``, ``discard_rule``, ``going_out_rule``, ``winner``; the wild-card
+limit ``mixed_ok`` is a :class:`WildLimit`). Table rules are :class:`Option`
+records, each declared once with its default, its choices, the rule id it
+changes, its label and how a choice becomes the field's value, applied with
+:func:`dataclasses.replace`.
 
-The fields were chosen against all seven games of the rules folder (its variant
-matrix). What the five games not yet playable will need:
-
-* **Modern American (MA)**: ``hand_size=13``, ``upcard=False``, ``max_meld=7``,
-  ``one_meld_per_rank="always"``, ``mixed_ok=ma_mixed_ok`` (a hook: wild cards only
-  in initial-meld melds or from five naturals, MA-3.2/3.4), ``wild_melds=True``,
-  ``canastas_to_go_out=2``, ``go_out_needs_discard=True``, a ``turn_card`` and
-  bonus-card hook (MA-1.3, MA-7), ``threes="ma"`` (all threes laid out, one may be
-  held, MA-2), dead ranks (MA-3.6), special hands (MA-9) and the penalty table
-  (MA-10.2) as scoring hooks, ``initial_minimums=((3000, 155), (5000, 180))`` base 125.
-* **Dollars from Heaven (DH)**: PH's fields plus ``pile_take="top"`` with
-  ``pile_take_count=5``, ``sequence_melds=True`` (samba, DH-3.3) and the
-  ``"sequence"`` canasta kind in ``going_out_kinds``, ``mixed_ok=dh_mixed_ok``
-  (third wild only as the seventh card), ``deals=4`` with minimums by deal number
-  (``minimum_by_deal``), jokers never discarded (``discard_ok`` hook), pile cards
-  unusable until the next turn (``pile_cards_wait=True``).
-* **Bain Hand and Foot (BH)**: ``hand_size=15``, ``foot_size=13``,
-  ``foot_pickup="at_once"``, ``pile_take="to_crosswise"`` (BH-5.2), ``going_out_bonus
-  =200``, a garbage-pile meld kind and partner canasta order (BH-6.1) as hooks,
-  ``red_threes_all_out_to_go_out=True``.
-* **Railroad (RR)**: ``partnerships=False``, players 2-6 with ``packs_per_player``,
-  ``foot_pickup="after_discard_not_mixed"``, ``red_threes="railroad"`` (always plus),
-  black-three meld without a size limit when going out.
-* **Díszített (DK)**: ``partnerships=False``, 8 jokers, ``starter_hand_size=15``,
-  ``upcard=False`` (the starter discards first), ``pile_take="dk"`` (free single
-  card once, else penalized whole pile), ``max_meld=8``, ``one_meld_per_rank="any"``,
-  ``card_value=dk_value``, twins, rearranging (DK-10) and the tax (DK-13) as hooks.
+The registry :data:`RULESETS` holds every game of the rules core;
+:func:`playable_games` those the table can play (``playable``), from which the
+UI's lists of games come. Rule ids cited in refusals and score lines come only
+from the game's own ``rule_ids`` table (keys: :data:`RULE_KEYS`).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import Card, standard_value
+from game.rules.context import (
+    Context,
+    standard_discard_rule,
+    standard_frozen_for,
+    standard_going_out_rule,
+    standard_pickup_size,
+    standard_winner,
+)
 
 if TYPE_CHECKING:
     from game.rules.state import TableMeld
@@ -201,7 +190,17 @@ class RuleSet:
     initial_minimums: tuple[tuple[int, int], ...] = ((1500, 90), (3000, 120))
     initial_base: int = 50
     initial_negative: int | None = None   # minimum below 0 when it differs (PH-4.1: 15)
+    minimum_by_deal: tuple[int, ...] = ()  # by deal number instead of score (DH-4.1)
+    pile_freezing: bool = True            # wild cards (and red threes) freeze it (CL-5.3)
     target: int = 5000
+    deals: int | None = None              # a game of so many deals (DH-8.2), else target
+    # hooks: pure functions of a read-only Context (game.rules.context)
+    frozen_for: Callable[[Context], str | None] = standard_frozen_for
+    pickup_size: Callable[[Context], int] = standard_pickup_size
+    discard_rule: Callable[[Context, Card, bool], str | None] = standard_discard_rule
+    going_out_rule: Callable[[Context, Sequence[TableMeld]], str | None] = (
+        standard_going_out_rule)
+    winner: Callable[[RuleSet, Sequence[int], int], int | None] = standard_winner
     card_value: Callable[[Card], int] = standard_value
     options: tuple[Option, ...] = ()
     rule_ids: Mapping[str, str] = field(default_factory=dict)
@@ -227,9 +226,12 @@ class RuleSet:
         every key of :data:`RULE_KEYS` has one in every game (a test checks it)."""
         return self.rule_ids.get(key, "G-5")
 
-    def initial_minimum(self, score: int) -> int:
+    def initial_minimum(self, score: int, deal_no: int = 1) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``
-        at the start of the deal (CL-6.1, PH-4.1)."""
+        at the start of deal number ``deal_no`` (CL-6.1, PH-4.1; DH-4.1 by the deal
+        number, the last value for every later deal)."""
+        if self.minimum_by_deal:
+            return self.minimum_by_deal[min(deal_no, len(self.minimum_by_deal)) - 1]
         if score < 0 and self.initial_negative is not None:
             return self.initial_negative
         minimum = self.initial_base
@@ -237,6 +239,13 @@ class RuleSet:
             if score >= threshold:
                 minimum = value
         return minimum
+
+    def pile_freezes(self, pile: Sequence[Card]) -> bool:
+        """The pile itself is frozen: it holds a wild card, or a red three where
+        that freezes (CL-5.3, PH-5.3, DH-5.3); never where freezing has no effect
+        (BH-5.1)."""
+        return self.pile_freezing and any(
+            c.is_wild or (c.is_red_three and self.red_three_upcard_freezes) for c in pile)
 
     def canasta_kind(self, meld: TableMeld) -> str | None:
         """``"natural"``, ``"mixed"``, ``"wild"``, ``"sevens"`` or ``"sequence"`` for a

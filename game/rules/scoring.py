@@ -85,15 +85,14 @@ def finish_deal(state: GameState) -> DealScore:
         lines=tuple(tuple(lines) for lines in sheets),
         totals=totals,
         cumulative=cumulative,
-        next_minimums=tuple(rs.initial_minimum(s) for s in cumulative),
+        next_minimums=tuple(rs.initial_minimum(s, state.deal_no + 1) for s in cumulative),
         went_out=state.went_out,
         ended=state.ended,
     )
     state.history.append(score)
-    best = max(cumulative)
-    leaders = [side for side, s in enumerate(cumulative) if s == best]
-    if best >= rs.target and len(leaders) == 1:
-        state.winner = leaders[0]
+    winner = rs.winner(rs, cumulative, state.deal_no)
+    if winner is not None:
+        state.winner = winner
         state.phase = Phase.GAME_OVER
     else:
         state.phase = Phase.DEAL_OVER

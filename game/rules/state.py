@@ -197,11 +197,11 @@ class GameState:
 
     def initial_minimum(self, side: int) -> int:
         """The side's initial-meld minimum this deal (CL-6.1, PH-4.1)."""
-        return self.ruleset.initial_minimum(self.scores[side])
+        return self.ruleset.initial_minimum(self.scores[side], self.deal_no)
 
     def pile_frozen(self) -> bool:
-        """The pile holds a wild card or a red three (CL-5.3, PH-5.3)."""
-        return any(c.is_wild or c.is_red_three for c in self.pile)
+        """The pile itself is frozen (:meth:`RuleSet.pile_freezes`: CL-5.3, PH-5.3)."""
+        return self.ruleset.pile_freezes(self.pile)
 
     def copy(self) -> GameState:
         """An independent copy (zones are copied; cards and melds are immutable)."""

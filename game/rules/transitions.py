@@ -26,6 +26,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import Card, make_deck
+from game.rules.context import Context
 from game.rules.scoring import finish_deal
 from game.rules.state import GameState, Move, Phase, Snapshot
 
@@ -167,6 +168,7 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     seat = state.current
     side = state.side_of(seat)
     before = snapshot(state)
+    count = rs.pickup_size(Context(state))  # the top card and those taken with it
     top = state.pile.pop()
     hand = state.hands[seat]
     for c in action.cards:
@@ -177,8 +179,9 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     state.phase = Phase.MELD
     state.laid_value += sum(rs.card_value(c) for c in action.cards)
     state.laid_this_turn = True
-    state.pending = state.pile
-    state.pile = []
+    rest = len(state.pile) - (count - 1)
+    state.pending = state.pile[rest:]
+    state.pile = state.pile[:rest]
     if not state.melded[side]:
         state.snapshot = before  # undo gives the top card back (PH-5.4)
         if state.laid_value >= state.initial_minimum(side):

@@ -4,7 +4,6 @@ side may go out (CL-7.1, PH-8.1). Pure functions over a RuleSet and cards."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 
 from game.rules.cards import JOKER, RANK_PLURALS, Card, card_order
 from game.rules.context import missing_kinds as missing_kinds  # the AI and the table use it
@@ -12,16 +11,18 @@ from game.rules.ruleset import RuleSet
 from game.rules.state import MeldKey, MeldKind, TableMeld
 
 
-@dataclass(slots=True)
 class HandGroups:
     """A hand grouped into meld candidates, each list in :func:`card_order`:
     ``by_rank`` holds the cards that are not wild (threes included) by rank;
     ``wilds`` all wild cards, ``twos`` and ``jokers`` the same split."""
 
-    by_rank: dict[int, list[Card]] = field(default_factory=dict)
-    wilds: list[Card] = field(default_factory=list)
-    twos: list[Card] = field(default_factory=list)
-    jokers: list[Card] = field(default_factory=list)
+    __slots__ = ("by_rank", "wilds", "twos", "jokers")
+
+    def __init__(self) -> None:
+        self.by_rank: dict[int, list[Card]] = {}
+        self.wilds: list[Card] = []
+        self.twos: list[Card] = []
+        self.jokers: list[Card] = []
 
 
 def group_hand(cards: Iterable[Card]) -> HandGroups:

@@ -50,6 +50,8 @@ class MeldKind(enum.Enum):
 MeldKey = int | str
 """A rank (RANK), ``JOKER`` (WILD), 3 (BLACK_THREES), a suit letter (SEQUENCE)."""
 
+_KIND_RANKS = {MeldKind.WILD: JOKER, MeldKind.BLACK_THREES: 3}
+
 CANASTA_SIZE = 7
 """G-8; a RuleSet may say otherwise (``RuleSet.canasta_size``)."""
 
@@ -66,14 +68,14 @@ class TableMeld:
     key: MeldKey
     cards: tuple[Card, ...]
     canasta_size: int = CANASTA_SIZE
+    rank: int = field(init=False, compare=False, repr=False)
+    """The natural rank of a RANK meld, ``JOKER`` for WILD, 3 for black threes, 0
+    for melds of no single rank (sequence, garbage); derived from kind and key."""
 
-    @property
-    def rank(self) -> int:
-        """The natural rank of a RANK meld, ``JOKER`` for WILD, 3 for black threes,
-        0 for melds of no single rank (sequence, garbage)."""
-        if self.kind is MeldKind.RANK:
-            return int(self.key)
-        return {MeldKind.WILD: JOKER, MeldKind.BLACK_THREES: 3}.get(self.kind, 0)
+    def __post_init__(self) -> None:
+        rank = (int(self.key) if self.kind is MeldKind.RANK
+                else _KIND_RANKS.get(self.kind, 0))
+        object.__setattr__(self, "rank", rank)
 
     @property
     def wilds(self) -> int:

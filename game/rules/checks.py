@@ -23,7 +23,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, RANK_PLURALS, Card
-from game.rules.context import Context, sevens_discardable
+from game.rules.context import Context
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, Phase, TableMeld
 from game.rules.transitions import apply_meld, apply_take
@@ -215,14 +215,13 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         joining = state.pending or []
     joins = min_ok and (taking or state.pending is not None)
     hand = state.hands[seat]
-    if len(hand) - len(cards) + (len(joining) if joins else 0) > 1 and not black_threes:
-        if not rs.sevens_discard_needs_both_sevens:
-            return None  # cards enough remain, and any of them may be discarded
-        others = (sum(1 for c in hand if c.rank != 7) - sum(1 for c in cards if c.rank != 7)
-                  + (sum(1 for c in joining if c.rank != 7) if joins else 0))
-        if others > 0:
-            return None  # a card other than a seven remains to be discarded (PH-9.2)
     chosen = set(cards)
+    if len(hand) - len(cards) + (len(joining) if joins else 0) > 1 and not black_threes:
+        if not rs.keep_a_discard:
+            return None  # cards enough remain, and any of them may be discarded
+        if any(c not in chosen and _discardable(state, c) for c in hand) or (
+                joins and any(_discardable(state, c) for c in joining)):
+            return None  # a card that may be discarded remains (PH-9.2, DH-6.4)
     left = [c for c in hand if c not in chosen]
     if joins:
         left += joining
@@ -233,10 +232,9 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return (f"You would have no cards left to reach your initial meld of {minimum} "
                 f"({rs.rule('minimum_hand')}).")
     if len(left) > 1 and not black_threes:
-        if (rs.sevens_discard_needs_both_sevens and all(c.rank == 7 for c in left)
-                and not sevens_discardable(Context(state))):
-            return (f"You may not meld so as to keep only sevens: a legal discard must remain "
-                    f"({rs.rule('all_sevens')}).")
+        if rs.keep_a_discard and not any(_discardable(state, c) for c in left):
+            return (f"You may not meld so as to keep only cards you may not discard, such as "
+                    f"sevens: a legal discard must remain ({rs.rule('all_sevens')}).")
         return None
     melds_after = [m for m in state.melds[side] if m.id != meld_id]
     rank = 3 if black_threes else next((c.rank for c in after if not c.is_wild), JOKER)
@@ -257,10 +255,10 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return None
     last = left[0]
     discard_problem = discard_card_problem(state, last, last_card=not foot_due)
-    if (discard_problem and last.rank == 7 and rs.sevens_discard_needs_both_sevens
-            and all(c.rank == 7 for c in state.hands[seat])):
-        # PH-9.2: holding only sevens, the player melds all but one; no discard
-        # remains and the play ends (EndPlay).
+    if (discard_problem and rs.keep_a_discard
+            and not any(_discardable(state, c) for c in state.hands[seat])):
+        # PH-9.2, DH-6.4: holding no card that may be discarded, the player melds
+        # all but one; no discard remains and the play ends (EndPlay).
         return None
     if discard_problem:
         return (f"You would be left with {last.symbol()}, which you may not discard: "
@@ -315,6 +313,11 @@ def meldable_value(rs: RuleSet, cards: Sequence[Card]) -> int:
         if rank != 3 and (len(same) >= 3 or (len(same) == 2 and groups.wilds)):
             total += sum(rs.card_value(c) for c in same)
     return total
+
+
+def _discardable(state: GameState, card: Card) -> bool:
+    """``card`` may be discarded before going out, as far as the card goes."""
+    return state.ruleset.discard_rule(Context(state), card, False) is None
 
 
 def discard_card_problem(state: GameState, card: Card, last_card: bool) -> str | None:

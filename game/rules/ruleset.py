@@ -176,6 +176,7 @@ class RuleSet:
     go_out_without_discard: bool = True   # CL-7.2, PH-8.4
     last_discard_not_seven: bool = False  # PH-8.4
     sevens_discard_needs_both_sevens: bool = False  # PH-5.1
+    keep_a_discard: bool = False          # no meld may leave only undiscardable cards (PH-9.2)
     going_out_bonus: int = 100
     concealed_bonus: int = 0              # CL-9.5 table rule
     foot_pickup: str = "none"             # "none" | "after_discard" (PH-6.2)
@@ -357,6 +358,7 @@ PENNIES = RuleSet(
     go_out_needs_foot=True,
     last_discard_not_seven=True,
     sevens_discard_needs_both_sevens=True,
+    keep_a_discard=True,
     foot_pickup="after_discard",
     red_threes="sevens",
     red_three_all=1000,

@@ -22,10 +22,10 @@ from game.rules.actions import (
     TakePile,
     UndoTurn,
 )
-from game.rules.cards import JOKER, RANK_PLURALS, Card
+from game.rules.cards import RANK_PLURALS, Card
 from game.rules.context import Context
 from game.rules.ruleset import RuleSet
-from game.rules.state import GameState, Phase, TableMeld
+from game.rules.state import GameState, MeldKind, Phase, TableMeld
 from game.rules.transitions import apply_meld, apply_take
 
 
@@ -89,6 +89,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
                 f"from your hand ({rs.rule('frozen')}).")
     if action.meld is not None:
         target = side_meld(state, side, action.meld)
+        if target is not None and target.kind is MeldKind.SEQUENCE:
+            return _sequence_take_problem(state, action, target)
         if target is None or target.rank != rank:
             return (f"To take the pile the top card must go on your side's meld of {rname} "
                     f"({rs.rule('take')}).")
@@ -103,6 +105,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
             return (f"Your side already has a meld of {rname}: the top card must go on it "
                     f"({rs.rule('one_per_rank')}).")
         existing = ()
+        target = None
         if len(action.cards) < 2:
             return (f"A new meld needs at least three cards: the top card and two from your "
                     f"hand ({rs.rule('take')}).")
@@ -116,7 +119,10 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
                     else "a natural pair")
             return (f"To take the pile with a new meld you need {need} of {rname} from your "
                     f"hand ({rs.rule('open_take')}).")
-    shape = M.shape_problem(rs, rank, existing + (top,) + tuple(action.cards))
+    laid = (top, *action.cards)
+    new = (M.grown(rs, target, laid) if target is not None
+           else M.new_meld(rs, -1, side, *M.kind_of_rank(rank), laid))
+    shape = M.shape_problem(rs, rank, new.cards)
     if shape:
         return shape
     value = sum(rs.card_value(c) for c in action.cards)
@@ -129,9 +135,41 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
                     f"card does not count ({rs.rule('minimum_hand')}).")
     if action.melds:
         return _composite_take_problem(state, action)
-    return _after_lay_problem(state, seat, action.cards, action.meld,
-                              existing + (top,) + tuple(action.cards), len(existing), value,
+    return _after_lay_problem(state, seat, action.cards, action.meld, new, len(existing), value,
                               taking=True)
+
+
+def _sequence_take_problem(state: GameState, action: TakePile, target: TableMeld) -> str | None:
+    """DH-5.5: the top card alone extends the side's unfinished sequence meld at
+    one end, as the meld lies (cards from the hand may not bridge a gap)."""
+    rs = state.ruleset
+    rid = rs.rule("sequence_take")
+    if action.cards:
+        return (f"The top card goes alone onto a sequence meld; cards from your hand may "
+                f"be added afterwards ({rid}).")
+    if M.is_closed(rs, target):
+        return f"That canasta is complete and closed ({rs.rule('canasta')})."
+    top = state.pile[-1]
+    new = M.grown(rs, target, (top,))
+    problem = _sequence_meld_problem(state, new)
+    if problem:
+        return f"The top card must extend your sequence meld at one end ({rid}): {_lower(problem)}"
+    return _after_lay_problem(state, state.current, (), target.id, new, len(target.cards), 0,
+                              taking=True)
+
+
+def _sequence_meld_problem(state: GameState, meld: TableMeld) -> str | None:
+    """Why ``meld`` is not a legal sequence meld for the current side (DH-3.3,
+    DH-3.5), or None."""
+    rs = state.ruleset
+    problem = M.sequence_problem(rs, meld.cards)
+    if problem:
+        return problem
+    if (not rs.sevens_in_sequences and any(c.rank == 7 for c in meld.cards)
+            and not Context(state).sevens_canasta()):
+        return (f"Sevens go in a sequence meld only once your side has a sevens canasta "
+                f"({rs.rule('sequence_sevens')}).")
+    return None
 
 
 def _composite_take_problem(state: GameState, action: TakePile) -> str | None:
@@ -169,42 +207,52 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
     reason = None if trusted else _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason
+    if state.waiting and any(c in state.waiting for c in action.cards):
+        return (f"Cards taken from the pile may not be melded until your next turn "
+                f"({rs.rule('pile_wait')}).")
     if action.meld is None:
-        rank = M.meld_rank(action.cards)
-        if isinstance(rank, str):
-            return f"{rank[0].upper()}{rank[1:]} ({rs.rule('meld')})."
+        classified = M.classify(rs, action.cards)
+        if isinstance(classified, str):
+            return f"{classified[0].upper()}{classified[1:]} ({rs.rule('meld')})."
         if len(action.cards) < 3:
             return f"A new meld needs at least three cards ({rs.rule('meld')})."
-        if rank != 3:
-            blocker = M.blocking_meld(rs, state.melds[side], rank)
+        new = M.new_meld(rs, -1, side, *classified, action.cards)
+        if new.kind in (MeldKind.RANK, MeldKind.WILD):
+            blocker = M.blocking_meld(rs, state.melds[side], new.rank)
             if blocker is not None:
-                return (f"Your side already has a meld of {M.rank_name(rank)}: add to it "
+                return (f"Your side already has a meld of {M.rank_name(new.rank)}: add to it "
                         f"({rs.rule('one_per_rank')}).")
-        existing: tuple[Card, ...] = ()
+        if (new.kind is MeldKind.SEQUENCE and rs.sequences_per_suit == "one"
+                and any(m.kind is MeldKind.SEQUENCE and m.key == new.key and not m.is_canasta
+                        for m in state.melds[side])):
+            return (f"Your side already has an unfinished sequence meld of this suit "
+                    f"({rs.rule('sequences_per_suit')}).")
+        before = 0
     else:
         target = side_meld(state, side, action.meld)
         if target is None:
             return f"There is no meld {action.meld} on your side (G-7)."
         if M.is_closed(rs, target):
             return f"That canasta is complete and closed ({rs.rule('canasta')})."
-        rank = target.rank
-        existing = target.cards
-    shape = M.shape_problem(rs, rank, existing + tuple(action.cards))
+        new = M.grown(rs, target, action.cards)
+        before = len(target.cards)
+    shape = (_sequence_meld_problem(state, new) if new.kind is MeldKind.SEQUENCE
+             else M.shape_problem(rs, new.rank, new.cards))
     if shape:
         return shape
     value = sum(rs.card_value(c) for c in action.cards)
-    return _after_lay_problem(state, seat, action.cards, action.meld,
-                              existing + tuple(action.cards), len(existing), value,
-                              taking=False, black_threes=rank == 3)
+    return _after_lay_problem(state, seat, action.cards, action.meld, new, before, value,
+                              taking=False)
 
 
 def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_id: int | None,
-                       after: tuple[Card, ...], before_len: int, value: int, *, taking: bool,
-                       black_threes: bool = False) -> str | None:
-    """Why laying ``cards`` from the hand, making a meld of ``after`` cards (it had
-    ``before_len``), would leave the hand in a position the rules forbid (CL-7.4,
-    PH-8.2, PH-6.3, PH-9.2, CL-3.2), or None."""
+                       new: TableMeld, before_len: int, value: int, *,
+                       taking: bool) -> str | None:
+    """Why laying ``cards`` from the hand, making the meld ``new`` (it had
+    ``before_len`` cards), would leave the hand in a position the rules forbid
+    (CL-7.4, PH-8.2, PH-6.3, PH-9.2, CL-3.2), or None."""
     rs = state.ruleset
+    black_threes = new.kind is MeldKind.BLACK_THREES
     side = state.side_of(seat)
     minimum = state.initial_minimum(side)
     min_ok = state.melded[side] or state.laid_value + value >= minimum
@@ -225,7 +273,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     left = [c for c in hand if c not in chosen]
     if joins:
         left += joining
-    completes = not black_threes and before_len < rs.canasta_size <= len(after)
+    completes = new.is_canasta and before_len < rs.canasta_size
     foot_due = state.foot_due or (completes and rs.foot_pickup == "after_discard"
                                   and not state.foot_taken[seat])
     if taking and not min_ok and not left:
@@ -237,8 +285,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
                     f"sevens: a legal discard must remain ({rs.rule('all_sevens')}).")
         return None
     melds_after = [m for m in state.melds[side] if m.id != meld_id]
-    rank = 3 if black_threes else next((c.rank for c in after if not c.is_wild), JOKER)
-    melds_after.append(M.make_meld(rs, -1, side, rank, after))
+    melds_after.append(new)
     out_problem = go_out_problem(state, seat, melds_after, min_ok)
     if black_threes and (out_problem or len(left) > 1):
         return (f"Black threes can be melded only by a player going out in that turn "

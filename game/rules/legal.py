@@ -26,10 +26,10 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card, card_order
-from game.rules.melds import group_hand
+from game.rules.melds import group_hand, suit_runs
 from game.rules.oracle import why_illegal
 from game.rules.planner import initial_meld_plan
-from game.rules.state import GameState, Phase
+from game.rules.state import GameState, MeldKind, Phase, TableMeld
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -88,6 +88,11 @@ def _takes(state: GameState) -> list[Action]:
                     out.append(action)
     if not state.melded[side]:
         out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
+    for meld in state.melds[side]:  # DH-5.5: the top card alone extends a sequence
+        if meld.kind is MeldKind.SEQUENCE:
+            action = TakePile((), meld.id)
+            if why_illegal(state, action) is None:
+                out.append(action)
     return out
 
 
@@ -105,13 +110,41 @@ def _with_initial_meld(state: GameState, take: Action) -> TakePile | None:
     return action if why_illegal(state, action) is None else None
 
 
+def _sequences(cards: list[Card], melds: list[TableMeld], cap: int) -> list[Meld]:
+    """Sequence-meld candidates (DH-3.3): every stretch of three to ``cap``
+    consecutive naturals of one suit, and every extension of the side's sequence
+    melds at either end or both."""
+    out = [Meld(tuple(run[i:j])) for run in suit_runs(cards) for i in range(len(run))
+           for j in range(i + 3, min(len(run), i + cap) + 1)]
+    by_suit: dict[str, dict[int, Card]] = {}
+    for c in sorted(cards, key=card_order):
+        if c.is_natural:
+            by_suit.setdefault(c.suit, {}).setdefault(c.rank, c)
+    for meld in melds:
+        room = cap - len(meld.cards)
+        if meld.kind is not MeldKind.SEQUENCE or room <= 0:
+            continue
+        have = by_suit.get(str(meld.key), {})
+        low, high = meld.cards[0].rank, meld.cards[-1].rank
+        below = [have[r] for r in range(low - 1, 3, -1) if r in have]
+        below = [c for k, c in enumerate(below) if c.rank == low - 1 - k]
+        above = [have[r] for r in range(high + 1, 15) if r in have]
+        above = [c for k, c in enumerate(above) if c.rank == high + 1 + k]
+        for a in range(len(below) + 1):
+            for b in range(len(above) + 1):
+                if 0 < a + b <= room:
+                    out.append(Meld(tuple(below[:a]) + tuple(above[:b]), meld.id))
+    return out
+
+
 def _meld_phase(state: GameState) -> list[Action]:
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
     hand = state.hands[seat]
     out: list[Action] = []
-    groups = group_hand(hand)
+    free = [c for c in hand if c not in state.waiting] if state.waiting else hand  # DH-5.7
+    groups = group_hand(free)
     by_rank, twos, jokers = groups.by_rank, groups.twos, groups.jokers
     cap = rs.max_meld or 99
     candidates: list[Meld] = []
@@ -131,9 +164,11 @@ def _meld_phase(state: GameState) -> list[Action]:
         for wild in _wild_choices(twos, jokers, min(cap, len(twos) + len(jokers))):
             if len(wild) >= 3:
                 candidates.append(Meld(wild))
+    if rs.sequence_melds:
+        candidates += _sequences(free, state.melds[side], cap)
     for meld in state.melds[side]:
         room = cap - len(meld.cards)
-        if room <= 0:
+        if room <= 0 or meld.kind is MeldKind.SEQUENCE:
             continue
         naturals = [] if meld.rank == JOKER else by_rank.get(meld.rank, [])
         pure = rs.sevens_pure and meld.rank == 7

@@ -79,6 +79,73 @@ def make_meld(rs: RuleSet, meld_id: int, side: int, rank: int,
     return TableMeld(meld_id, side, kind, key, cards, rs.canasta_size)
 
 
+def classify(rs: RuleSet, cards: Sequence[Card]) -> tuple[MeldKind, MeldKey] | str:
+    """The kind and key a new meld of ``cards`` would have, or a refusal sentence
+    (without rule id) when they cannot share a meld: cards of several ranks make a
+    sequence meld (DH-3.3) where the game has them."""
+    if any(c.is_red_three for c in cards):
+        return "red threes are never melded"
+    ranks = {c.rank for c in cards if not c.is_wild}
+    if len(ranks) > 1 and rs.sequence_melds:
+        return MeldKind.SEQUENCE, cards[0].suit
+    rank = meld_rank(cards)
+    return rank if isinstance(rank, str) else kind_of_rank(rank)
+
+
+def new_meld(rs: RuleSet, meld_id: int, side: int, kind: MeldKind, key: MeldKey,
+             cards: Sequence[Card]) -> TableMeld:
+    """A TableMeld of ``kind`` and ``key``; a sequence keeps its cards in rank
+    order (DH-3.3)."""
+    laid = tuple(sorted(cards, key=lambda c: c.rank)) if kind is MeldKind.SEQUENCE else tuple(cards)
+    return TableMeld(meld_id, side, kind, key, laid, rs.canasta_size)
+
+
+def grown(rs: RuleSet, meld: TableMeld, cards: Sequence[Card]) -> TableMeld:
+    """``meld`` with ``cards`` added (a sequence stays in rank order)."""
+    return new_meld(rs, meld.id, meld.side, meld.kind, meld.key, meld.cards + tuple(cards))
+
+
+def sequence_problem(rs: RuleSet, cards: Sequence[Card]) -> str | None:
+    """Why ``cards`` cannot be a sequence meld (DH-3.3: consecutive naturals of one
+    suit, ace high, no wild card, no three, each rank once, at most ``max_meld``),
+    or None. Whether sevens may join is the caller's question (DH-3.5)."""
+    rid = _id(rs, "sequence")
+    if any(c.is_wild for c in cards):
+        return f"A sequence meld takes no wild card ({rid})."
+    if any(not c.is_natural for c in cards):
+        return f"Threes never go in a sequence meld ({rid})."
+    if len({c.suit for c in cards}) > 1:
+        return f"A sequence meld holds cards of one suit ({rid})."
+    ranks = sorted(c.rank for c in cards)
+    if len(set(ranks)) != len(ranks) or ranks[-1] - ranks[0] != len(ranks) - 1:
+        return (f"A sequence meld holds consecutive ranks, each once, ace high "
+                f"({rid}).")
+    if rs.max_meld is not None and len(cards) > rs.max_meld:
+        return f"No meld may hold more than {rs.max_meld} cards ({_id(rs, 'meld_size')})."
+    return None
+
+
+def suit_runs(cards: Iterable[Card]) -> list[list[Card]]:
+    """The runs of consecutive natural ranks of one suit among ``cards`` (one card
+    per rank, the lowest pack), each in rank order: the sequence-meld candidates
+    (DH-3.3) are their stretches of three or more."""
+    by_suit: dict[str, dict[int, Card]] = {}
+    for c in sorted(cards, key=card_order):
+        if c.is_natural:
+            by_suit.setdefault(c.suit, {}).setdefault(c.rank, c)
+    runs: list[list[Card]] = []
+    for suit in sorted(by_suit):
+        ranks = by_suit[suit]
+        run: list[Card] = []
+        for rank in sorted(ranks):
+            if run and rank != run[-1].rank + 1:
+                runs.append(run)
+                run = []
+            run.append(ranks[rank])
+        runs.append(run)
+    return runs
+
+
 def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
     """Why ``cards`` cannot be a meld of ``rank`` under ``rs``, or None.
 

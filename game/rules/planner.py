@@ -40,7 +40,8 @@ def meld_steps(state: GameState) -> list[Meld]:
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
-    groups = group_hand(state.hands[seat])
+    hand = state.hands[seat]
+    groups = group_hand([c for c in hand if c not in state.waiting] if state.waiting else hand)
     by_rank, wilds = groups.by_rank, groups.wilds
     steps: list[Meld] = []
     open_melds = [m for m in state.melds[side] if not is_closed(rs, m)]

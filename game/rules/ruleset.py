@@ -52,7 +52,8 @@ RULE_KEYS = (
     "sevens_discard", "foot", "foot_pickup", "foot_to_go_out", "wild_meld", "sevens_meld",
     "stock_out", "game", "undo", "meld_size", "melded_points", "canasta_bonus",
     "red_three_score", "going_out_bonus", "concealed_bonus", "hand_penalty", "foot_penalty",
-    "foot_red_threes",
+    "foot_red_threes", "sequence", "sequence_sevens", "sequences_per_suit", "sequence_take",
+    "pile_wait",
 )
 """The mechanisms a refusal may cite; each game maps every one to a rule id."""
 
@@ -112,6 +113,7 @@ class Option:
     help: str
     title: str = ""
     to_field: Callable[[Any], Any] | None = None
+    also: Callable[[Any], Mapping[str, Any]] | None = None  # other fields the choice sets
 
     @property
     def label(self) -> str:
@@ -121,6 +123,12 @@ class Option:
     def field_value(self, choice: Any) -> Any:
         """The RuleSet field's value for ``choice``."""
         return self.to_field(choice) if self.to_field else choice
+
+    def changes(self, choice: Any) -> dict[str, Any]:
+        """Every RuleSet field ``choice`` sets, with its value."""
+        out = dict(self.also(choice)) if self.also else {}
+        out[self.field] = self.field_value(choice)
+        return out
 
     def parse(self, value: Any) -> Any:
         """Return the choice ``value`` stands for (strings like "on", "500" are
@@ -168,7 +176,10 @@ class RuleSet:
     mixed_ok: WildLimit = CL_WILD_LIMIT
     wild_melds: bool = False              # melds of wild cards only (PH-3.5)
     sevens_pure: bool = False             # sevens take no wild card (PH-3.6)
-    sequence_melds: bool = False          # DH samba
+    sequence_melds: bool = False          # DH samba (DH-3.3)
+    sevens_in_sequences: bool = True      # DH-3.5 / DH-9.1 off: after a sevens canasta
+    sequences_per_suit: str = "many"      # "many" (DH-3.6) | "one" unfinished (DH-9.3 off)
+    pile_cards_wait: str = "never"        # "never" | "always" (DH-5.7) | "pair" (DH-9.2 off)
     canasta_bonus: Mapping[str, int] = field(default_factory=dict)
     canastas_to_go_out: int = 1
     going_out_kinds: frozenset[str] = frozenset()
@@ -276,10 +287,10 @@ class RuleSet:
 
         Raises TableRuleError for an unknown name or a value not among its choices.
         """
-        changes = {}
+        changes: dict[str, Any] = {}
         for name, value in values.items():
             opt = self.option(name)
-            changes[opt.field] = opt.field_value(opt.parse(value))
+            changes.update(opt.changes(opt.parse(value)))
         return dataclasses.replace(self, **changes)
 
     def table_rules(self) -> dict[str, Any]:
@@ -331,7 +342,9 @@ CLASSIC = RuleSet(
         "foot_pickup": "CL-7.1", "foot_to_go_out": "CL-7.1", "meld_size": "CL-4.4",
         "melded_points": "CL-9.1", "canasta_bonus": "CL-9.2", "red_three_score": "CL-9.3",
         "going_out_bonus": "CL-9.4", "concealed_bonus": "CL-9.5", "hand_penalty": "CL-9.1",
-        "foot_penalty": "CL-9.1", "foot_red_threes": "CL-9.3",
+        "foot_penalty": "CL-9.1", "foot_red_threes": "CL-9.3", "sequence": "CL-4.1",
+        "sequence_sevens": "CL-4.1", "sequences_per_suit": "CL-4.3", "sequence_take": "CL-5.2",
+        "pile_wait": "CL-5.1",
     },
 )
 
@@ -400,18 +413,120 @@ PENNIES = RuleSet(
         "game": "PH-11.1", "undo": "PH-4.2", "meld_size": "PH-3.1",
         "melded_points": "PH-10.1", "canasta_bonus": "PH-3.7", "red_three_score": "PH-10.4",
         "going_out_bonus": "PH-10.2", "concealed_bonus": "PH-10.2", "hand_penalty": "PH-10.3",
-        "foot_penalty": "PH-10.3", "foot_red_threes": "PH-10.4",
+        "foot_penalty": "PH-10.3", "foot_red_threes": "PH-10.4", "sequence": "PH-3.3",
+        "sequence_sevens": "PH-3.6", "sequences_per_suit": "PH-3.2", "sequence_take": "PH-5.5",
+        "pile_wait": "PH-5.4",
     },
 )
 
-RULESETS: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES)}
-"""Every game of the rules core by stable id (the registry)."""
+def dh_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
+    """DH-3.2: at least two naturals and at most two wild cards; a third wild card
+    only in a meld of seven (the play that completes the canasta)."""
+    return naturals >= 2 and (wilds <= 2 or (wilds == 3 and size_after >= 7))
+
+
+DH_WILD_LIMIT = WildLimit(
+    dh_mixed_ok, "A mixed meld holds at least two natural cards and at most two wild cards, "
+    "a third one only as it reaches seven cards (this one would have {naturals} and {wilds})")
+
+
+def dh_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
+    """DH-5.1: jokers are never discarded; a seven only as the final discard of a
+    player going out (DH-7.2)."""
+    rs = ctx.ruleset
+    if card.is_joker:
+        return f"Jokers may never be discarded ({rs.rule('sevens_discard')})."
+    if card.rank == 7 and not last_card:
+        return (f"Sevens may not be discarded except as the final discard when going out "
+                f"({rs.rule('sevens_discard')}).")
+    return None
+
+
+def after_deals(rs: RuleSet, cumulative: Sequence[int], deals: int) -> int | None:
+    """DH-8.2: after ``rs.deals`` deals the higher total wins; a tie means another
+    deal, and another after each further tie."""
+    if rs.deals is None or deals < rs.deals:
+        return None
+    best = max(cumulative)
+    leaders = [side for side, s in enumerate(cumulative) if s == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+DOLLARS = dataclasses.replace(
+    PENNIES,  # "Where this file is silent, PH applies" (DH)
+    id="dollars",
+    name="Dollars from Heaven",
+    prefix="DH",
+    blurb="4 or 6 players in two teams \u00b7 216 cards \u00b7 sequence canastas \u00b7 4 deals",
+    players=4,
+    pile_take="top",
+    pile_take_count=5,
+    mixed_ok=DH_WILD_LIMIT,
+    sequence_melds=True,
+    pile_cards_wait="always",
+    canasta_bonus={"natural": 500, "mixed": 300, "wild": 1000, "sevens": 1500,
+                   "sequence": 2000},
+    going_out_kinds=frozenset({"natural", "mixed", "wild", "sevens", "sequence"}),
+    last_discard_not_seven=False,
+    sevens_discard_needs_both_sevens=False,
+    discard_rule=dh_discard_rule,
+    initial_minimums=(),
+    initial_negative=None,
+    minimum_by_deal=(50, 90, 120, 150),
+    deals=4,
+    winner=after_deals,
+    target=0,
+    playable=False,
+    options=(
+        Option("players", "players", (4, 6), 4, "DH-1.1",
+               "four players (four packs, 216 cards) or six (five packs, 270 cards), "
+               "in two teams", title="Players",
+               also=lambda n: {"packs": 4 if n == 4 else 5, "jokers": 8 if n == 4 else 10,
+                               "red_three_all": 1000 if n == 4 else 1200}),
+        Option("sevens_in_sequences", "sevens_in_sequences", (True, False), True, "DH-9.1",
+               "sevens may go in sequence melds at any time; off: only once the team has "
+               "completed a sevens canasta", title="Sevens in sequences"),
+        Option("pile_cards_wait", "pile_cards_wait", ("always", "pair"), "always", "DH-9.2",
+               "cards taken from the pile wait for the next turn after every pickup "
+               "(always), or only after a pickup with a natural pair (pair)",
+               title="Pile cards wait"),
+        Option("sequences_per_suit", "sequences_per_suit", ("many", "one"), "many", "DH-9.3",
+               "several unfinished sequence melds of one suit may lie at once (many), or "
+               "at most one (one)", title="Sequences per suit"),
+    ),
+    rule_ids={
+        "deal": "DH-1.2", "upcard": "DH-1.3", "turn": "DH-2.1", "red_three": "DH-6.2",
+        "black_three": "DH-6.3", "meld": "DH-3.1", "wild_limit": "DH-3.2",
+        "one_per_rank": "DH-3.1", "canasta": "DH-3.1", "take": "DH-5.4",
+        "open_take": "DH-5.5", "frozen": "DH-5.3", "top_blocked": "DH-5.2",
+        "completed_only": "DH-5.6", "minimum": "DH-4.1", "minimum_hand": "DH-4.2",
+        "go_out": "DH-7.1", "go_out_how": "DH-7.2", "ask": "DH-7.2", "empty_hand": "DH-7.2",
+        "end": "DH-6.4", "all_sevens": "DH-6.4", "sevens_discard": "DH-5.1",
+        "foot": "DH-6.1", "foot_pickup": "DH-6.1", "foot_to_go_out": "DH-7.2",
+        "wild_meld": "DH-3.4", "sevens_meld": "DH-3.2", "stock_out": "G-12",
+        "game": "DH-8.2", "undo": "DH-4.2", "meld_size": "DH-3.1",
+        "melded_points": "DH-8.1", "canasta_bonus": "DH-3.4", "red_three_score": "DH-6.2",
+        "going_out_bonus": "DH-8.1", "concealed_bonus": "DH-8.1", "hand_penalty": "DH-8.1",
+        "foot_penalty": "DH-8.1", "foot_red_threes": "DH-6.2", "sequence": "DH-3.3",
+        "sequence_sevens": "DH-3.5", "sequences_per_suit": "DH-3.6", "sequence_take": "DH-5.5",
+        "pile_wait": "DH-5.7",
+    },
+)
+
+REGISTRY: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES, DOLLARS)}
+"""Every game of the rules core by stable id (the registry): :func:`get_ruleset`
+finds each of them."""
 
 
 def playable_games() -> dict[str, RuleSet]:
     """The registered games the table can play (``RuleSet.playable``), in
     registry order: the UI's lists of games come from here."""
-    return {gid: rs for gid, rs in RULESETS.items() if rs.playable}
+    return {gid: rs for gid, rs in REGISTRY.items() if rs.playable}
+
+
+RULESETS: dict[str, RuleSet] = playable_games()
+"""The games the table can play, by stable id (what the menus, the settings and
+the error messages list); a game still in the making is in :data:`REGISTRY` only."""
 
 
 def get_ruleset(game_id: str, table_rules: Mapping[str, Any] | None = None) -> RuleSet:
@@ -420,7 +535,7 @@ def get_ruleset(game_id: str, table_rules: Mapping[str, Any] | None = None) -> R
     Raises UnknownGameError or TableRuleError with the list of valid values.
     """
     try:
-        base = RULESETS[game_id]
+        base = REGISTRY[game_id]
     except KeyError:
         raise UnknownGameError(
             f"unknown game '{game_id}'; valid games: {', '.join(RULESETS)}") from None

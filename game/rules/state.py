@@ -181,6 +181,9 @@ class GameState:
     went_out: int | None = None
     ended: str = ""
     winner: int | None = None
+    waiting: list[Card] = field(default_factory=list)
+    """Cards taken from the pile this turn that may not be melded before the
+    player's next turn (DH-5.7)."""
 
     @property
     def to_act(self) -> int:
@@ -221,7 +224,7 @@ class GameState:
             snapshot=self.snapshot, laid_this_turn=self.laid_this_turn,
             foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
             permission=self.permission, went_out=self.went_out, ended=self.ended,
-            winner=self.winner)
+            winner=self.winner, waiting=self.waiting[:])
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""
@@ -250,6 +253,8 @@ class GameState:
         parts += [repr(self.scores), repr(self.melded), repr(self.foot_taken),
                   repr(self.completed), repr(self.pending and _codes(self.pending)),
                   repr(self.permission), str(self.laid_value), str(self.winner)]
+        if self.waiting:  # only where a game has it: older saves keep their checksum
+            parts.append("waiting " + _codes(self.waiting))
         return "|".join(parts)
 
 

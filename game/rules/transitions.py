@@ -8,7 +8,6 @@ Nothing here checks legality: :mod:`game.rules.checks` does, and
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
@@ -99,6 +98,7 @@ def reset_turn(state: GameState) -> None:
     """Clear the bookkeeping of a turn for ``state.current`` (nothing laid, no
     pile pending, no question asked, nothing to undo)."""
     state.laid_value = 0
+    state.waiting = []
     state.pending = None
     state.snapshot = None
     state.laid_this_turn = False
@@ -182,6 +182,9 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     rest = len(state.pile) - (count - 1)
     state.pending = state.pile[rest:]
     state.pile = state.pile[:rest]
+    pair = sum(1 for c in action.cards if c.rank == top.rank) >= 2
+    if rs.pile_cards_wait == "always" or (rs.pile_cards_wait == "pair" and pair):
+        state.waiting = state.pending[:]  # DH-5.7: melded from the next turn on
     if not state.melded[side]:
         state.snapshot = before  # undo gives the top card back (PH-5.4)
         if state.laid_value >= state.initial_minimum(side):
@@ -234,9 +237,9 @@ def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, .
     seat = state.current
     melds = state.melds[side]
     if meld_id is None:
-        rank = M.meld_rank(cards)
-        assert isinstance(rank, int)
-        meld = M.make_meld(rs, state.next_meld_id, side, rank, cards)
+        classified = M.classify(rs, cards)
+        assert not isinstance(classified, str)
+        meld = M.new_meld(rs, state.next_meld_id, side, *classified, cards)
         state.next_meld_id += 1
         melds.append(meld)
         was_canasta = False
@@ -244,7 +247,7 @@ def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, .
         i = next(i for i, m in enumerate(melds) if m.id == meld_id)
         old = melds[i]
         was_canasta = old.is_canasta
-        meld = dataclasses.replace(old, cards=old.cards + cards)
+        meld = M.grown(rs, old, cards)
         melds[i] = meld
     if not was_canasta and meld.is_canasta:
         state.completed[seat] = True
@@ -321,6 +324,7 @@ def apply_undo(state: GameState, action: UndoTurn, moves: list[Move]) -> None:
     state.pending = None if snap.pending is None else snap.pending[:]
     state.laid_this_turn = False
     if snap.phase is Phase.DRAW:
+        state.waiting = []
         state.snapshot = None
 
 

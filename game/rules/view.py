@@ -51,6 +51,7 @@ class PlayerView:
     went_out: int | None
     winner: int | None
     pending_count: int = 0    # the top cards of ``pile`` taken but not yet in the hand
+    waiting: tuple[Card, ...] = ()  # own cards from the pile, melded next turn (DH-5.7)
 
     @property
     def top(self) -> Card | None:
@@ -89,7 +90,8 @@ def observe(state: GameState, seat: int) -> PlayerView:
         foot_due=state.foot_due and mine, asked=state.asked,
         asked_partner=state.asked_partner, permission=state.permission,
         history=tuple(state.history), went_out=state.went_out, winner=state.winner,
-        pending_count=len(state.pending or ()))
+        pending_count=len(state.pending or ()),
+        waiting=tuple(state.waiting) if mine else ())
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
@@ -124,7 +126,8 @@ def state_from_view(view: PlayerView) -> GameState:
         pending=list(view.pile[len(view.pile) - view.pending_count:]) if view.pile_pending
         else None,
         laid_this_turn=view.laid_this_turn, foot_due=view.foot_due, asked=view.asked,
-        asked_partner=view.asked_partner, permission=view.permission)
+        asked_partner=view.asked_partner, permission=view.permission,
+        waiting=list(view.waiting))
     if view.phase is Phase.MELD and view.current == view.seat:
         state.snapshot = Snapshot(
             phase=Phase.MELD, hand=list(view.hand), melds=list(view.melds[view.side]),

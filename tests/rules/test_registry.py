@@ -10,11 +10,17 @@ import importlib
 import pytest
 
 from game.rules import ruleset as R
-from game.rules.ruleset import CL_1950_WILD_LIMIT, RULESETS, get_ruleset, playable_games
+from game.rules.ruleset import (
+    CL_1950_WILD_LIMIT,
+    REGISTRY,
+    RULESETS,
+    get_ruleset,
+    playable_games,
+)
 
 
 def test_every_option_has_a_label_and_turns_each_choice_into_its_field():
-    for rs in RULESETS.values():
+    for rs in REGISTRY.values():
         for opt in rs.options:
             assert opt.label and opt.label[0].isupper()
             for choice in opt.choices:
@@ -29,7 +35,7 @@ def test_every_option_has_a_label_and_turns_each_choice_into_its_field():
 
 
 def test_every_game_has_a_name_and_a_blurb():
-    for rs in RULESETS.values():
+    for rs in REGISTRY.values():
         assert rs.name and rs.blurb
 
 
@@ -39,9 +45,10 @@ def test_the_game_lists_follow_the_registry(monkeypatch: pytest.MonkeyPatch):
     new = dataclasses.replace(RULESETS["classic"], id="newgame", name="New Game")
     hidden = dataclasses.replace(RULESETS["classic"], id="hidden", name="Hidden",
                                  playable=False)
-    monkeypatch.setitem(RULESETS, "newgame", new)
-    monkeypatch.setitem(RULESETS, "hidden", hidden)
+    monkeypatch.setitem(REGISTRY, "newgame", new)
+    monkeypatch.setitem(REGISTRY, "hidden", hidden)
     assert list(playable_games()) == ["classic", "pennies", "newgame"]
+    assert "dollars" in REGISTRY and "dollars" not in RULESETS  # not at the table yet
     assert get_ruleset("hidden").name == "Hidden"  # the rules core knows it
     import game.ui.rules_text as rules_text
 

@@ -72,6 +72,10 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     reason = _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason
+    if action.meld is not None:
+        target = side_meld(state, side, action.meld)
+        if target is not None and target.kind is MeldKind.SEQUENCE:
+            return _sequence_take_problem(state, action, target)
     rank = top.rank
     rname = RANK_PLURALS[rank]
     naturals = sum(1 for c in action.cards if c.rank == rank)
@@ -89,8 +93,6 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
                 f"from your hand ({rs.rule('frozen')}).")
     if action.meld is not None:
         target = side_meld(state, side, action.meld)
-        if target is not None and target.kind is MeldKind.SEQUENCE:
-            return _sequence_take_problem(state, action, target)
         if target is None or target.rank != rank:
             return (f"To take the pile the top card must go on your side's meld of {rname} "
                     f"({rs.rule('take')}).")
@@ -144,6 +146,10 @@ def _sequence_take_problem(state: GameState, action: TakePile, target: TableMeld
     one end, as the meld lies (cards from the hand may not bridge a gap)."""
     rs = state.ruleset
     rid = rs.rule("sequence_take")
+    frozen = rs.frozen_for(Context(state))
+    if frozen:
+        return (f"You cannot take the pile onto a sequence meld: {frozen}, so it takes a "
+                f"natural pair from your hand ({rs.rule('frozen')}).")
     if action.cards:
         return (f"The top card goes alone onto a sequence meld; cards from your hand may "
                 f"be added afterwards ({rid}).")
@@ -287,7 +293,9 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     melds_after = [m for m in state.melds[side] if m.id != meld_id]
     melds_after.append(new)
     out_problem = go_out_problem(state, seat, melds_after, min_ok)
-    if black_threes and (out_problem or len(left) > 1):
+    more_threes = sum(1 for c in left if c.is_black_three) >= 3 and sum(
+        1 for c in left if not c.is_black_three) <= 1  # another meld of them (DH-6.3)
+    if black_threes and (out_problem or (len(left) > 1 and not more_threes)):
         return (f"Black threes can be melded only by a player going out in that turn "
                 f"({rs.rule('black_three')}).")
     if not left:

@@ -155,10 +155,10 @@ def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
     for side, texts in (melds or {}).items():
         for i in range(len(texts)):
             cards = tuple(built[f"meld:{side}:{i}"])
-            rank = M.meld_rank(cards)
-            if not isinstance(rank, int):
-                raise PositionError(f"meld {i} of side {side}: {rank}")
-            state.melds[side].append(M.make_meld(rs, next_id, side, rank, cards))
+            classified = M.classify(rs, cards)
+            if isinstance(classified, str):
+                raise PositionError(f"meld {i} of side {side}: {classified}")
+            state.melds[side].append(M.new_meld(rs, next_id, side, *classified, cards))
             next_id += 1
     state.next_meld_id = next_id
     state.red_threes = [built.get(f"threes:{side}", []) for side in range(sides)]

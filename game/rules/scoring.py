@@ -7,7 +7,8 @@ from game.rules.ruleset import RuleSet
 from game.rules.state import DealScore, GameState, ScoreLine
 
 _KIND_LABELS = {"natural": "natural canasta", "mixed": "mixed canasta",
-                "wild": "wild canasta", "sevens": "sevens canasta"}
+                "wild": "wild canasta", "sevens": "sevens canasta",
+                "sequence": "sequence canasta"}
 
 
 def score_sides(state: GameState) -> list[list[ScoreLine]]:

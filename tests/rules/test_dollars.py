@@ -472,7 +472,10 @@ def test_dh_7_2_the_final_discard_may_be_a_seven_never_a_joker():
 
 def test_dh_8_1_scoring_as_pennies():
     """DH-8.1: melded cards, canasta bonuses, 100 for going out, minus the cards
-    left in hands and in unpicked feet."""
+    left in hands and in unpicked feet. Worked by hand: melded kings 70, queens 50
+    + two twos 40, wild canasta 4 x 20 + 3 x 50 = 230, sevens 35, sequence 4-10 of
+    spades 50, nines 30: 505; bonuses 500 + 300 + 1000 + 1500 + 2000 = 5300; going
+    out 100: 5905. Side 1: KC + AC = -30 in hand, 5C + 6C = -10 in a foot: -40."""
     state = make_state(DH, hands={0: "9H 9S 9D 4C", 1: "KC AC"}, feet={3: "5C 6C"},
                        melds={0: ALL_FIVE}, phase=Phase.MELD)
     done, _ = play(state, "meld 9H 9S 9D", "discard 4C")
@@ -480,9 +483,8 @@ def test_dh_8_1_scoring_as_pennies():
     assert side0["going out"] == (100, "DH-8.1")
     assert side1["cards left in hands"] == (-30, "DH-8.1")
     assert side1["feet not picked up"] == (-10, "DH-8.1")
-    melded = sum(done.ruleset.card_value(c) for m in done.melds[0] for c in m.cards)
-    assert side0["melded cards"] == (melded, "DH-8.1")
-    assert done.history[-1].totals[0] == melded + 5300 + 100
+    assert side0["melded cards"] == (505, "DH-8.1")
+    assert done.history[-1].totals == (5905, -40)
 
 
 def test_dh_8_2_four_deals_then_the_higher_total_ties_play_on():

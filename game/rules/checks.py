@@ -256,8 +256,13 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
                        taking: bool) -> str | None:
     """Why laying ``cards`` from the hand, making the meld ``new`` (it had
     ``before_len`` cards), would leave the hand in a position the rules forbid
-    (CL-7.4, PH-8.2, PH-6.3, PH-9.2, CL-3.2), or None."""
+    (CL-7.4, PH-8.2, PH-6.3, PH-9.2, CL-3.2), or who may complete a canasta
+    forbids it (the RuleSet's completion hook, BH-6.1), or None."""
     rs = state.ruleset
+    if new.is_canasta and before_len < rs.canasta_size:
+        gate = rs.completion_rule(Context(state, seat))
+        if gate:
+            return gate
     black_threes = new.kind is MeldKind.BLACK_THREES
     side = state.side_of(seat)
     minimum = state.initial_minimum(side)
@@ -280,6 +285,8 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     if joins:
         left += joining
     completes = new.is_canasta and before_len < rs.canasta_size
+    if completes and rs.foot_pickup == "at_once" and not state.foot_taken[seat]:
+        return None  # the foot joins the hand at once (BH-6.2): cards remain
     foot_due = state.foot_due or (completes and rs.foot_pickup == "after_discard"
                                   and not state.foot_taken[seat])
     if taking and not min_ok and not left:

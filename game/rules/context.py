@@ -97,6 +97,16 @@ class Context:
         """The seat has personally completed a canasta this deal (PH-6.1)."""
         return self._state.completed[self.seat]
 
+    @property
+    def initial_melder(self) -> int | None:
+        """The seat that made the side's initial meld this deal (BH-6.1), if known."""
+        return self._state.melders.get(self.side)
+
+    def feet_taken(self) -> tuple[bool, ...]:
+        """For each seat of the side (this one first), whether its foot is picked up."""
+        seats = (self.seat, *self.ruleset.partners(self.seat))
+        return tuple(self._state.foot_taken[s] for s in seats)
+
     def partners_completed(self) -> tuple[bool, ...]:
         """For each other seat of the side, whether it has completed a canasta."""
         return tuple(self._state.completed[s] for s in self.ruleset.partners(self.seat))
@@ -181,6 +191,11 @@ def standard_going_out_rule(ctx: Context, melds: Sequence[TableMeld]) -> str | N
 
 def _and(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def no_completion_rule(ctx: Context) -> str | None:
+    """CL, PH, DH: any player of the side may complete a canasta."""
+    return None
 
 
 def standard_winner(rs: RuleSet, cumulative: Sequence[int], deals: int) -> int | None:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from game.rules.cards import Card, standard_value
 from game.rules.context import (
     Context,
+    no_completion_rule,
     standard_discard_rule,
     standard_frozen_for,
     standard_going_out_rule,
@@ -53,7 +54,7 @@ RULE_KEYS = (
     "stock_out", "game", "undo", "meld_size", "melded_points", "canasta_bonus",
     "red_three_score", "going_out_bonus", "concealed_bonus", "hand_penalty", "foot_penalty",
     "foot_red_threes", "sequence", "sequence_sevens", "sequences_per_suit", "sequence_take",
-    "pile_wait",
+    "pile_wait", "partner_gate", "partner_second", "garbage", "foot_look",
 )
 """The mechanisms a refusal may cite; each game maps every one to a rule id."""
 
@@ -213,6 +214,11 @@ class RuleSet:
     going_out_rule: Callable[[Context, Sequence[TableMeld]], str | None] = (
         standard_going_out_rule)
     winner: Callable[[RuleSet, Sequence[int], int], int | None] = standard_winner
+    completion_rule: Callable[[Context], str | None] = no_completion_rule  # BH-6.1
+    partner_gate: bool = False            # remember the initial melder (BH-6.1)
+    garbage_pile: bool = False            # BH-7.1
+    garbage_wilds: bool = False           # BH-10.1
+    foot_look: bool = False               # look at the foot once before play (BH-1.2)
     card_value: Callable[[Card], int] = standard_value
     options: tuple[Option, ...] = ()
     rule_ids: Mapping[str, str] = field(default_factory=dict)
@@ -344,7 +350,8 @@ CLASSIC = RuleSet(
         "going_out_bonus": "CL-9.4", "concealed_bonus": "CL-9.5", "hand_penalty": "CL-9.1",
         "foot_penalty": "CL-9.1", "foot_red_threes": "CL-9.3", "sequence": "CL-4.1",
         "sequence_sevens": "CL-4.1", "sequences_per_suit": "CL-4.3", "sequence_take": "CL-5.2",
-        "pile_wait": "CL-5.1",
+        "pile_wait": "CL-5.1", "partner_gate": "CL-7.1", "partner_second": "CL-7.1",
+        "garbage": "CL-4.1", "foot_look": "CL-1.2",
     },
 )
 
@@ -415,7 +422,8 @@ PENNIES = RuleSet(
         "going_out_bonus": "PH-10.2", "concealed_bonus": "PH-10.2", "hand_penalty": "PH-10.3",
         "foot_penalty": "PH-10.3", "foot_red_threes": "PH-10.4", "sequence": "PH-3.3",
         "sequence_sevens": "PH-3.6", "sequences_per_suit": "PH-3.2", "sequence_take": "PH-5.5",
-        "pile_wait": "PH-5.4",
+        "pile_wait": "PH-5.4", "partner_gate": "PH-6.1", "partner_second": "PH-6.1",
+        "garbage": "PH-3.3", "foot_look": "PH-1.2",
     },
 )
 
@@ -509,11 +517,120 @@ DOLLARS = dataclasses.replace(
         "going_out_bonus": "DH-8.1", "concealed_bonus": "DH-8.1", "hand_penalty": "DH-8.1",
         "foot_penalty": "DH-8.1", "foot_red_threes": "DH-6.2", "sequence": "DH-3.3",
         "sequence_sevens": "DH-3.5", "sequences_per_suit": "DH-3.6", "sequence_take": "DH-5.5",
-        "pile_wait": "DH-5.7",
+        "pile_wait": "DH-5.7", "partner_gate": "DH-6.1", "partner_second": "DH-6.1",
+        "garbage": "DH-3.1", "foot_look": "DH-1.2",
     },
 )
 
-REGISTRY: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES, DOLLARS)}
+def bh_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
+    """BH-3.2: more naturals than wild cards (one wild in 3-4 cards, two in 5-6,
+    three in a canasta)."""
+    return naturals > wilds
+
+
+BH_WILD_LIMIT = WildLimit(
+    bh_mixed_ok, "A meld must hold more natural cards than wild cards "
+    "(this one would have {naturals} and {wilds})")
+
+
+def bh_frozen_for(ctx: Context) -> str | None:
+    """BH-5.1: the pile is taken only with a natural pair; freezing has no effect."""
+    return "the pile is taken only with a natural pair matching its top card"
+
+
+def bh_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
+    """BH-7.2: sevens are never discarded (so the last discard is never a seven)."""
+    if card.rank == 7:
+        return f"Sevens may never be discarded ({ctx.ruleset.rule('sevens_discard')})."
+    return None
+
+
+def bh_going_out_rule(ctx: Context, melds: Sequence[TableMeld]) -> str | None:
+    """BH-8.1: the four canasta kinds and every red three of the deck face up on the
+    table (either side's); BH-8.3: both partners have picked up their feet."""
+    rs = ctx.ruleset
+    problem = standard_going_out_rule(ctx, melds)
+    if problem:
+        return problem
+    every = 2 * rs.packs
+    if ctx.red_threes_out < every:
+        return (f"All {every} red threes must be face up on the table before anyone goes "
+                f"out ({rs.rule('go_out')}).")
+    if not all(ctx.feet_taken()):
+        return f"Both partners must have picked up their feet ({rs.rule('foot_to_go_out')})."
+    return None
+
+
+def bh_completion_rule(ctx: Context) -> str | None:
+    """BH-6.1, BH-6.4: until both partners have completed a canasta, the initial
+    melder's partner completes the team's first and the initial melder its second."""
+    rs = ctx.ruleset
+    partners = ctx.partners_completed()
+    if ctx.completed and all(partners):
+        return None
+    if ctx.completed:
+        return (f"You have completed a canasta: your partner completes one before you "
+                f"complete another ({rs.rule('partner_second')}).")
+    if ctx.initial_melder == ctx.seat and not any(partners):
+        return (f"You made your side's initial meld: your partner completes its first "
+                f"canasta ({rs.rule('partner_gate')}).")
+    return None
+
+
+BAIN = dataclasses.replace(
+    PENNIES,  # "Where silent, PH applies" (BH)
+    id="bain",
+    name="Bain Hand and Foot",
+    prefix="BH",
+    blurb="4 players in two partnerships \u00b7 216 cards \u00b7 15-card hand, 13-card foot",
+    players=4,
+    hand_size=15,
+    foot_size=13,
+    pile_take="to_crosswise",
+    pile_freezing=False,
+    frozen_for=bh_frozen_for,
+    mixed_ok=BH_WILD_LIMIT,
+    canasta_bonus={"natural": 500, "mixed": 300, "wild": 1000, "sevens": 1500},
+    going_out_rule=bh_going_out_rule,
+    go_out_without_discard=False,
+    last_discard_not_seven=True,
+    sevens_discard_needs_both_sevens=False,
+    discard_rule=bh_discard_rule,
+    going_out_bonus=200,
+    foot_pickup="at_once",
+    completion_rule=bh_completion_rule,
+    partner_gate=True,
+    red_three_all=800,
+    initial_negative=0,
+    playable=False,
+    options=(
+        Option("all_red_threes", "red_three_all", (800, 1000), 800, "BH-10.2",
+               "all eight red threes on one side count 800 (nothing extra) or 1000, as "
+               "in Pennies from Heaven", title="All eight red threes"),
+        Option("target", "target", (20000, 10000, 30000), 20000, "BH-9.4",
+               "the cumulative score that ends the game", title="Game target"),
+    ),
+    rule_ids={
+        "deal": "BH-1.2", "upcard": "BH-1.3", "turn": "BH-2.1", "red_three": "BH-1.4",
+        "black_three": "BH-5.1", "meld": "BH-3.1", "wild_limit": "BH-3.2",
+        "one_per_rank": "BH-7.3", "canasta": "BH-3.1", "take": "BH-5.1",
+        "open_take": "BH-5.1", "frozen": "BH-5.1", "top_blocked": "BH-5.1",
+        "completed_only": "BH-5.1", "minimum": "BH-4.1", "minimum_hand": "BH-4.1",
+        "go_out": "BH-8.1", "go_out_how": "BH-8.2", "ask": "BH-8.2", "empty_hand": "BH-8.3",
+        "end": "BH-9.6", "all_sevens": "BH-7.4", "sevens_discard": "BH-7.2",
+        "foot": "BH-6.2", "foot_pickup": "BH-6.2", "foot_to_go_out": "BH-8.3",
+        "wild_meld": "BH-3.1", "sevens_meld": "BH-3.3", "stock_out": "G-12",
+        "game": "BH-9.4", "undo": "BH-4.1", "meld_size": "BH-3.1",
+        "melded_points": "BH-9.3", "canasta_bonus": "BH-9.1", "red_three_score": "BH-9.2",
+        "going_out_bonus": "BH-9.1", "concealed_bonus": "BH-9.1", "hand_penalty": "BH-9.3",
+        "foot_penalty": "BH-9.3", "foot_red_threes": "BH-9.5", "sequence": "BH-3.1",
+        "sequence_sevens": "BH-3.3", "sequences_per_suit": "BH-3.1", "sequence_take": "BH-5.1",
+        "pile_wait": "BH-5.3", "partner_gate": "BH-6.1", "partner_second": "BH-6.4",
+        "garbage": "BH-7.1", "foot_look": "BH-1.2",
+    },
+)
+
+REGISTRY: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES, DOLLARS, BAIN)}
 """Every game of the rules core by stable id (the registry): :func:`get_ruleset`
 finds each of them."""
 

@@ -182,6 +182,8 @@ class GameState:
     ended: str = ""
     winner: int | None = None
     waiting: list[Card] = field(default_factory=list)
+    melders: dict[int, int] = field(default_factory=dict)
+    """Side -> the seat that made its initial meld this deal (BH-6.1)."""
     """Cards taken from the pile this turn that may not be melded before the
     player's next turn (DH-5.7)."""
 
@@ -224,7 +226,7 @@ class GameState:
             snapshot=self.snapshot, laid_this_turn=self.laid_this_turn,
             foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
             permission=self.permission, went_out=self.went_out, ended=self.ended,
-            winner=self.winner, waiting=self.waiting[:])
+            winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders))
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""
@@ -255,6 +257,8 @@ class GameState:
                   repr(self.permission), str(self.laid_value), str(self.winner)]
         if self.waiting:  # only where a game has it: older saves keep their checksum
             parts.append("waiting " + _codes(self.waiting))
+        if self.melders:
+            parts.append(f"melders {sorted(self.melders.items())}")
         return "|".join(parts)
 
 

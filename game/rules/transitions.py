@@ -49,6 +49,7 @@ def deal(state: GameState) -> list[Move]:
     state.melds = [[] for _ in range(rs.sides)]
     state.red_threes = [[] for _ in range(rs.sides)]
     state.melded = [False] * rs.sides
+    state.melders = {}
     state.next_meld_id = 0
     state.went_out = None
     state.ended = ""
@@ -189,9 +190,11 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
         state.snapshot = before  # undo gives the top card back (PH-5.4)
         if state.laid_value >= state.initial_minimum(side):
             state.melded[side] = True
+            _note_melder(state, side)
             join_pending(state, moves)
     else:
         join_pending(state, moves)
+    _foot_at_once(state, moves)
     for group in action.melds:  # laid together with the pickup (PH-5.4)
         if state.phase is not Phase.MELD:
             break
@@ -224,8 +227,10 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
     state.laid_this_turn = True
     if not state.melded[side] and state.laid_value >= state.initial_minimum(side):
         state.melded[side] = True
+        _note_melder(state, side)
         if state.pending is not None:
             join_pending(state, moves)
+    _foot_at_once(state, moves)
     if not hand and state.pending is None:
         end_deal(state, seat, "went out")
 
@@ -251,9 +256,36 @@ def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, .
         melds[i] = meld
     if not was_canasta and meld.is_canasta:
         state.completed[seat] = True
-        if rs.foot_pickup == "after_discard" and not state.foot_taken[seat]:
-            state.foot_due = True
+        if rs.foot_pickup != "none" and not state.foot_taken[seat]:
+            state.foot_due = True  # picked up after the discard, or at once (BH-6.2)
     return f"meld:{side}:{meld.id}"
+
+
+def pick_up_foot(state: GameState, seat: int, moves: list[Move]) -> None:
+    """The seat's foot joins its hand (PH-6.2, BH-6.2); red threes in it are laid
+    out and replaced (PH-7.1, BH-1.4)."""
+    hand = state.hands[seat]
+    foot = state.feet[seat]
+    hand.extend(foot)
+    moves.extend(Move(c, f"foot:{seat}", f"hand:{seat}", face_up=False) for c in foot)
+    state.feet[seat] = []
+    state.foot_taken[seat] = True
+    state.foot_due = False
+    lay_out_red_threes(state, seat, moves)
+
+
+def _foot_at_once(state: GameState, moves: list[Move]) -> None:
+    """BH-6.2: a first canasta completed, the foot joins the hand at once; from now
+    on undo keeps the pickup."""
+    if state.foot_due and state.ruleset.foot_pickup == "at_once":
+        pick_up_foot(state, state.current, moves)
+        state.snapshot = snapshot(state)
+
+
+def _note_melder(state: GameState, side: int) -> None:
+    """Remember who made the side's initial meld (BH-6.1)."""
+    if state.ruleset.partner_gate:
+        state.melders[side] = state.current
 
 
 def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
@@ -264,12 +296,7 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
     state.pile.append(action.card)
     moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild))
     if state.foot_due and not state.foot_taken[seat]:
-        foot = state.feet[seat]
-        hand.extend(foot)
-        moves.extend(Move(c, f"foot:{seat}", f"hand:{seat}", face_up=False) for c in foot)
-        state.feet[seat] = []
-        state.foot_taken[seat] = True
-        lay_out_red_threes(state, seat, moves)
+        pick_up_foot(state, seat, moves)
     elif not hand:
         end_deal(state, seat, "went out")
         return
@@ -317,6 +344,8 @@ def apply_undo(state: GameState, action: UndoTurn, moves: list[Move]) -> None:
     state.melds[side] = snap.melds[:]
     state.pile = snap.pile[:]
     state.melded[side] = snap.melded
+    if not snap.melded:
+        state.melders.pop(side, None)
     state.next_meld_id = snap.next_meld_id
     state.completed[seat] = snap.completed
     state.foot_due = snap.foot_due

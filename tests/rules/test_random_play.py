@@ -44,7 +44,8 @@ from game.rules.state import MeldKind
 from .scenario import assert_moves_match
 
 VARIANTS = {"classic": ("classic", {}), "pennies": ("pennies", {}),
-            "dollars": ("dollars", {}), "dollars-6": ("dollars", {"players": 6})}
+            "dollars": ("dollars", {}), "dollars-6": ("dollars", {"players": 6}),
+            "bain": ("bain", {})}
 """Each game (and player count) played at random: the game id and its table rules."""
 GAMES = tuple(VARIANTS)
 DEALS = 200            # complete deals per game in the default run

@@ -12,6 +12,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    LookAtFoot,
     Meld,
     NextDeal,
     TakePile,
@@ -35,7 +36,8 @@ from game.rules.view import PlayerView, observe, redact
 
 __all__ = [
     "Action", "Answer", "AskPartner", "Card", "DealScore", "Discard", "Draw", "EndPlay",
-    "GameState", "IllegalActionError", "Meld", "Move", "NextDeal", "Phase", "PlayerView",
+    "GameState", "IllegalActionError", "LookAtFoot", "Meld", "Move", "NextDeal", "Phase",
+    "PlayerView",
     "RULESETS", "RuleSet", "ScoreLine", "TableMeld", "TableRuleError", "TakePile",
     "UndoTurn", "UnknownGameError", "apply", "apply_unchecked", "get_ruleset", "is_legal",
     "legal_actions", "new_game", "observe", "parse_action", "parse_card", "parse_cards",

@@ -18,6 +18,7 @@ Text forms (cards in the notation of :mod:`game.rules.cards`, with ``/pack``):
 ``answer yes`` / ``answer no``           the partner's binding answer (CL-7.3, PH-8.3)
 ``end play``                             no legal discard remains (PH-9.2)
 ``next deal``                            start the next deal after the score sheet
+``look at foot``                         look at the foot once before play (BH-1.2)
 =======================================  ==========================================
 """
 
@@ -120,7 +121,16 @@ class NextDeal:
         return "next deal"
 
 
-Action = Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
+@dataclass(frozen=True, slots=True)
+class LookAtFoot:
+    """Look at one's foot once before play, then set it aside face down (BH-1.2)."""
+
+    def __str__(self) -> str:
+        return "look at foot"
+
+
+Action = (Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
+          | LookAtFoot)
 
 
 def _with_target(verb: str, cards: tuple[Card, ...], meld: int | None) -> str:
@@ -155,6 +165,8 @@ def parse_action(text: str) -> Action:
         return NextDeal()
     if verb == "end" and [w.lower() for w in rest] == ["play"]:
         return EndPlay()
+    if verb == "look" and [w.lower() for w in rest] == ["at", "foot"]:
+        return LookAtFoot()
     if verb == "ask" and len(rest) == 1 and rest[0].isdigit():
         return AskPartner(int(rest[0]))
     if verb == "answer" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):

@@ -17,6 +17,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    LookAtFoot,
     Meld,
     NextDeal,
     TakePile,
@@ -39,6 +40,8 @@ def wrong_phase(state: GameState, action: Action) -> str:
         return "The deal is over: start the next deal (G-13)."
     if phase is Phase.ANSWER:
         return f"Your partner must first answer whether you may go out ({rs.rule('ask')})."
+    if phase is Phase.FOOT_LOOK:
+        return f"Before play, each player looks at the foot once ({rs.rule('foot_look')})."
     if isinstance(action, Answer):
         return f"Nobody has asked to go out ({rs.rule('ask')})."
     if isinstance(action, NextDeal):
@@ -462,4 +465,9 @@ def answer_problem(state: GameState, action: Answer) -> str | None:
 
 
 def next_deal_problem(state: GameState, action: NextDeal) -> str | None:
+    return None
+
+
+def look_problem(state: GameState, action: LookAtFoot) -> str | None:
+    """BH-1.2: in the pre-play phase the seat to act looks at its foot."""
     return None

@@ -20,6 +20,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    LookAtFoot,
     Meld,
     NextDeal,
     TakePile,
@@ -44,6 +45,8 @@ def legal_actions(state: GameState) -> list[Action]:
         return [Answer(True), Answer(False)]
     if phase is Phase.DEAL_OVER:
         return [NextDeal()]
+    if phase is Phase.FOOT_LOOK:
+        return [LookAtFoot()]
     return []
 
 

@@ -14,6 +14,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    LookAtFoot,
     Meld,
     NextDeal,
     TakePile,
@@ -64,4 +65,5 @@ CHECKS: dict[tuple[Phase, type], Any] = {
     (Phase.MELD, EndPlay): C.end_play_problem,
     (Phase.ANSWER, Answer): C.answer_problem,
     (Phase.DEAL_OVER, NextDeal): C.next_deal_problem,
+    (Phase.FOOT_LOOK, LookAtFoot): C.look_problem,
 }

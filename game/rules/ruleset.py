@@ -600,6 +600,7 @@ BAIN = dataclasses.replace(
     foot_pickup="at_once",
     completion_rule=bh_completion_rule,
     partner_gate=True,
+    foot_look=True,
     red_three_all=800,
     initial_negative=0,
     playable=False,

@@ -17,6 +17,7 @@ from game.rules.ruleset import RuleSet
 class Phase(enum.Enum):
     """Whose move and of what kind; each phase has one legal_* and one apply_*."""
 
+    FOOT_LOOK = "look at foot"  # before play, each player looks at the foot once (BH-1.2)
     DRAW = "draw"            # the current player draws or takes the pile (G-5)
     MELD = "meld"            # after drawing: meld, ask, undo, discard
     ANSWER = "answer"        # the asked partner answers "may I go out?" (CL-7.3)

@@ -19,6 +19,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    LookAtFoot,
     Meld,
     NextDeal,
     TakePile,
@@ -73,8 +74,20 @@ def deal(state: GameState) -> list[Move]:
             _turn_up(state, moves)
     state.current = order[0]
     state.turn_no = 0
-    begin_turn(state, moves)
+    if rs.foot_look:
+        state.phase = Phase.FOOT_LOOK  # BH-1.2: each looks at the foot, then play
+    else:
+        begin_turn(state, moves)
     return moves
+
+
+def apply_look(state: GameState, action: LookAtFoot, moves: list[Move]) -> None:
+    """BH-1.2: the seat has looked at its foot; the next seat looks, and after the
+    last one the first player's turn begins."""
+    rs = state.ruleset
+    state.current = (state.current + 1) % rs.players
+    if state.current == (state.dealer + 1) % rs.players:
+        begin_turn(state, moves)
 
 
 def _turn_up(state: GameState, moves: list[Move]) -> None:
@@ -375,5 +388,5 @@ def apply_next_deal(state: GameState, action: NextDeal, moves: list[Move]) -> No
 APPLY: dict[type, Any] = {
     Draw: apply_draw, TakePile: apply_take, Meld: apply_meld, Discard: apply_discard,
     UndoTurn: apply_undo, AskPartner: apply_ask, Answer: apply_answer,
-    EndPlay: apply_end_play, NextDeal: apply_next_deal,
+    EndPlay: apply_end_play, NextDeal: apply_next_deal, LookAtFoot: apply_look,
 }

@@ -52,6 +52,7 @@ class PlayerView:
     winner: int | None
     pending_count: int = 0    # the top cards of ``pile`` taken but not yet in the hand
     waiting: tuple[Card, ...] = ()  # own cards from the pile, melded next turn (DH-5.7)
+    foot: tuple[Card, ...] = ()     # one's own foot, while looking at it (BH-1.2)
 
     @property
     def top(self) -> Card | None:
@@ -91,7 +92,8 @@ def observe(state: GameState, seat: int) -> PlayerView:
         asked_partner=state.asked_partner, permission=state.permission,
         history=tuple(state.history), went_out=state.went_out, winner=state.winner,
         pending_count=len(state.pending or ()),
-        waiting=tuple(state.waiting) if mine else ())
+        waiting=tuple(state.waiting) if mine else (),
+        foot=tuple(state.feet[seat]) if mine and state.phase is Phase.FOOT_LOOK else ())
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:

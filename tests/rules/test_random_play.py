@@ -128,6 +128,8 @@ def view_leaks(state: GameState, seat: int) -> set[Card]:
     _cards_in(observe(state, seat), seen)
     hidden = {c for s, h in enumerate(state.hands) if s != seat for c in h}
     hidden |= {c for f in state.feet for c in f} | set(state.stock)
+    if state.phase is Phase.FOOT_LOOK and seat == state.current:
+        hidden -= set(state.feet[seat])  # BH-1.2: looking at one's own foot
     return seen & hidden
 
 

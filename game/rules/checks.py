@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from game.rules import melds as M
 from game.rules.actions import (
+    GARBAGE,
     Action,
     Answer,
     Discard,
@@ -94,6 +95,17 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     if frozen and not pair:
         return (f"You cannot take the pile: {why}, so it takes a natural pair of {rname} "
                 f"from your hand ({rs.rule('frozen')}).")
+    if action.meld == GARBAGE:  # BH-5.1: the top card and the pair into the garbage pile
+        problem = garbage_problem(state, (top, *action.cards))
+        if problem:
+            return problem
+        garbage = garbage_meld(state, side)
+        laid = (top, *action.cards)
+        new = (M.grown(rs, garbage, laid) if garbage is not None
+               else M.new_meld(rs, -1, side, MeldKind.GARBAGE, 0, laid))
+        value = sum(rs.card_value(c) for c in action.cards)
+        return _after_lay_problem(state, seat, action.cards, GARBAGE, new,
+                                  len(new.cards) - len(laid), value, taking=True)
     if action.meld is not None:
         target = side_meld(state, side, action.meld)
         if target is None or target.rank != rank:
@@ -239,6 +251,16 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
         before = 0
     else:
         target = side_meld(state, side, action.meld)
+        if action.meld == GARBAGE or (target is not None and target.kind is MeldKind.GARBAGE):
+            problem = garbage_problem(state, action.cards)
+            if problem:
+                return problem
+            garbage = garbage_meld(state, side)
+            new = (M.grown(rs, garbage, action.cards) if garbage is not None
+                   else M.new_meld(rs, -1, side, MeldKind.GARBAGE, 0, action.cards))
+            value = sum(rs.card_value(c) for c in action.cards)
+            return _after_lay_problem(state, seat, action.cards, action.meld, new,
+                                      len(new.cards) - len(action.cards), value, taking=False)
         if target is None:
             return f"There is no meld {action.meld} on your side (G-7)."
         if M.is_closed(rs, target):
@@ -470,4 +492,35 @@ def next_deal_problem(state: GameState, action: NextDeal) -> str | None:
 
 def look_problem(state: GameState, action: LookAtFoot) -> str | None:
     """BH-1.2: in the pre-play phase the seat to act looks at its foot."""
+    return None
+
+
+def garbage_meld(state: GameState, side: int) -> TableMeld | None:
+    """The side's garbage pile, once opened (BH-7.1)."""
+    return next((m for m in state.melds[side] if m.kind is MeldKind.GARBAGE), None)
+
+
+def garbage_problem(state: GameState, cards: Sequence[Card]) -> str | None:
+    """Why ``cards`` may not go in the current side's garbage pile (BH-7.1: once the
+    side has a sevens canasta, cards of ranks it has a canasta in, sevens never
+    (BH-7.2), wild cards only by table rule BH-10.1 with a wild canasta), or None."""
+    rs = state.ruleset
+    rid = rs.rule("garbage")
+    if not rs.garbage_pile:
+        return f"This game has no garbage pile ({rs.rule('meld')})."
+    ctx = Context(state)
+    if not ctx.sevens_canasta():
+        return f"The garbage pile opens once your side has a sevens canasta ({rid})."
+    canastas = {m.rank for m in ctx.melds if m.is_canasta and m.kind is MeldKind.RANK}
+    wild_canasta = any(rs.canasta_kind(m) == "wild" for m in ctx.melds)
+    for c in cards:
+        if c.rank == 7:
+            return f"Sevens never go in the garbage pile ({rs.rule('sevens_discard')})."
+        if c.is_wild:
+            if not (rs.garbage_wilds and wild_canasta):
+                return (f"Wild cards go in the garbage pile only by the table rule, once your "
+                        f"side has a wild canasta ({rid}).")
+        elif not c.is_natural or c.rank not in canastas:
+            return (f"Only cards of a rank your side has a canasta in go in the garbage pile "
+                    f"({rid}).")
     return None

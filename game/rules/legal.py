@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from game.rules import checks, transitions
 from game.rules.actions import (
+    GARBAGE,
     Action,
     Answer,
     AskPartner,
@@ -91,6 +92,10 @@ def _takes(state: GameState) -> list[Action]:
                     out.append(action)
     if not state.melded[side]:
         out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
+    if state.ruleset.garbage_pile:  # BH-5.1: the top card and a pair into the garbage
+        action = TakePile(tuple(naturals[:2]), GARBAGE)
+        if len(naturals) >= 2 and why_illegal(state, action) is None:
+            out.append(action)
     for meld in state.melds[side]:  # DH-5.5: the top card alone extends a sequence
         if meld.kind is MeldKind.SEQUENCE:
             action = TakePile((), meld.id)
@@ -169,9 +174,13 @@ def _meld_phase(state: GameState) -> list[Action]:
                 candidates.append(Meld(wild))
     if rs.sequence_melds:
         candidates += _sequences(free, state.melds[side], cap)
+    if rs.garbage_pile:  # BH-7.1: naturals of canasta ranks, a wild card by table rule
+        candidates += [Meld(tuple(naturals[:k]), GARBAGE) for naturals in by_rank.values()
+                       for k in range(1, len(naturals) + 1)]
+        candidates += [Meld(wild, GARBAGE) for wild in wilds_upto[1][1:]]
     for meld in state.melds[side]:
         room = cap - len(meld.cards)
-        if room <= 0 or meld.kind is MeldKind.SEQUENCE:
+        if room <= 0 or meld.kind in (MeldKind.SEQUENCE, MeldKind.GARBAGE):
             continue
         naturals = [] if meld.rank == JOKER else by_rank.get(meld.rank, [])
         pure = rs.sevens_pure and meld.rank == 7

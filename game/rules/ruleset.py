@@ -601,10 +601,14 @@ BAIN = dataclasses.replace(
     completion_rule=bh_completion_rule,
     partner_gate=True,
     foot_look=True,
+    garbage_pile=True,
     red_three_all=800,
     initial_negative=0,
     playable=False,
     options=(
+        Option("garbage_wilds", "garbage_wilds", (False, True), False, "BH-10.1",
+               "wild cards may go in the garbage pile once the team has a wild canasta",
+               title="Wild cards in the garbage pile"),
         Option("all_red_threes", "red_three_all", (800, 1000), 800, "BH-10.2",
                "all eight red threes on one side count 800 (nothing extra) or 1000, as "
                "in Pennies from Heaven", title="All eight red threes"),

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.rules import melds as M
 from game.rules.actions import (
+    GARBAGE,
     Action,
     Answer,
     AskPartner,
@@ -28,7 +29,7 @@ from game.rules.actions import (
 from game.rules.cards import Card, make_deck
 from game.rules.context import Context
 from game.rules.scoring import finish_deal
-from game.rules.state import GameState, Move, Phase, Snapshot
+from game.rules.state import GameState, MeldKind, Move, Phase, Snapshot
 
 
 def deal(state: GameState) -> list[Move]:
@@ -254,6 +255,12 @@ def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, .
     rs = state.ruleset
     seat = state.current
     melds = state.melds[side]
+    if meld_id == GARBAGE:  # BH-7.1: the side's garbage pile, opened if needed
+        meld_id = next((m.id for m in melds if m.kind is MeldKind.GARBAGE), None)
+        if meld_id is None:
+            melds.append(M.new_meld(rs, state.next_meld_id, side, MeldKind.GARBAGE, 0, ()))
+            meld_id = state.next_meld_id
+            state.next_meld_id += 1
     if meld_id is None:
         classified = M.classify(rs, cards)
         assert not isinstance(classified, str)

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from game.rules.actions import Action, Discard, Meld, TakePile, parse_action
+from game.rules.actions import GARBAGE, Action, Discard, Meld, TakePile, parse_action
 from game.rules.cards import Card, make_deck, parse_card
 from game.rules.engine import apply, why_illegal
 from game.rules.position import Cards, card_words, setup
@@ -76,7 +76,7 @@ def act(state: GameState, text: str) -> Action:
         rest = groups[0].split()
         target = None
         if rest and rest[-1].startswith("@"):
-            target = int(rest[-1][1:])
+            target = GARBAGE if rest[-1] == "@garbage" else int(rest[-1][1:])
             rest = rest[:-1]
         sizes = [len(rest)] + [len(g.split()) for g in groups[1:]]
         every = hand_cards(state, state.to_act, rest + [w for g in groups[1:] for w in g.split()])

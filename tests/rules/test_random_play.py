@@ -99,6 +99,9 @@ def meld_checks(state: GameState) -> None:
     for side, melds in enumerate(state.melds):
         ranks: list[int] = []
         for meld in melds:
+            if meld.kind is MeldKind.GARBAGE:  # BH-7.1: any number, no threes or sevens
+                assert rs.garbage_pile and not any(c.rank in (3, 7) for c in meld.cards), meld
+                continue
             assert meld.side == side and len(meld.cards) >= 3
             if meld.kind is MeldKind.SEQUENCE:
                 assert rs.sequence_melds and M.sequence_problem(rs, meld.cards) is None, meld

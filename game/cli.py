@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -16,8 +17,23 @@ from typing import NoReturn
 
 def _error(message: str) -> None:
     """One line on standard error (absent in a frozen app started by a double click)."""
-    if sys.stderr is not None:
-        print(f"canasta-table: error: {message}", file=sys.stderr)
+    _print(f"canasta-table: error: {message}", sys.stderr)
+
+
+def _print(text: str, stream=None) -> None:
+    """Print a line that may hold text from a file (a player's name): a character
+    the console cannot show, or a lone surrogate, is printed as a replacement
+    character instead of stopping the program."""
+    stream = sys.stdout if stream is None else stream
+    if stream is None:
+        return
+    text = re.sub("[\ud800-\udfff]", "\ufffd", text)
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        text = text.encode(encoding, "replace").decode(encoding, "replace")
+    print(text, file=stream)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -80,12 +96,30 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    if args.load and _unreadable_load(args.load):
+        return 2
     try:
         from game.ui.app import run
     except ImportError as error:  # the table is not installed in this build
         _error(f"the table cannot start: {error}")
         return 1
     return run(args)
+
+
+def _unreadable_load(path: str) -> bool:
+    """Check the save given to ``--load`` before a window opens: True (and one line
+    on standard error) when it cannot be opened and has no previous autosave
+    (``.bak``) to fall back on."""
+    from game.storage import SaveError, backup_path, load_game
+
+    try:
+        load_game(path)
+    except SaveError as error:
+        if backup_path(path).is_file():
+            return False  # the table moves the file aside and opens the previous autosave
+        _error(str(error))
+        return True
+    return False
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -106,23 +140,23 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     rs = session.ruleset
     names = ", ".join(f"{p.name} ({p.kind if p.kind == 'human' else p.level})"
                       for p in saved.players)
-    print(f"{rs.name}, seed {saved.seed}: {names}")
-    print(f"table rules: {', '.join(f'{k}={v}' for k, v in saved.table_rules.items())}")
+    _print(f"{rs.name}, seed {saved.seed}: {names}")
+    _print(f"table rules: {', '.join(f'{k}={v}' for k, v in saved.table_rules.items())}")
     for number, text in enumerate(saved.actions, 1):
         step = session.propose(parse_action(text))
         if isinstance(step, str):  # load_game already replayed it: cannot happen
             _error(f"action {number} ('{text}') is illegal: {step}")
             return 2
         for line in step.lines:
-            print(f"{number:>5}  {line}")
+            _print(f"{number:>5}  {line}")
         if len(step.after.history) > len(step.before.history):
             for line in score_sheet_lines(step.after.history[-1], step.after, human):
-                print(line)
+                _print(line)
     state = session.state
     if state.winner is not None:
-        print(f"Game over: side {state.winner + 1} wins, {' - '.join(map(str, state.scores))}.")
+        _print(f"Game over: side {state.winner + 1} wins, {' - '.join(map(str, state.scores))}.")
     else:
-        print(f"The game goes on: deal {state.deal_no}, {state.phase.value}.")
+        _print(f"The game goes on: deal {state.deal_no}, {state.phase.value}.")
     return 0
 
 
@@ -177,4 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     if args.command == "simulate" and args.games < 1:
         parser.error("--games must be at least 1")
+    if args.command == "simulate" and args.max_deals < 1:
+        parser.error("--max-deals must be at least 1")
+    if args.command == "bench" and args.deals < 1:
+        parser.error("--deals must be at least 1")
     return int(args.func(args) or 0)

@@ -87,8 +87,7 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
             for m in side:
                 old = next((o for o in before.melds[m.side] if o.id == m.id), None)
                 if m.is_canasta and (old is None or not old.is_canasta):
-                    kind = m.canasta_kind(rs)
-                    lines.append(f"A {kind} canasta of {rank_name(m.rank)}!")
+                    lines.append(canasta_sentence(m.canasta_kind(rs), m.rank))
     elif isinstance(action, Discard):
         lines.append(f"{who} discarded {action.card.symbol()}"
                      f"{' (the pile is frozen)' if action.card.is_wild else ''}.")
@@ -116,6 +115,16 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     if after.history and len(after.history) > len(before.history):
         lines.append(deal_summary(after.history[-1], after, human))
     return lines
+
+
+def canasta_sentence(kind: str | None, rank: int) -> str:
+    """The log line for a canasta just completed, by ``kind`` (as
+    ``TableMeld.canasta_kind`` gives it) and rank: "A natural canasta of kings!",
+    "A mixed canasta of aces!", "A canasta of wild cards!", "A canasta of sevens!"
+    (a wild or sevens canasta is named by its rank alone, CL-4.4, PH-3.7)."""
+    if kind in ("natural", "mixed"):
+        return f"A {kind} canasta of {rank_name(rank)}!"
+    return f"A canasta of {rank_name(rank)}!"
 
 
 def deal_summary(score: DealScore, state: GameState, human: int | None = 0) -> str:

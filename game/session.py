@@ -57,6 +57,7 @@ class GameSession:
     state: GameState = field(init=False)
     players: list[Player | None] = field(init=False)
     actions: list[str] = field(default_factory=list)
+    counts_in_statistics: bool = True  # False for practice: a position opened from a file
     log: list[str] = field(default_factory=list)
     on_step: list[Callable[[Step], None]] = field(default_factory=list)
 

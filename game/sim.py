@@ -106,7 +106,12 @@ def simulate(game_id: str, games: int, seed: int, seats: Sequence[str] | None = 
     """Play ``games`` AI-only games from seeds ``seed``, ``seed+1``, ... and return the
     summary (deals, mean points per deal per side with 95% CI, deals per second,
     decision time median and p99 in milliseconds). ``report(result)`` is called
-    after each game. Raises UnknownGameError/TableRuleError/ValueError."""
+    after each game. Raises UnknownGameError/TableRuleError/ValueError (also for
+    fewer than one game or deal)."""
+    if games < 1:
+        raise ValueError("the number of games must be at least 1")
+    if max_deals < 1:
+        raise ValueError("the number of deals must be at least 1")
     rs = get_ruleset(game_id, table_rules)
     levels = seat_levels(rs, seats)
     timing = Timing()

@@ -46,16 +46,50 @@ class Player(Protocol):
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
 
 
+MAX_TURN_ACTIONS = 60
+"""The most actions the random player picks at random in one turn; then it ends
+the turn the simplest legal way (see :meth:`RandomPlayer.choose`)."""
+
+
 class RandomPlayer:
-    """Picks uniformly among the legal actions (seeded, reproducible)."""
+    """Picks uniformly among the legal actions (seeded, reproducible), at most
+    ``max_turn_actions`` times a turn: then it ends the turn the simplest legal
+    way, so a turn never runs on (melding and undoing) without end."""
 
     name = "random"
 
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, max_turn_actions: int = MAX_TURN_ACTIONS) -> None:
         self.rng = random.Random(seed)
+        self.max_turn_actions = max_turn_actions
+        self._turn: tuple[int, int, int] | None = None
+        self._count = 0
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        return self.rng.choice(list(legal))
+        """A random legal action; past ``max_turn_actions`` in this turn, the first
+        of: a discard, ending the play, the next step of a way to go out (when the
+        partner said yes, the player must go out, CL-7.3, PH-8.3), undoing the
+        turn's melds, then a random action again. Raises ValueError without
+        legal actions."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        turn = (view.deal_no, view.turn_no, view.current)
+        if turn != self._turn:
+            self._turn, self._count = turn, 0
+        self._count += 1
+        if self._count <= self.max_turn_actions or view.phase is not Phase.MELD:
+            return self.rng.choice(list(legal))
+        return self._end_turn(view, legal)
+
+    def _end_turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        for kind in (Discard, EndPlay):
+            found = next((a for a in legal if isinstance(a, kind)), None)
+            if found is not None:
+                return found
+        plan = going_out_plan(state_from_view(view))
+        if plan and plan[0] in legal:
+            return plan[0]
+        undo = next((a for a in legal if isinstance(a, UndoTurn)), None)
+        return undo if undo is not None else self.rng.choice(list(legal))
 
 
 def make_player(level: str, seed: int | str = 0) -> Player:

@@ -7,15 +7,17 @@ a time and name it (``players[2].level``) so a hand-edited file is easy to fix.
 
 from __future__ import annotations
 
+import errno
 import itertools
 import json
 import os
+import re
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from game.storage.atomic import backup_path
+from game.storage.atomic import NotRegularFileError, backup_path, read_limited
 
 Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
 """Turns a document of format N into one of format N + 1 (it sets ``"format"``)."""
@@ -33,25 +35,30 @@ class DocumentError(ValueError):
 def read_json(path: Path, max_bytes: int) -> Any:
     """Return the JSON value in ``path``.
 
-    Raises DocumentError when the file is missing, unreadable, empty, larger than
-    ``max_bytes``, not UTF-8 text or not JSON (cut short or damaged, with the line).
+    Raises DocumentError when the file is missing, a folder, a pipe or a device
+    (never read, so never waited for), unreadable, empty, larger than ``max_bytes``,
+    not UTF-8 text or not JSON (cut short or damaged, with the line, or holding a
+    number too long to read).
     """
     try:
-        with open(path, "rb") as f:
-            data = f.read(max_bytes + 1)
+        data = read_limited(path, max_bytes)
     except FileNotFoundError:
         raise DocumentError("the file is missing") from None
     except IsADirectoryError:
         raise DocumentError("it is a folder, not a file") from None
+    except NotRegularFileError:
+        raise DocumentError("it is a pipe or a device, not a file") from None
     except OSError as err:
-        raise DocumentError(f"the file cannot be opened ({err.strerror or err})") from None
+        raise DocumentError(f"the file cannot be opened ({os_reason(err)})") from None
     if len(data) > max_bytes:
         raise DocumentError(f"the file is larger than {max_bytes // 1_000_000} MB")
     return parse_json(data)
 
 
 def parse_json(data: bytes) -> Any:
-    """Parse UTF-8 JSON ``data``; raises DocumentError as :func:`read_json` does."""
+    """Parse UTF-8 JSON ``data`` (a leading byte order mark, as some editors write,
+    is skipped); raises DocumentError as :func:`read_json` does."""
+    data = data.removeprefix(b"\xef\xbb\xbf")
     if not data.strip():
         raise DocumentError("the file is empty")
     try:
@@ -63,8 +70,17 @@ def parse_json(data: bytes) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as err:
         raise DocumentError(json_problem(text, err)) from None
+    except ValueError:  # an integer of more digits than Python converts
+        raise DocumentError(f"the file holds a number too long to read (line "
+                            f"{_long_number_line(text)})") from None
     except RecursionError:
         raise DocumentError("the file is damaged (it is nested too deeply)") from None
+
+
+def _long_number_line(text: str) -> int:
+    """The line of the first run of more than 4,300 digits in ``text`` (1 if none)."""
+    found = re.search(r"[0-9]{4301,}", text)
+    return text.count("\n", 0, found.start()) + 1 if found else 1
 
 
 def json_problem(text: str, err: json.JSONDecodeError) -> str:
@@ -199,6 +215,22 @@ def timestamp(obj: Mapping[str, Any], key: str, where: str = "") -> str:
     return value
 
 
+def os_reason(err: OSError) -> str:
+    """Why the disk refused, as a clause in the game's words ("the disk is full")."""
+    words = {errno.ENOSPC: "the disk is full", errno.EACCES: "permission was refused",
+             errno.EPERM: "permission was refused", errno.EROFS: "the disk is read-only",
+             errno.ENOTDIR: "a file stands where a folder belongs",
+             errno.EISDIR: "a folder stands where a file belongs",
+             errno.ENAMETOOLONG: "the name is too long", errno.ENOENT: "a folder is missing",
+             errno.EEXIST: "a file stands where a folder belongs"}
+    if getattr(errno, "EDQUOT", None) is not None:
+        words[errno.EDQUOT] = "the disk quota is used up"
+    if err.errno in words:
+        return words[err.errno]
+    text = (err.strerror or "the system refused").rstrip(".")
+    return text[:1].lower() + text[1:]
+
+
 # ---------------------------------------------------------------------------
 # Moving a bad file aside
 
@@ -234,7 +266,7 @@ def set_aside(path: Path, subject: str = "It") -> str:
     try:
         return f"{subject} was moved aside to {move_aside(path).name}."
     except OSError as err:
-        return f"{subject} could not be moved aside ({err.strerror or err})."
+        return f"{subject} could not be moved aside ({os_reason(err)})."
 
 
 def read_or_recover(path: Path, parse: Callable[[Any], Any], what: str, max_bytes: int

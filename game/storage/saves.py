@@ -45,11 +45,13 @@ from game.storage.documents import (
     entry,
     one_of,
     only_keys,
+    os_reason,
     read_json,
     set_aside,
     timestamp,
 )
 from game.storage.documents import upgrade as run_upgrades
+from game.storage.locks import SaveLock, SaveLockedError, lock_owner, lock_path
 
 FORMAT = 1
 """The save format this version writes."""
@@ -238,7 +240,8 @@ def state_checksum(state: GameState) -> str:
 
 def new_save_id(game: str, folder: str | os.PathLike[str] | None = None,
                 now: datetime | None = None) -> str:
-    """``GAME-YYYYMMDD-HHMMSS`` (local time), made unique in ``folder`` if given."""
+    """``GAME-YYYYMMDD-HHMMSS`` (local time), made unique in ``folder`` if given (no
+    save, previous autosave or lock of that id there)."""
     moment = now or datetime.now()
     safe_game = re.sub(r"[^A-Za-z0-9_-]", "_", game) or "game"
     base = f"{safe_game}-{moment:%Y%m%d-%H%M%S}"
@@ -246,11 +249,14 @@ def new_save_id(game: str, folder: str | os.PathLike[str] | None = None,
         return base
     n = 1
     candidate = base
-    while (Path(folder) / f"{candidate}.json").exists() or \
-            backup_path(Path(folder) / f"{candidate}.json").exists():
+    while any(p.exists() or p.is_symlink() for p in _files_of(Path(folder) / f"{candidate}.json")):
         n += 1
         candidate = f"{base}-{n}"
     return candidate
+
+
+def _files_of(path: Path) -> tuple[Path, Path, Path]:
+    return path, backup_path(path), lock_path(path)
 
 
 def save_path(folder: str | os.PathLike[str], save_id: str) -> Path:
@@ -272,9 +278,11 @@ def _now(now: datetime | None = None) -> str:
 # Writing
 
 
-def save_game(saved: SavedGame, folder: str | os.PathLike[str]) -> Path:
+def save_game(saved: SavedGame, folder: str | os.PathLike[str], *,
+              exclusive: bool = False) -> Path:
     """Write ``saved`` to ``folder/ID.json`` atomically (the previous good file
-    stays as ``ID.json.bak``) and return the path.
+    stays as ``ID.json.bak``) and return the path; with ``exclusive``, only create
+    it (FileExistsError if it exists).
 
     Without a snapshot, the log is replayed first to compute it (SaveError if it
     is not a legal game). Raises ValueError for a bad id, OSError if the disk
@@ -283,33 +291,95 @@ def save_game(saved: SavedGame, folder: str | os.PathLike[str]) -> Path:
     path = save_path(folder, saved.id)
     if saved.snapshot is None:
         saved = saved.with_state(replay(saved))
-    atomic_write_json(path, saved.to_json())
+    atomic_write_json(path, saved.to_json(), exclusive=exclusive)
     return path
+
+
+READ_ONLY = ("This game is open in another window, so it is read-only here: "
+             "your moves are not saved.")
+"""What a read-only :class:`Autosaver` says (its :attr:`~Autosaver.problem`)."""
 
 
 class Autosaver:
     """Keeps one game's save file up to date, one action at a time.
 
-    ``Autosaver(folder, saved, state=None)``: ``saved`` is the game so far (for a
-    new game, :meth:`SavedGame.new` with no actions); ``state`` the state after its
-    actions (replayed when not given: SaveError for a bad log). The file is written
-    at once if it does not exist yet. The table rules are stored in full (every
-    option of the game with its value), as ``RuleSet.table_rules()`` gives them.
+    ``Autosaver(folder, saved, state=None, lock=False, read_only=False)``:
+    ``saved`` is the game so far (for a new game, :meth:`SavedGame.new` with no
+    actions); ``state`` the state after its actions (replayed when not given:
+    SaveError for a bad log). The table rules are stored in full (every option of
+    the game with its value), as ``RuleSet.table_rules()`` gives them.
+
+    A new save (no snapshot yet, as :meth:`SavedGame.new` makes it) or one not on
+    disk is written at once, created exclusively: when another window took its id
+    in the same second, the next free id is used (see :attr:`saved`). With
+    ``lock``, the save is locked for this window (:mod:`game.storage.locks`) until
+    :meth:`close`; an existing save open in another window raises
+    SaveLockedError. ``read_only`` never writes: the game goes on in memory and
+    :attr:`problem` says so.
 
     The table calls :meth:`record` after every completed action. A failed write
-    (disk full, permission) does not stop the game: :attr:`problem` then holds a
-    sentence for the player until a later write succeeds.
+    (a folder that cannot be created, a full disk, no permission) does not stop
+    the game: :attr:`problem` then holds a sentence for the player until a later
+    write succeeds.
     """
 
     def __init__(self, folder: str | os.PathLike[str], saved: SavedGame,
-                 state: GameState | None = None) -> None:
+                 state: GameState | None = None, *, lock: bool = False,
+                 read_only: bool = False) -> None:
         self.folder = Path(folder)
         self.path: Path = save_path(self.folder, saved.id)
         self.state: GameState = state if state is not None else replay(saved)
         self.saved: SavedGame = saved.with_state(self.state, touch=False)
-        self.problem: str | None = None
-        if not self.path.exists():
-            self.write()
+        self.read_only = read_only
+        self.lock: SaveLock | None = None
+        self.problem: str | None = READ_ONLY if read_only else None
+        if read_only:
+            return
+        if saved.snapshot is not None and self.path.exists():  # a save read from disk
+            if lock:
+                self.lock = _try_lock(self.path)
+        else:
+            self._create(lock)
+
+    def _create(self, lock: bool) -> None:
+        """Write the new save under a free id, created exclusively (and locked)."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            self.problem = self._cannot(err)
+            return
+        for _ in range(100):
+            if lock:
+                try:
+                    self.lock = _try_lock(self.path)
+                except SaveLockedError:
+                    self._next_id()
+                    continue
+            try:
+                save_game(self.saved, self.folder, exclusive=True)
+            except FileExistsError as err:
+                self.close()
+                if not self.path.exists() and not self.path.is_symlink():
+                    self.problem = self._cannot(err)  # the folder itself, not the id
+                    return
+                self._next_id()
+                continue
+            except OSError as err:
+                self.problem = self._cannot(err)
+                return
+            self.problem = None
+            return
+        self.problem = "This game could not be saved: no free name was found for it."
+
+    def _next_id(self) -> None:
+        self.saved = dataclasses.replace(self.saved,
+                                         id=new_save_id(self.saved.game, self.folder))
+        self.path = save_path(self.folder, self.saved.id)
+
+    def _cannot(self, err: OSError) -> str:
+        verb = "written" if self.folder.is_dir() else "created"
+        return (f"This game could not be saved: the folder {self.folder} cannot be {verb} "
+                f"({os_reason(err)}).")
 
     def record(self, action: Action | str) -> GameState:
         """Apply ``action`` (an Action or its text) to the autosaver's state, append
@@ -326,15 +396,32 @@ class Autosaver:
         return self.state
 
     def write(self) -> bool:
-        """Write the file now; returns False (and sets :attr:`problem`) on failure."""
+        """Write the file now; returns False (and sets :attr:`problem`) on failure,
+        and always when read-only."""
+        if self.read_only:
+            return False
         try:
             save_game(self.saved, self.folder)
         except OSError as err:
-            self.problem = (f"The game could not be saved to {self.path}: "
-                            f"{err.strerror or err}.")
+            self.problem = self._cannot(err)
             return False
         self.problem = None
         return True
+
+    def close(self) -> None:
+        """Give up the save's lock (the game is closed or another one opened)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
+
+def _try_lock(path: Path) -> SaveLock | None:
+    """Lock ``path`` (SaveLockedError if another window has it); None when no lock
+    file can be written: the save's own writes then say why."""
+    try:
+        return SaveLock.acquire(path)
+    except OSError:
+        return None
 
 
 # ---------------------------------------------------------------------------
@@ -599,12 +686,17 @@ def latest_unfinished(folder: str | os.PathLike[str]) -> SaveInfo | None:
 
 
 def delete_save(path: str | os.PathLike[str]) -> None:
-    """Delete a save and its ``.bak`` (files moved aside as ``.corrupt`` stay).
+    """Delete a save, its ``.bak`` and a stale lock (files moved aside as
+    ``.corrupt`` stay).
 
-    A file already gone is not an error; raises OSError if one cannot be deleted.
+    A file already gone is not an error. Raises SaveLockedError (nothing deleted)
+    if the game is open in another window, OSError if a file cannot be deleted.
     """
     p = Path(path)
-    for victim in (p, backup_path(p)):
+    owner = lock_owner(p)
+    if owner is not None:
+        raise SaveLockedError(p, owner)
+    for victim in (p, backup_path(p), lock_path(p)):
         try:
             victim.unlink()
         except FileNotFoundError:

@@ -43,8 +43,10 @@ class SettingsError(ValueError):
 class Settings:
     """The options: ``animation_speed`` ("instant", "fast", "normal", "slow"),
     ``card_size`` ("small", "medium", "large"), ``hand_sort`` ("rank", "suit"),
-    ``sound`` (on/off), ``language`` ("en"), ``last_game`` (a game id or None) and
-    ``last_levels`` (the AI levels chosen last, by seat after the player's)."""
+    ``sound`` (on/off), ``language`` ("en"), ``last_game`` (a game id or None),
+    ``last_levels`` (the AI levels chosen last, by seat after the player's),
+    ``four_colour`` (clubs and diamonds in their own colours; off) and
+    ``reduce_motion`` (cards and menus move without animation; off)."""
 
     animation_speed: str = "normal"
     card_size: str = "medium"
@@ -53,6 +55,8 @@ class Settings:
     language: str = "en"
     last_game: str | None = None
     last_levels: tuple[str, ...] = ()
+    four_colour: bool = False
+    reduce_motion: bool = False
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with ``changes`` checked by :func:`check_setting`; raises SettingsError."""
@@ -86,6 +90,10 @@ def check_setting(name: str, value: Any) -> Any:
             return value
         raise SettingsError(_cannot(name, value, ", ".join(_CHOICES[name])))
     if name == "sound":
+        if isinstance(value, bool):
+            return value
+        raise SettingsError(_cannot(name, value, "true, false"))
+    if name in ("four_colour", "reduce_motion"):  # switches added later, off by default
         if isinstance(value, bool):
             return value
         raise SettingsError(_cannot(name, value, "true, false"))

@@ -24,6 +24,7 @@ from game.storage.documents import (
     check,
     entry,
     only_keys,
+    os_reason,
     read_or_recover,
     upgrade,
 )
@@ -171,14 +172,24 @@ def record_deal(root: str | os.PathLike[str] | None, state: GameState, seat: int
     the game if it is over) in ``statistics.json`` of the data folder ``root``:
     load, :meth:`Statistics.record_state`, save. Call it once per ended deal.
 
-    Returns a sentence for the player (the file could not be read or written) or
-    None. Raises ValueError if no deal has just ended.
+    Returns the sentences for the player (the file could not be read, or
+    written: :func:`count_deal`) or None. Raises ValueError if no deal has just
+    ended.
     """
+    return " ".join(m for m in count_deal(root, state, seat) if m) or None
+
+
+def count_deal(root: str | os.PathLike[str] | None, state: GameState, seat: int
+               ) -> tuple[str | None, str | None]:
+    """:func:`record_deal`, returning apart what reading found (a file moved aside)
+    and why the deal could not be written ("A deal could not be counted in your
+    statistics: ... cannot be written (the disk is full)."), each None when all
+    went well. Raises ValueError if no deal has just ended."""
     stats, message = load_statistics(root)
     stats.record_state(state, seat)
     try:
         save_statistics(stats, root)
     except OSError as err:
-        return " ".join(filter(None, [message, f"Your statistics could not be saved "
-                                               f"({err.strerror or err})."]))
-    return message
+        return message, (f"A deal could not be counted in your statistics: "
+                         f"{statistics_path(root)} cannot be written ({os_reason(err)}).")
+    return message, None

@@ -83,7 +83,8 @@ class App:
         _set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Canasta Table")
-        self.ctx = Context(app=self, fonts=Fonts(), cards=CardRenderer(),
+        cards = CardRenderer(four_colour=bool(getattr(settings, "four_colour", False)))
+        self.ctx = Context(app=self, fonts=Fonts(), cards=cards,
                            settings=settings, data_dir=data_dir, options=dict(options or {}))
         self.stack: list[Scene] = []
         self.running = True
@@ -139,6 +140,11 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def close(self) -> None:
+        """Exit every scene, top first (a table gives up its save's lock)."""
+        while self.stack:
+            self.stack.pop().exit()
 
     # -- one frame ------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -214,8 +220,8 @@ def _settings_and_dir(args: Any) -> tuple[Any, Any, str | None]:
     directory = resolve_dir(getattr(args, "data_dir", None))
     try:
         result = load_settings(directory)
-    except Exception as error:  # never let a settings file stop the game
-        return None, directory, f"Settings could not be read ({error}); defaults are used."
+    except Exception:  # never let a settings file stop the game
+        return None, directory, "Your settings could not be read; the default settings are used."
     if isinstance(result, tuple):
         settings, message = result[0], (result[1] if len(result) > 1 else None)
         return settings, directory, message
@@ -232,24 +238,27 @@ def run(args: Any) -> int:
     settings, directory, message = _settings_and_dir(args)
     app = App(options={"load": getattr(args, "load", None)}, settings=settings,
               data_dir=directory)
-    from game.ui.scenes.store import recover_damaged
+    from game.ui.scenes.store import check_saves_folder, recover_damaged
     from game.ui.scenes.title import TitleScene
 
     title = TitleScene(app.ctx)
     app.push(title)
     damaged = recover_damaged(app.ctx)
-    message = " ".join(m for m in (message, damaged) if m)
+    unsaved = check_saves_folder(app.ctx)
+    message = " ".join(m for m in (message, damaged, unsaved) if m)
     if message and hasattr(title, "notify"):
         title.notify(message)
     if getattr(args, "time_startup", False):
         def report(app: App) -> None:
             say(f"startup: {time.perf_counter() - t0:.3f} s to the first title frame")
             app.after_frame.remove(report)
+            app.quit()  # a measurement, not a game: exit 0 once it is printed
         app.after_frame.append(report)
     load = getattr(args, "load", None)
     if load:
         _open_save(app, load)
     status = app.run()
+    app.close()
     pygame.quit()
     return status
 
@@ -303,22 +312,36 @@ def selftest(args: Any) -> int:
 
 def bench_frames(game_id: str = "pennies", seed: int = 3, size: tuple[int, int] = DEFAULT_SIZE,
                  speed: str = "normal", max_frames: int = 60_000) -> dict[str, Any]:
-    """Frame time (update + draw, milliseconds) while an AI-only deal animates at
-    ``size`` with the dummy video driver (software rendering)."""
+    """Frame time (update + draw, milliseconds) while a deal animates at ``size``
+    with the dummy video driver (software rendering). Seat 0 is the human's, as at
+    a real table (prompts, glows, callouts, new cards marked); its moves are made
+    by the Normal computer player half a second after the table is ready."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ai.players import HeuristicPlayer
     from game.session import GameSession
     from game.ui.scenes.table import TableScene
 
     app = App(size=size, options={"speed": speed})
-    session = GameSession(game_id, {}, seed, None, ["normal"])
+    session = GameSession(game_id, {}, seed, 0, ["normal"])
     table = TableScene(app.ctx, session, speed=speed)
     app.push(table)
+    stand_in = HeuristicPlayer("normal", seed=seed)
     app.frame_seconds.clear()
     frames = 0
+    waited = 0
+    moves_by_you = 0
     while not table.deal_over_shown() and frames < max_frames:
         app.frame(1 / 60, [])
         frames += 1
+        if app.top is not table and not table.deal_over_shown():
+            app.pop(app.top)  # a question for the human: answered below
+        if session.human_to_act() and not table.busy():
+            waited += 1
+            if waited >= 30:
+                waited = 0
+                session.propose(stand_in.choose(session.view(), session.legal()))
+                moves_by_you += 1
     times = sorted(app.frame_seconds)
     pygame.quit()
 
@@ -326,5 +349,5 @@ def bench_frames(game_id: str = "pennies", seed: int = 3, size: tuple[int, int] 
         return round(times[min(len(times) - 1, int(q * len(times)))] * 1000, 2) if times else 0.0
 
     return {"game": game_id, "size": list(size), "speed": speed, "frames": frames,
-            "actions": len(session.actions), "frame_ms": {"median": pick(0.5), "p99": pick(0.99),
-                                                           "max": pick(1.0)}}
+            "actions": len(session.actions), "moves_by_you": moves_by_you,
+            "frame_ms": {"median": pick(0.5), "p99": pick(0.99), "max": pick(1.0)}}

@@ -6,10 +6,17 @@ pips and letters stay crisp at 40 px as at 200 px. Surfaces are cached per
 
 Drawing needs no display; a surface is converted for fast blitting only if a
 display surface exists when it is made.
+
+The four-colour deck (a setting) gives clubs and diamonds their own colours,
+chosen to stay apart for protanopes and deuteranopes as well: clubs bluish
+green, diamonds blue, hearts red, spades black. Threes never rely on colour: a
+red three carries a gold disc with a star under its index, a black three (a
+stop card) a grey octagon with a bar, in both decks.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -30,6 +37,13 @@ EDGE = (96, 96, 96)
 RED = (196, 22, 38)
 BLACK = (24, 24, 30)
 GOLD = (214, 165, 40)
+CLUBS_GREEN = (0, 145, 105)
+DIAMONDS_BLUE = (20, 80, 190)
+FOUR_COLOURS = {"S": BLACK, "H": RED, "D": DIAMONDS_BLUE, "C": CLUBS_GREEN}
+"""The four-colour deck, by suit letter. Simulated for protanopia and deuteranopia
+(Machado 2009), every two suits stay more than 24 CIELAB units apart; clubs are
+4:1 and diamonds 7:1 in contrast against the paper."""
+STOP_GREY = (70, 70, 78)
 BACK_RED = (128, 18, 32)
 BACK_LINE = (178, 58, 66)
 HIGHLIGHT = (255, 204, 0)
@@ -77,10 +91,12 @@ class CardRenderer:
 
     ``font_path`` is the regular face, ``bold_font_path`` the bold one used for
     indices and court letters; both default to the shipped DejaVu Sans.
+    ``four_colour`` draws the four-colour deck (see :attr:`four_colour`).
     """
 
     def __init__(self, font_path: str | Path | None = None,
-                 bold_font_path: str | Path | None = None) -> None:
+                 bold_font_path: str | Path | None = None, four_colour: bool = False) -> None:
+        self._four_colour = bool(four_colour)
         if not pygame.freetype.get_init():
             pygame.freetype.init()
         regular = font_path or asset_path("fonts", "DejaVuSans.ttf")
@@ -94,6 +110,28 @@ class CardRenderer:
         self._ink_ratio: dict[tuple[str, bool], float] = {}
 
     # -- public -------------------------------------------------------------
+
+    @property
+    def four_colour(self) -> bool:
+        """True when clubs and diamonds have their own colours; setting it to a
+        new value forgets every cached face."""
+        return self._four_colour
+
+    @four_colour.setter
+    def four_colour(self, on: bool) -> None:
+        if bool(on) != self._four_colour:
+            self._four_colour = bool(on)
+            self.clear()
+
+    def use_settings(self, settings: object) -> None:
+        """Follow the player's settings (``four_colour``; absent means off)."""
+        self.four_colour = bool(getattr(settings, "four_colour", False))
+
+    def suit_colour(self, card: Card) -> Colour:
+        """The ink of ``card``'s index and pips in the current deck."""
+        if self._four_colour:
+            return FOUR_COLOURS.get(card.suit, BLACK)
+        return RED if card.is_red else BLACK
 
     def face(self, card: Card, width: int, highlight: Colour | None = None) -> pygame.Surface:
         """The face of ``card``, ``width`` px wide and ``round(width * 1.4)`` high,
@@ -157,14 +195,15 @@ class CardRenderer:
 
     def _draw_face(self, card: Card, w: int, h: int) -> pygame.Surface:
         surface = _blank(w, h)
-        colour = RED if card.is_red else BLACK
+        colour = self.suit_colour(card)
         small = w < SMALL_WIDTH * SUPERSAMPLE
         if card.rank == JOKER:
             self._draw_joker(surface, w, h, small)
             return surface
         suit = SUIT_SYMBOLS[card.suit]
+        badge = "red three" if card.is_red_three else "black three" if card.rank == 3 else None
         self._draw_index(surface, w, h, _RANK_TEXT.get(card.rank, str(card.rank)), suit,
-                         colour, small)
+                         colour, small, badge)
         if card.rank in (JACK, QUEEN, KING):
             self._draw_court(surface, w, h, card, suit, colour, small)
         elif small or card.rank == ACE:
@@ -174,23 +213,48 @@ class CardRenderer:
         return surface
 
     def _draw_index(self, surface: pygame.Surface, w: int, h: int, rank: str, suit: str,
-                    colour: Colour, small: bool) -> None:
-        """Rank over suit at the top-left corner, and turned round at the bottom-right."""
+                    colour: Colour, small: bool, badge: str | None = None) -> None:
+        """Rank over suit at the top-left corner, and turned round at the bottom-right;
+        a three's ``badge`` ("red three", "black three") under the suit."""
         rank_h = h * (0.15 if small else 0.10)
         suit_h = h * (0.12 if small else 0.075)
         column = w * (0.30 if small else 0.18)
         rank_img = self._text(rank, rank_h, colour, max_width=column * 0.92)
         suit_img = self._text(suit, suit_h, colour)
         gap = h * 0.025
-        block = pygame.Surface((round(column), round(rank_h + gap + suit_h) + 2), pygame.SRCALPHA)
+        radius = column * 0.40
+        extra = gap + 2 * radius if badge else 0
+        block = pygame.Surface((round(column), round(rank_h + gap + suit_h + extra) + 2),
+                               pygame.SRCALPHA)
         cx = column / 2
         block.blit(rank_img, (round(cx - rank_img.get_width() / 2), 0))
         block.blit(suit_img, (round(cx - suit_img.get_width() / 2), round(rank_h + gap)))
+        if badge:
+            centre = (cx, rank_h + gap + suit_h + gap + radius)
+            self._draw_badge(block, badge, centre, radius)
         left, top = w * (0.035 if small else 0.02), h * 0.04
         surface.blit(block, (round(left), round(top)))
         turned = pygame.transform.rotate(block, 180)
         surface.blit(turned, (round(w - left - turned.get_width()),
                               round(h - top - turned.get_height())))
+
+    def _draw_badge(self, surface: pygame.Surface, badge: str, centre: tuple[float, float],
+                    radius: float) -> None:
+        """A red three's gold disc with a star, or a black three's octagon with a bar
+        (a stop card): told apart by shape, not only by colour."""
+        edge = max(SUPERSAMPLE, round(radius * 0.14))
+        if badge == "red three":
+            pygame.draw.circle(surface, GOLD, centre, radius)
+            pygame.draw.circle(surface, (120, 84, 20), centre, radius, width=edge)
+            _blit_centred(surface, self._text("★", radius * 1.15, (255, 250, 235), bold=False),
+                          centre)
+            return
+        corners = [(centre[0] + radius * math.cos(math.radians(22.5 + 45 * i)),
+                    centre[1] + radius * math.sin(math.radians(22.5 + 45 * i))) for i in range(8)]
+        pygame.draw.polygon(surface, STOP_GREY, corners)
+        bar = pygame.Rect(0, 0, round(radius * 1.2), max(SUPERSAMPLE, round(radius * 0.36)))
+        bar.center = (round(centre[0]), round(centre[1]))
+        pygame.draw.rect(surface, PAPER, bar)
 
     def _draw_pips(self, surface: pygame.Surface, w: int, h: int, rank: int, suit: str,
                    colour: Colour) -> None:

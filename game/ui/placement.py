@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from game.layout import Layout, Rect
 from game.rules.cards import JOKER, Card, sort_key_rank, sort_key_suit
+from game.rules.melds import rank_name
 from game.rules.state import GameState, TableMeld
 
 CARD_RATIO = 1.4
@@ -38,10 +39,18 @@ class Spot:
 
 @dataclass
 class MeldBox:
-    """Where a meld is drawn (for drops and clicks): its id, side and rectangle."""
+    """Where a meld is drawn: ``rect`` holds its cards and its tag (window
+    pixels; no two boxes overlap and all lie inside their zone), ``target`` the
+    larger area that takes a drop or a click. ``tag`` is the text under a squared
+    meld (a canasta's kind and rank, a compact stack's rank and count), one line
+    an item, drawn at ``tag_size`` pixels from ``tag_top`` down."""
 
     meld: TableMeld
     rect: Rect
+    target: Rect = Rect(0, 0, 0, 0)
+    tag: tuple[str, ...] = ()
+    tag_size: int = 11
+    tag_top: float = 0.0
 
 
 @dataclass
@@ -52,6 +61,7 @@ class Placement:
     spots: dict[Card, Spot]
     meld_boxes: list[MeldBox]
     hand_order: list[Card]
+    hand_frame: tuple[float, float] = (0.0, 0.0)
 
 
 class Seating:
@@ -93,10 +103,14 @@ def order_hand(hand: Sequence[Card], previous: Sequence[Card], sort: str | None)
 
 def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: Sequence[Card],
                 selected: frozenset[Card] = frozenset(), reveal_all: bool = False,
-                card_scale: float = 1.0) -> Placement:
+                card_scale: float = 1.0,
+                hand_frame: tuple[float, float] | None = None) -> Placement:
     """Spots for every card not in the stock (the stock is drawn as one stack);
     ``card_scale`` enlarges the cards of the human's hand, the melds and the pile
-    (the card size setting)."""
+    (the card size setting). ``hand_frame`` (the first card's centre x and the
+    step between cards, pixels, as a previous Placement gave it) keeps the human's
+    cards where they were while the hand shrinks within a turn, instead of
+    centring it again."""
     spots: dict[Card, Spot] = {}
     rs = state.ruleset
     z = 0
@@ -112,52 +126,28 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
                            90.0 if card.is_wild else 0.0, True, z, "pile")
         z += 1
 
-    # melds, grouped by rank, canastas squared up
+    # melds, grouped by rank, canastas squared up, wrapped and scaled to the zone
     boxes: list[MeldBox] = []
     for side in range(rs.sides):
         zone = layout.zone(f"melds_{seating.side(side)}")
-        width = (zone.card_width or 54) * card_scale
-        height = card_height(width)
+        base = (zone.card_width or 54) * card_scale
         melds = sorted(state.melds[side], key=lambda m: (_rank_order(m.rank), m.id))
-        if not melds:
-            continue
-        gap = max(4.0, width * 0.18)
-        step = min(width + gap, (zone.rect.w - width) / max(1, len(melds) - 1)
-                   if len(melds) > 1 else width + gap)
-        for i, meld in enumerate(melds):
-            left = zone.rect.x + i * step
-            cx = left + width / 2
-            top = zone.rect.y + 18
-            if meld.is_canasta:
-                cards = _canasta_order(meld)
-                for j, card in enumerate(cards):
-                    last = j == len(cards) - 1
-                    sideways = last and meld.wilds > 0 and card.is_wild
-                    spots[card] = Spot(cx + (0 if last else j * 0.4), top + height / 2 + j * 0.3,
-                                       width, 90.0 if sideways else 0.0, True, z,
-                                       f"meld:{side}:{meld.id}")
-                    z += 1
-                boxes.append(MeldBox(meld, Rect(int(left), int(top), int(width),
-                                                int(height + 8))))
-            else:
-                n = len(meld.cards)
-                room = zone.rect.bottom - top - height
-                offset = min(height * 0.24, room / max(1, n - 1)) if n > 1 else 0
-                for j, card in enumerate(_meld_order(meld)):
-                    spots[card] = Spot(cx, top + height / 2 + j * offset, width, 0.0, True, z,
-                                       f"meld:{side}:{meld.id}")
-                    z += 1
-                boxes.append(MeldBox(meld, Rect(int(left), int(top), int(width),
-                                                int(height + offset * (n - 1)))))
+        for box, cards in _place_melds(rs, melds, zone.rect, base, layout.scale):
+            for card, spot in cards:
+                spots[card] = Spot(spot.x, spot.y, spot.width, spot.angle, True, z, spot.zone)
+                z += 1
+            boxes.append(box)
 
-    # red threes
+    # red threes, under the label that says whose they are
     for side in range(rs.sides):
         zone = layout.zone(f"threes_{seating.side(side)}")
-        width = zone.card_width or 50
+        label = THREES_LABEL * layout.scale
+        width = min(zone.card_width or 50, (zone.rect.h - label) / CARD_RATIO)
         cards = state.red_threes[side]
         step = min(width * 0.45, (zone.rect.w - width) / max(1, len(cards) - 1)) if cards else 0
+        cy = zone.rect.y + label + card_height(width) / 2
         for j, card in enumerate(cards):
-            spots[card] = Spot(zone.rect.x + width / 2 + j * step, zone.rect.center[1], width,
+            spots[card] = Spot(zone.rect.x + width / 2 + j * step, cy, width,
                                0.0, True, z, f"threes:{side}")
             z += 1
 
@@ -178,6 +168,7 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
 
     # hands
     order: list[Card] = []
+    human_frame = (0.0, 0.0)
     for seat in range(rs.players):
         pos = seating.seat(seat)
         zone = layout.zone(f"hand_{pos}")
@@ -192,16 +183,22 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
             order = cards
         face = human_hand or reveal_all
         width = (zone.card_width or 60) * (card_scale if human_hand else 1.0)
-        z = _fan(spots, cards, zone.rect, width, zone.vertical, face, z,
-                 f"hand:{seat}", selected if human_hand else frozenset())
-    return Placement(spots, boxes, order)
+        frame = _fan(spots, cards, zone.rect, width, zone.vertical, face, z,
+                     f"hand:{seat}", selected if human_hand else frozenset(),
+                     hand_frame if human_hand else None)
+        z += len(cards)
+        if human_hand:
+            human_frame = frame
+    return Placement(spots, boxes, order, human_frame)
 
 
 def _fan(spots: dict[Card, Spot], cards: list[Card], rect: Rect, width: float, vertical: bool,
-         face_up: bool, z: int, zone: str, selected: frozenset[Card]) -> int:
+         face_up: bool, z: int, zone: str, selected: frozenset[Card],
+         frame: tuple[float, float] | None = None) -> tuple[float, float]:
+    """Fan ``cards`` in ``rect``; returns the frame used (first centre, step)."""
     n = len(cards)
     if not n:
-        return z
+        return (0.0, 0.0)
     height = card_height(width)
     if vertical:
         # cards lie sideways, fanned downwards
@@ -213,18 +210,157 @@ def _fan(spots: dict[Card, Spot], cards: list[Card], rect: Rect, width: float, v
         for i, card in enumerate(cards):
             spots[card] = Spot(cx, start + i * step, width, 90.0, face_up, z, zone)
             z += 1
-        return z
+        return (start, step)
     length = rect.w
     full = width * (0.72 if face_up else 0.3)
     step = min(full, (length - width) / max(1, n - 1)) if n > 1 else 0
     start = rect.x + width / 2 + max(0.0, (length - width - step * (n - 1)) / 2)
+    if frame is not None and frame[1] > 0 and frame[0] + frame[1] * (n - 1) + width / 2 <= (
+            rect.right + 0.5):
+        start, step = frame
     cy = rect.y + rect.h / 2
     lift = height * 0.16
     for i, card in enumerate(cards):
         y = cy - (lift if card in selected else 0) + (height * 0.05 if face_up else 0)
         spots[card] = Spot(start + i * step, y, width, 0.0, face_up, z, zone)
         z += 1
-    return z
+    return (start, step)
+
+
+THREES_LABEL = 16
+"""Pixels at the top of a red-threes zone kept for its label (at design size)."""
+MELD_TITLE = 18
+"""Pixels at the top of a meld zone kept for its label (at design size)."""
+FAN_MIN = 0.17
+"""The least visible strip of a card in a fanned meld, in card heights (its index)."""
+
+
+def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
+                 scale: float) -> list[tuple[MeldBox, list[tuple[Card, Spot]]]]:
+    """Lay ``melds`` out in rows inside ``zone``: the largest card width up to
+    ``base_width`` (pixels) at which every meld fits, wrapping into more rows as
+    needed. Melds whose cards would overlap too much to show their indices are
+    squared into a compact stack tagged with rank and count; canastas are squared
+    and tagged with their kind and rank ("natural" / "kings")."""
+    if not melds:
+        return []
+    inner = Rect(zone.x + 4, zone.y + round(MELD_TITLE * scale), zone.w - 8,
+                 zone.h - round(MELD_TITLE * scale) - 4)
+    width = max(12.0, base_width)
+    while True:
+        rows = _meld_rows(rs, melds, inner, width)
+        if rows is not None or width <= 12:
+            break
+        width -= 1
+    if rows is None:  # not even tiny cards fit: one row of slivers, clipped to the zone
+        rows = [list(melds)]
+    height = card_height(width)
+    size = _tag_size(width)
+    tag_h = 2 * (size + 2)
+    row_gap = max(3.0, width * 0.08)
+    row_h = (inner.h - row_gap * (len(rows) - 1)) / len(rows)
+    out: list[tuple[MeldBox, list[tuple[Card, Spot]]]] = []
+    for r, row in enumerate(rows):
+        top = inner.y + r * (row_h + row_gap)
+        left = float(inner.x)
+        gap = _meld_gap(width)
+        widths = [_meld_width(rs, m, width) for m in row]
+        spare = inner.w - sum(widths) - gap * (len(row) - 1)
+        gap += min(spare / max(1, len(row) - 1), width * 0.25) if len(row) > 1 else 0
+        for meld, w in zip(row, widths, strict=True):
+            cx = left + w / 2
+            zone_name = f"meld:{meld.side}:{meld.id}"
+            cards: list[tuple[Card, Spot]] = []
+            n = len(meld.cards)
+            fan = (row_h - height) / (n - 1) if n > 1 else 0.0
+            fan = min(fan, height * 0.24)
+            if meld.is_canasta or (n > 1 and fan < height * FAN_MIN):
+                ordered = _canasta_order(meld) if meld.is_canasta else _meld_order(meld)
+                for j, card in enumerate(ordered):
+                    last = j == n - 1
+                    sideways = last and meld.is_canasta and meld.wilds > 0 and card.is_wild
+                    d = min(j, 6) * 0.4 - 1.2
+                    cards.append((card, Spot(cx + d, top + height / 2 + 1.2 + d * 0.7, width,
+                                             90.0 if sideways else 0.0, True, 0, zone_name)))
+                tag = _meld_tag(rs, meld)
+                tag_top = top + height + 3
+                bottom = tag_top + tag_h
+            else:
+                for j, card in enumerate(_meld_order(meld)):
+                    cards.append((card, Spot(cx, top + height / 2 + j * fan, width, 0.0, True,
+                                             0, zone_name)))
+                tag = ()
+                tag_top = top + height + fan * (n - 1)
+                bottom = tag_top
+            rect = Rect(int(left), int(top), int(round(w)), int(min(bottom, top + row_h) - top))
+            target = Rect(int(left - gap / 2), int(top), int(round(w + gap)), int(row_h))
+            out.append((MeldBox(meld, rect, target, tag, size, tag_top), cards))
+            left += w + gap
+    return out
+
+
+def _meld_gap(width: float) -> float:
+    return max(4.0, width * 0.14)
+
+
+def _tag_size(width: float) -> int:
+    """The tag's font size (pixels) for cards ``width`` pixels wide: "natural"
+    and "queens" fit under the card."""
+    return max(8, min(12, int(width / 4.6)))
+
+
+def _meld_width(rs, meld: TableMeld, width: float) -> float:
+    """How wide a meld is drawn (pixels): a canasta topped by a sideways wild card
+    is a card's height wide; a tag never runs past its meld."""
+    wide = meld.is_canasta and meld.wilds > 0
+    shown = card_height(width) if wide else width
+    size = _tag_size(width)
+    longest = max((len(line) for line in _meld_tag(rs, meld)), default=0)
+    return max(shown, longest * size * 0.62) + 3
+
+
+def _meld_rows(rs, melds: Sequence[TableMeld], inner: Rect,
+               width: float) -> list[list[TableMeld]] | None:
+    """Melds split into rows that fit ``inner`` with cards ``width`` pixels wide,
+    or None if they do not fit."""
+    height = card_height(width)
+    tag_h = 2 * (_tag_size(width) + 2) + 3
+    gap = _meld_gap(width)
+    rows: list[list[TableMeld]] = [[]]
+    used = 0.0
+    for meld in melds:
+        w = _meld_width(rs, meld, width)
+        if w > inner.w:
+            return None
+        if rows[-1] and used + gap + w > inner.w:
+            rows.append([])
+            used = 0.0
+        used += (gap if rows[-1] else 0) + w
+        rows[-1].append(meld)
+    row_gap = max(3.0, width * 0.08)
+    row_h = (inner.h - row_gap * (len(rows) - 1)) / len(rows)
+    return rows if height + tag_h <= row_h else None
+
+
+def _meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
+    """The words under a squared meld: a canasta's kind and rank, else the rank
+    and the count (a compact stack)."""
+    kind = meld.canasta_kind(rs)
+    if kind is not None:
+        return canasta_words(kind, meld.rank)
+    if meld.rank == 3:
+        return ("black", "threes")
+    name = rank_name(meld.rank)
+    wild = f", {meld.wilds} wild" if meld.wilds else ""
+    return (name, f"{len(meld.cards)} cards{wild}")
+
+
+def canasta_words(kind: str, rank: int) -> tuple[str, str]:
+    """A canasta's kind and rank in words: ("natural", "kings"), ("mixed",
+    "aces"), ("wild", "canasta"), ("sevens", "canasta")."""
+    if kind in ("wild", "sevens"):
+        return (kind, "canasta")
+    return (kind, rank_name(rank))
 
 
 def _rank_order(rank: int) -> int:

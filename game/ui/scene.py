@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 @dataclass
 class Context:
     """What every scene may use: the app (to push and pop scenes), fonts, the card
-    renderer, the player's settings, where data lives, and options from the
-    command line. Passed in, never global."""
+    renderer, the player's settings, where data lives, options from the command
+    line, and why the last deal could not be counted in the statistics (a
+    sentence, or None). Passed in, never global."""
 
     app: App
     fonts: Fonts
@@ -28,6 +29,7 @@ class Context:
     settings: Any = None
     data_dir: Any = None
     options: dict[str, Any] = field(default_factory=dict)
+    statistics_problem: str | None = None
 
 
 class Scene:

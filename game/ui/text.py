@@ -11,6 +11,8 @@ import pygame
 
 from game.assets import asset_path
 
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
 _RTL_LETTERS = r"\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff"
 _RTL = re.compile(rf"[{_RTL_LETTERS}]+(?:[ \u200c][{_RTL_LETTERS}]+)*")
 
@@ -18,6 +20,12 @@ INK = (240, 236, 220)
 DIM = (170, 180, 170)
 GOLD = (240, 200, 80)
 RED = (235, 90, 80)
+
+
+def showable(text: str) -> str:
+    """``text`` with every lone UTF-16 surrogate (from a hand-edited file or an
+    undecodable file name) replaced by U+FFFD, which a font can draw."""
+    return _LONE_SURROGATE.sub("\ufffd", text)
 
 
 class Fonts:
@@ -61,6 +69,7 @@ class Fonts:
         return image
 
     def _render(self, text: str, size: int, colour, bold: bool) -> pygame.Surface:
+        text = showable(text)
         runs = _runs(text)
         if len(runs) == 1 and not runs[0][1]:
             return self.get(size, bold).render(text, True, colour)
@@ -89,7 +98,7 @@ class Fonts:
     def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.get(size, bold)
         lines: list[str] = []
-        for paragraph in text.split("\n"):
+        for paragraph in showable(text).split("\n"):
             line = ""
             for word in paragraph.split(" "):
                 trial = f"{line} {word}" if line else word

@@ -96,3 +96,7 @@ class Tweens:
         """Jump every tween to its end."""
         while self.active:
             self.update(1e9)
+
+    def cancel(self, target: Any) -> None:
+        """Stop every tween of ``target`` where it is (a card picked up mid-flight)."""
+        self.active = [t for t in self.active if t.target is not target]

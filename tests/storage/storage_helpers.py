@@ -3,8 +3,12 @@ legal actions, saved through the real Autosaver."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import random
+import subprocess
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from game.rules.engine import legal_actions
@@ -37,3 +41,20 @@ def play_random(folder: Path, game: str, seed: int, n_actions: int,
             break
         auto.record(rng.choice(actions))
     return auto
+
+
+@contextlib.contextmanager
+def live_process() -> Iterator[int]:
+    """A process that runs while the block does (another window, say); yields its id."""
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        yield child.pid
+    finally:
+        child.kill()
+        child.wait()
+
+
+def hold_lock(save: Path, pid: int) -> None:
+    """Write the lock file of ``save`` as the window of process ``pid`` would."""
+    lock = save.with_name(save.name + ".lock")
+    lock.write_text(f"{pid} othertoken\n")

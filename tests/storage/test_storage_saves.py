@@ -182,7 +182,7 @@ def test_autosaver_survives_a_full_disk(game40, monkeypatch):
     monkeypatch.setattr(atomic, "_write_synced", full)
     state = game40.record(legal_actions(game40.state)[0])
     assert state is game40.state
-    assert "could not be saved" in game40.problem and "No space left" in game40.problem
+    assert "could not be saved" in game40.problem and "(the disk is full)" in game40.problem
     monkeypatch.undo()
     game40.record(legal_actions(game40.state)[0])
     assert game40.problem is None

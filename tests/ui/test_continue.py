@@ -5,32 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai.players import HeuristicPlayer
 from game.rules.state import Phase
 from game.storage import list_saves, load_statistics
 from game.ui.app import App
 from game.ui.scenes.table import TableScene, start_table
 from game.ui.scenes.title import TitleScene
-
-
-def frame(app, events=()):
-    app.frame(1 / 60, list(events))
-
-
-def click(app, pos):
-    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def human_moves(app, scene, limit):
-    session = scene.session
-    hint = HeuristicPlayer("easy", 1)
-    for _ in range(limit):
-        frame(app)
-        if session.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) or app.top is not scene:
-            break
-        if session.human_to_act() and not scene.busy():
-            session.propose(hint.choose(session.view(), session.legal()))
+from tests.ui.ui_helpers import click, frame, human_moves
 
 
 def test_continue_shows_the_same_table(tmp_path):
@@ -42,6 +22,7 @@ def test_continue_shows_the_same_table(tmp_path):
         fingerprint = scene.session.state.fingerprint()
         actions = len(scene.session.actions)
         assert actions > 4
+        app.close()  # the window closes: the save is free again
     finally:
         pygame.display.quit()
     saves = list_saves(tmp_path / "saves")

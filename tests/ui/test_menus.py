@@ -168,7 +168,8 @@ def test_title_keys_and_buttons(app, table_calls):
     title = app.push(TitleScene(app.ctx))
     app.frame(1 / 60, [])
     labels = [b.label for b in title.buttons]
-    assert labels == ["New game", "Saved games", "Rules", "Settings", "Statistics", "Quit"]
+    assert labels == ["New game", "Saved games", "Rules", "Settings", "Statistics",
+                      "Watch a game", "Quit"]
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, NewGameScene)
     press(app, pygame.K_ESCAPE)
@@ -365,6 +366,49 @@ def test_game_over_scene(app):
     app.push(GameOverScene(app.ctx, session, lambda: played.append(2), lambda: titles.append(2)))
     press(app, pygame.K_ESCAPE)
     assert titles == [2]
+
+
+def test_score_sheet_look_at_the_table_and_back(app):
+    session = ai_deal("classic")
+    app.push(Scene(app.ctx))
+    calls = []
+    sheet = app.push(ScoreSheetScene(app.ctx, session, lambda: calls.append(1)))
+    app.frame(1 / 60, [])
+    click_button(app, "Look at the table")
+    assert sheet.looking and app.top is sheet
+    seen = record_text(app)
+    app.draw(app.screen)
+    assert "Deal 1" not in seen and "Next deal" not in seen  # the sheet is hidden
+    assert "Any key or click shows the score sheet again" in seen
+    press(app, pygame.K_SPACE, " ")  # any key: back to the sheet, not the next deal
+    assert not sheet.looking and not calls
+    seen.clear()
+    app.draw(app.screen)
+    assert "Deal 1" in seen
+    press(app, pygame.K_t, "t")  # T looks too; a click anywhere brings the sheet back
+    assert sheet.looking
+    click(app, button(sheet, "Next deal").rect.center)
+    assert not sheet.looking and not calls and app.top is sheet
+    click_button(app, "Next deal")
+    assert calls == [1]
+
+
+def test_game_over_look_at_the_table_and_back(app):
+    session = ai_game()
+    app.push(Scene(app.ctx))
+    played, titles = [], []
+    scene = app.push(GameOverScene(app.ctx, session, lambda: played.append(1),
+                                   lambda: titles.append(1)))
+    app.frame(1 / 60, [])
+    click_button(app, "Look at the table")
+    assert scene.looking
+    seen = record_text(app)
+    app.draw(app.screen)
+    assert "Play again" not in seen and "Any key or click shows the result again" in seen
+    press(app, pygame.K_ESCAPE)  # back to the result, not to the title
+    assert not scene.looking and not titles and not played and app.top is scene
+    click_button(app, "Play again")
+    assert played == [1]
 
 
 # -- dialogs ------------------------------------------------------------------

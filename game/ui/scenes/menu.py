@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui.scene import Context, Scene
-from game.ui.text import GOLD, INK, Fonts, blit_text
+from game.ui.text import GOLD, INK, Fonts, blit_text, showable
 from game.ui.widgets import (
     ACCENT,
     BUTTON,
@@ -88,6 +88,7 @@ class Cycle(Button):
 
 def fit_text(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> str:
     """``text``, cut with an ellipsis if wider than ``width`` pixels at ``size``."""
+    text = showable(text)
     font = fonts.get(size, bold)
     if font.size(text)[0] <= width:
         return text

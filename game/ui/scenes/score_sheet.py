@@ -1,5 +1,6 @@
 """The score sheet after each deal, and the result at the end of the game
-(overlays on the table)."""
+(overlays on the table). Both have "Look at the table" (or the T key): the sheet
+steps aside to show the final melds until any key or click brings it back."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ import pygame
 from game.narrate import seat_name, side_name
 from game.rules.state import DealScore, Phase
 from game.ui.scene import Context
-from game.ui.scenes.menu import OverlayScene, Toggle, draw_heading, fit_text, px
+from game.ui.scenes import store
+from game.ui.scenes.menu import OverlayScene, Toggle, draw_heading, draw_wrapped, fit_text, px
 from game.ui.text import DIM, GOLD, INK, blit_text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_panel
 
 RULE = (60, 104, 74)
 NEGATIVE = (240, 150, 130)
@@ -43,19 +45,69 @@ def _label(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class ScoreSheetScene(OverlayScene):
+_LOOK_KEY = pygame.K_t
+_BACK_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
+_INPUT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+          pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+
+class SheetOverTable(OverlayScene):
+    """An overlay that can step aside: :meth:`look` hides it (the table below is
+    seen whole) until any key or click, which shows it again. T looks too."""
+
+    looking = False
+
+    def look(self) -> None:
+        """Hide the sheet and show the table."""
+        self.looking = True
+
+    def look_button(self, rect: pygame.Rect) -> Button:
+        return Button("Look at the table", rect, self.look, hotkey="T")
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.looking:
+            if event.type in _BACK_EVENTS:
+                self.looking = False
+            return None if event.type in _INPUT else event
+        if event.type == pygame.KEYDOWN and event.key == _LOOK_KEY:
+            self.look()
+            return None
+        return super().handle_event(event)
+
+    def draw_looking(self, surface: pygame.Surface, what: str) -> None:
+        """The table as it is, and one line at the top: how to get ``what`` back."""
+        self._ensure_size(surface)
+        s = self.scale
+        fonts = self.ctx.fonts
+        size = px(16, s, 12)
+        text = f"Any key or click shows the {what} again"
+        rect = pygame.Rect(0, 0, fonts.get(size, True).size(text)[0] + px(32, s, 20),
+                           fonts.get(size, True).get_linesize() + px(14, s, 8))
+        rect.midtop = (self.size[0] // 2, px(10, s, 6))
+        draw_panel(surface, rect, alpha=225, radius=max(6, rect.height // 3))
+        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=max(6, rect.height // 3))
+        blit_text(surface, fonts, text, rect.center, size, INK, bold=True, anchor="center")
+
+
+class ScoreSheetScene(SheetOverTable):
     """Deal N: how it ended, each side's itemized lines (label, points, rule id),
-    the deal total, the running total and the next deal's initial-meld minimum.
-    Next deal (Space or Enter) pops the sheet, then calls ``on_next``."""
+    the deal total, the running total and the next deal's initial-meld minimum;
+    below them, :attr:`notice` when the game is not being saved (or is read-only)
+    or the deal could not be counted in the statistics. Next deal (Space or
+    Enter) pops the sheet, then calls ``on_next``; Look at the table (T) hides it
+    until any key or click."""
 
     def __init__(self, ctx: Context, session: Any, on_next: Callable[[], None]) -> None:
         super().__init__(ctx)
         self.session = session
         self.on_next = on_next
         self.score: DealScore = session.state.history[-1]
+        self.notice: str | None = store.game_notice(ctx)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.columns: list[pygame.Rect] = []
         self.done = False
+        self.next_label: str | None = None
+        """The button's label (default "Next deal", or "Final result" at the end)."""
 
     @property
     def game_over(self) -> bool:
@@ -94,20 +146,26 @@ class ScoreSheetScene(OverlayScene):
         bh = px(48, s, 34)
         top_part = px(118, s, 84)
         column_h = px(56, s, 40) + rows * m["row"] + px(16, s, 10) + 3 * px(32, s, 24)
-        height = min(top_part + column_h + px(24, s, 14) + bh + m["pad"], h - 24)
+        height = min(top_part + column_h + px(24, s, 14) + bh + m["pad"]
+                     + self._notice_height(width - 2 * m["pad"]), h - 24)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         col_w = (width - 2 * m["pad"] - m["gap"] * (sides - 1)) // sides
         self.columns = [pygame.Rect(self.panel.left + m["pad"] + i * (col_w + m["gap"]),
                                     self.panel.top + top_part, col_w, column_h)
                         for i in range(sides)]
-        label = "Final result" if self.game_over else "Next deal"
-        rect = pygame.Rect(0, 0, px(220, s, 160), bh)
-        rect.midbottom = (self.panel.centerx, self.panel.bottom - m["pad"])
-        self.buttons = [Toggle(label, rect, self.next, selected=True)]
+        label = self.next_label or ("Final result" if self.game_over else "Next deal")
+        bw, gap = px(220, s, 160), px(20, s, 12)
+        rect = pygame.Rect(0, 0, bw, bh)
+        rect.bottomleft = (self.panel.centerx + gap // 2, self.panel.bottom - m["pad"])
+        self.buttons = [Toggle(label, rect, self.next, selected=True),
+                        self.look_button(rect.move(-bw - gap, 0))]
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.looking:
+            self.draw_looking(surface, "score sheet")
+            return
         self._ensure_size(surface)
         s = self.scale
         fonts = self.ctx.fonts
@@ -124,7 +182,21 @@ class ScoreSheetScene(OverlayScene):
         best = max(score.totals) if score.totals else 0
         for side, rect in enumerate(self.columns):
             self._draw_side(surface, side, rect, m, best, rs, human)
+        if self.notice:
+            width = self.panel.width - 2 * m["pad"]
+            top = self.buttons[0].rect.top - px(12, s, 8) - self._notice_height(width)
+            draw_wrapped(surface, fonts, self.notice,
+                         pygame.Rect(self.panel.left + m["pad"], top, width, 0),
+                         px(15, s, 12), NEGATIVE, align="center")
         self.draw_buttons(surface)
+
+    def _notice_height(self, width: int) -> int:
+        """Pixels taken by :attr:`notice` (0 without one)."""
+        if not self.notice:
+            return 0
+        size = px(15, self.scale, 12)
+        lines = self.ctx.fonts.wrap(self.notice, size, width)
+        return round(self.ctx.fonts.get(size).get_linesize() * len(lines)) + px(8, self.scale, 5)
 
     def _draw_side(self, surface: pygame.Surface, side: int, rect: pygame.Rect,
                    m: dict[str, int], best: int, rs: Any, human: int | None) -> None:
@@ -173,9 +245,10 @@ class ScoreSheetScene(OverlayScene):
                       m["line"], DIM, True, "midright")
 
 
-class GameOverScene(OverlayScene):
+class GameOverScene(SheetOverTable):
     """The end of the game: the winner, the final scores and the margin, the
-    totals of each deal, and Play again (Enter) or Title (Esc)."""
+    totals of each deal, and Play again (Enter) or Title (Esc); Look at the
+    table (T) hides it until any key or click."""
 
     def __init__(self, ctx: Context, session: Any, on_play_again: Callable[[], None],
                  on_title: Callable[[], None]) -> None:
@@ -225,22 +298,27 @@ class GameOverScene(OverlayScene):
     def layout(self) -> None:
         w, h = self.size
         s = self.scale
-        width = min(px(640, s), w - 40)
+        width = min(px(680, s), w - 40)
         fonts = self.ctx.fonts
         row = round(fonts.get(px(16, s, 12)).get_linesize() * 1.3)
         deals = len(self.session.state.history)
         height = min(px(330, s, 230) + (deals + 1) * row + px(30, s, 18), h - 24)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
-        bw, bh, gap = px(200, s, 150), px(48, s, 34), px(20, s, 12)
+        bw, bh, gap = px(200, s, 150), px(48, s, 34), px(14, s, 8)
         y = self.panel.bottom - px(30, s, 18) - bh
+        left = self.panel.centerx - bw // 2
         self.buttons = [
-            Toggle("Play again", pygame.Rect(self.panel.centerx - bw - gap // 2, y, bw, bh),
-                   self.play_again, selected=True),
-            Button("Title", pygame.Rect(self.panel.centerx + gap // 2, y, bw, bh), self.title),
+            Toggle("Play again", pygame.Rect(left - bw - gap, y, bw, bh), self.play_again,
+                   selected=True),
+            Button("Title", pygame.Rect(left, y, bw, bh), self.title),
+            self.look_button(pygame.Rect(left + bw + gap, y, bw, bh)),
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.looking:
+            self.draw_looking(surface, "result")
+            return
         self._ensure_size(surface)
         s = self.scale
         fonts = self.ctx.fonts

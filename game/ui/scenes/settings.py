@@ -1,5 +1,6 @@
-"""The settings screen: animation speed, card size, hand order, sound and
-language, each saved as soon as it is changed."""
+"""The settings screen: animation speed, card size, hand order, sound, the
+four-colour deck, reduced motion and language, each saved as soon as it is
+changed."""
 
 from __future__ import annotations
 
@@ -36,13 +37,19 @@ ROWS = (
     SettingRow("hand_sort", "Hand order", "Sort your hand by rank, or by suit then rank.",
                (("rank", "By rank"), ("suit", "By suit"))),
     SettingRow("sound", "Sound", "Card sounds at the table.", ((True, "On"), (False, "Off"))),
+    SettingRow("four_colour", "Four-colour deck",
+               "Clubs green and diamonds blue: the four suits differ at a glance.",
+               ((True, "On"), (False, "Off"))),
+    SettingRow("reduce_motion", "Reduce motion",
+               "Cards jump to their places; menus and the title stay still.",
+               ((True, "On"), (False, "Off"))),
     SettingRow("language", "Language", "Only English for now; more languages will follow.",
                (("en", "English"),), enabled=False),
 )
 """The settings shown, in order."""
 
 _DEFAULTS = {"animation_speed": "normal", "card_size": "medium", "hand_sort": "rank",
-             "sound": True, "language": "en"}
+             "sound": True, "four_colour": False, "reduce_motion": False, "language": "en"}
 
 
 class SettingsScene(MenuScene):
@@ -63,6 +70,7 @@ class SettingsScene(MenuScene):
         """Change one setting and save (a failure is shown on the screen)."""
         if self.value(field) != value:
             self.problem = store.change_settings(self.ctx, **{field: value})
+            self.ctx.cards.use_settings(self.ctx.settings)  # the deck's colours
         self.relayout()
 
     def layout(self) -> None:
@@ -73,13 +81,13 @@ class SettingsScene(MenuScene):
         self.row_text = []
         width = min(px(860, s), w - 2 * px(50, s))
         pad = px(28, s, 16)
-        bh = px(40, s, 30)
+        bh = px(36, s, 28)
         gap = px(10, s, 6)
         title_px, help_px = px(20, s, 15), px(15, s, 12)
         row_h = bh + fonts.get(help_px).get_linesize() + px(8, s, 4)
-        row_gap = px(18, s, 10)
+        row_gap = px(8, s, 5)
         height = len(ROWS) * row_h + (len(ROWS) - 1) * row_gap + 2 * pad
-        top = px(120, s, 86)
+        top = px(108, s, 80)
         self.panel = pygame.Rect((w - width) // 2, top, width, height)
         title_w = max(fonts.get(title_px, True).size(r.title)[0] for r in ROWS) + px(30, s)
         choice_left = self.panel.left + pad + title_w

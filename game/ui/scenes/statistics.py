@@ -55,7 +55,8 @@ class StatisticsScene(MenuScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        stats, self.message = store.load_statistics(ctx)
+        stats, message = store.load_statistics(ctx)
+        self.message = " ".join(m for m in (message, ctx.statistics_problem) if m) or None
         games = getattr(stats, "games", {}) or {}
         self.records: dict[str, Any] = {gid: games.get(gid) for gid in RULESETS}
         for gid, record in games.items():  # a game this version cannot play yet

@@ -7,6 +7,7 @@ only in ``ctx.settings``. Nothing here raises for a file's content.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +53,8 @@ def latest_unfinished(ctx: Context) -> Any:
 
 
 def delete_save(path: Path) -> str | None:
-    """Delete a save and its backup; a sentence for the player if it failed."""
+    """Delete a save and its backup; a sentence for the player if it failed (or
+    the game is open in another window: nothing is deleted then)."""
     storage = _storage()
     try:
         if storage is not None:
@@ -60,8 +62,68 @@ def delete_save(path: Path) -> str | None:
         else:
             Path(path).unlink(missing_ok=True)
     except OSError as err:
-        return f"The save could not be deleted ({err.strerror or err})."
+        return f"The save could not be deleted ({_reason(err)})."
+    except Exception as err:
+        if storage is not None and isinstance(err, storage.SaveLockedError):
+            return "This game is open in another window: close it there, then delete it."
+        return "The save could not be deleted."
     return None
+
+
+def _reason(err: OSError) -> str:
+    from game.storage.documents import os_reason
+
+    return os_reason(err)
+
+
+def check_saves_folder(ctx: Context) -> str | None:
+    """At start-up: make sure games can be saved (the data folder and its saves/
+    can be created and written); a sentence telling the player why not, or None."""
+    folder = saves_folder(ctx)
+    if folder is None:
+        return None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        return f"Games cannot be saved: the folder {folder} cannot be created ({_reason(err)})."
+    if not os.access(folder, os.W_OK):
+        return (f"Games cannot be saved: the folder {folder} cannot be written "
+                "(permission was refused).")
+    return None
+
+
+def record_statistics(ctx: Context, state: Any, seat: int) -> str | None:
+    """Count the deal just ended in ``state`` for the player in ``seat``; returns a
+    sentence for the player when something went wrong. When the deal could not be
+    written, :attr:`Context.statistics_problem` keeps the sentence for the
+    statistics screen."""
+    storage = _storage()
+    if storage is None or ctx.data_dir is None:
+        return None
+    try:
+        from game.storage.statistics import count_deal
+
+        read, problem = count_deal(ctx.data_dir, state, seat)
+    except Exception:  # statistics never stop the table
+        read, problem = None, "A deal could not be counted in your statistics."
+    if problem:
+        ctx.statistics_problem = problem
+    return " ".join(m for m in (read, problem) if m) or None
+
+
+def game_notice(ctx: Context) -> str | None:
+    """What the score sheet repeats about storage: the game is not being saved
+    (and why) or is read-only, a deal could not be counted; None when all is well."""
+    table = next((s for s in reversed(ctx.app.stack) if hasattr(s, "autosaver")), None)
+    notes = []
+    if table is not None and ctx.data_dir is not None:
+        if table.autosaver is None:
+            notes.append("This game is not being saved.")
+        elif getattr(table.autosaver, "problem", None):
+            notes.append(table.autosaver.problem)
+    if ctx.statistics_problem:
+        notes.append(ctx.statistics_problem)
+    return " ".join(notes) or None
 
 
 def current_settings(ctx: Context) -> Any:
@@ -95,7 +157,7 @@ def change_settings(ctx: Context, **changes: Any) -> str | None:
     try:
         storage.save_settings(settings, ctx.data_dir)
     except OSError as err:
-        return f"Your settings could not be saved ({err.strerror or err})."
+        return f"Your settings could not be saved ({_reason(err)})."
     return None
 
 
@@ -106,8 +168,8 @@ def load_statistics(ctx: Context) -> tuple[Any, str | None]:
         return None, None
     try:
         result = storage.load_statistics(ctx.data_dir)
-    except Exception as err:
-        return None, f"Your statistics could not be read ({err})."
+    except Exception:  # never stop the menus
+        return None, "Your statistics could not be read."
     if isinstance(result, tuple):
         return result[0], (result[1] if len(result) > 1 else None)
     return result, None
@@ -115,17 +177,22 @@ def load_statistics(ctx: Context) -> tuple[Any, str | None]:
 
 def recover_damaged(ctx: Context) -> str | None:
     """At start-up: every save that cannot be read is moved aside (``.corrupt``)
-    and its previous autosave restored when good; returns the sentences for the
-    player, or None when every save was fine."""
+    and its previous autosave restored when good, and so is a ``statistics.json``
+    that cannot be read (the player is told once: the next start finds no bad
+    file); returns the sentences for the player, or None when all was fine."""
     storage = _storage()
     messages = []
+    if storage is not None and ctx.data_dir is not None:
+        _stats, message = load_statistics(ctx)
+        if message:
+            messages.append(message)
     for info in list_saves(ctx):
         if getattr(info, "problem", None) is None:
             continue
         try:
             result = storage.open_save(info.path)
-        except Exception as error:  # never stop the game at start-up
-            messages.append(f"A saved game could not be checked ({error}).")
+        except Exception:  # never stop the game at start-up
+            messages.append(f"The saved game {info.path.name} could not be checked.")
             continue
         if result.message:
             messages.append(result.message)

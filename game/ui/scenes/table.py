@@ -27,16 +27,17 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     Meld,
+    NextDeal,
     TakePile,
     UndoTurn,
-    describe,
 )
 from game.rules.cards import Card, make_deck
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
-from game.ui.placement import Placement, Seating, order_hand, place_cards
+from game.ui.guidance import callout, explain
+from game.ui.placement import Placement, Seating, canasta_words, order_hand, place_cards
 from game.ui.scene import Context, Scene
-from game.ui.scenes.table_draw import TableDrawing, _inflate, _sprite_rect
+from game.ui.scenes.table_draw import TableDrawing, _sprite_rect
 from game.ui.sound import Sounds
 from game.ui.tween import Tweens, ease_in_out
 from game.ui.widgets import Button
@@ -50,7 +51,9 @@ SPEEDS: dict[str, tuple[float, float]] = {
 """Animation speed: (seconds a card takes to move, pause before a computer move)."""
 
 TOAST_SECONDS = 5.0
+HINT_SECONDS = 6.0
 DRAG_THRESHOLD = 6  # pixels
+FAN_STEP = 0.3  # a dragged group's fan: the gap between cards, in card widths
 
 
 @dataclass
@@ -68,6 +71,42 @@ class CardSprite:
     home_width: float = 0.0  # the width of its place (drawn from the cache at this size)
 
 
+@dataclass(frozen=True)
+class Guide:
+    """What the human may do now: a short ``prompt``, the names of the places that
+    take the next move (``"stock"``, ``"pile"``, ``"newmeld"``) and the ids of the
+    side's melds that take the selected cards."""
+
+    prompt: str
+    places: tuple[str, ...]
+    melds: frozenset[int]
+
+
+@dataclass
+class Hint:
+    """A hint on screen: its sentence, the cards to use, the place or meld id to
+    use them on, and the seconds it stays."""
+
+    text: str
+    cards: frozenset[Card]
+    place: str | None
+    meld: int | None
+    seconds: float
+
+
+CALLOUT_SECONDS = 2.6
+CELEBRATION_SECONDS = 1.6
+
+
+@dataclass
+class Celebration:
+    """A canasta just completed: its meld id, the words shown ("Canasta! natural
+    kings") and the seconds gone since."""
+
+    meld: int
+    text: str
+    age: float = 0.0
+
 @dataclass
 class Drag:
     """A mouse press on the human's cards that may become a drag."""
@@ -75,7 +114,7 @@ class Drag:
     card: Card
     start: tuple[int, int]
     cards: list[Card]
-    offsets: dict[Card, tuple[float, float]]
+    grab: tuple[float, float]  # the pressed point minus the card's centre (pixels)
     active: bool = False
 
 
@@ -105,6 +144,20 @@ class TableScene(TableDrawing, Scene):
         self.anchor: Card | None = None
         self.drag: Drag | None = None
         self.toast: tuple[str, float] | None = None
+        self.toast_kind = "refusal"
+        self.callouts: dict[int, tuple[str, float]] = {}
+        self.fresh: set[Card] = set()
+        self.last_discard: tuple[Card, int] | None = None
+        self.hint: Hint | None = None
+        self.tag_rects: dict[int, pygame.Rect] = {}
+        self.clock = 0.0
+        self._last_seat: int | None = None
+        self._hand_frame: tuple[int, int, tuple[float, float]] | None = None
+        self._order_before_melds: list[Card] = []
+        self.focus: tuple[str, object] | None = None
+        self.celebrations: list[Celebration] = []
+        self._guide_key: tuple[int, int, frozenset[Card]] | None = None
+        self._guide: Guide = Guide("", (), frozenset())
         self.ai_timer = 0.0
         self.log_scroll = 0
         self.sheet_shown_for: tuple[int, int] | None = None
@@ -135,13 +188,21 @@ class TableScene(TableDrawing, Scene):
         return self._speed or getattr(self.ctx.settings, "animation_speed", "normal")
 
     @property
+    def reduce_motion(self) -> bool:
+        """The reduce-motion setting: cards jump to their places, glows stay still."""
+        return bool(getattr(self.ctx.settings, "reduce_motion", False))
+
+    @property
     def card_scale(self) -> float:
         """The player's card size setting as a factor of the layout's card widths."""
         size = getattr(self.ctx.settings, "card_size", "medium")
         return {"small": 0.85, "medium": 1.0, "large": 1.18}.get(size, 1.0)
 
     def resume(self) -> None:
-        """Back from a menu: settings may have changed (card size, sorting)."""
+        """Back from a menu: settings may have changed (card size, sorting; a hand
+        arranged by hand keeps its order)."""
+        if self.sort_mode is not None:
+            self.sort_mode = getattr(self.ctx.settings, "hand_sort", self.sort_mode)
         self._static = None
         self._retarget(instant=True)
 
@@ -159,7 +220,8 @@ class TableScene(TableDrawing, Scene):
     def animating(self) -> bool:
         """Cards moving, moves to show, a computer about to move, a message shown."""
         return (self.busy() or bool(self._moving) or self.toast is not None
-                or bool(self.drag and self.drag.active) or self.session.ai_to_act())
+                or bool(self.drag and self.drag.active) or self.session.ai_to_act()
+                or bool(self.callouts) or bool(self.celebrations) or self.hint is not None)
 
     # -- scene hooks ----------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -171,6 +233,9 @@ class TableScene(TableDrawing, Scene):
     def exit(self) -> None:
         if self._on_step in self.session.on_step:
             self.session.on_step.remove(self._on_step)
+        close = getattr(self.autosaver, "close", None)
+        if close is not None:
+            close()  # the save is free for another window
 
     def _make_buttons(self) -> None:
         labels = {"button_draw": ("Draw", self._click_draw, "D"),
@@ -196,17 +261,14 @@ class TableScene(TableDrawing, Scene):
             self._record_statistics(step.after)
 
     def _record_statistics(self, state: GameState) -> None:
-        directory = self.ctx.data_dir
-        if directory is None or self.session.human is None:
-            return
-        try:
-            from game.storage import statistics as stats_module
+        if (self.session.human is None or not self.session.counts_in_statistics
+                or getattr(self.autosaver, "read_only", False)):
+            return  # practice, or a read-only copy whose game goes on in another window
+        from game.ui.scenes import store
 
-            record = getattr(stats_module, "record_deal", None)
-            if record is not None:
-                record(directory, state, self.session.human)
-        except Exception:  # statistics are a nicety: never crash the table
-            pass
+        problem = store.record_statistics(self.ctx, state, self.session.human)
+        if problem:
+            self.show_toast(problem)
 
     def _faces_to_warm(self) -> list[tuple[Card, int]]:
         """Every card face at every size the table uses, drawn a few per idle frame
@@ -227,9 +289,19 @@ class TableScene(TableDrawing, Scene):
         self.tweens.update(dt)
         if self._moving and not self.tweens.busy() and not (self.drag and self.drag.active):
             self._settle()
+        self.clock += dt
         if self.toast:
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None
+        self.callouts = {seat: (text, left - dt) for seat, (text, left) in self.callouts.items()
+                         if left - dt > 0}
+        for party in self.celebrations:
+            party.age += dt
+        self.celebrations = [c for c in self.celebrations if c.age < CELEBRATION_SECONDS]
+        if self.hint is not None:
+            self.hint.seconds -= dt
+            if self.hint.seconds <= 0:
+                self.hint = None
         if self.drag and self.drag.active:
             return
         steps = 0
@@ -240,6 +312,8 @@ class TableScene(TableDrawing, Scene):
                 if self.speed != "instant":
                     self._sound_for(step)
                 self._log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
+                self._note(step)
+                self._last_seat = step.seat
                 self._retarget(moves=step)
                 steps += 1
                 if self.speed != "instant" or steps > 40:
@@ -282,17 +356,104 @@ class TableScene(TableDrawing, Scene):
             return False
         return True
 
+    def _note(self, step: Step) -> None:
+        """Remember what a shown move changed for the eye: the cards new in the
+        human's hand, the last discard, a computer player's callout."""
+        human = self.session.human
+        before = {m.id for side in step.before.melds for m in side if m.is_canasta}
+        for side in step.after.melds:
+            for meld in side:
+                if meld.is_canasta and meld.id not in before:
+                    kind = meld.canasta_kind(step.after.ruleset) or ""
+                    words = " ".join(canasta_words(kind, meld.rank))
+                    self.celebrations.append(Celebration(meld.id, f"Canasta! {words}"))
+        if isinstance(step.action, Discard):
+            self.last_discard = (step.action.card, step.seat)
+        elif isinstance(step.action, (TakePile, NextDeal)):
+            self.last_discard = None
+        if human is not None and step.seat == human:
+            into = f"hand:{human}"
+            self.fresh = {m.card for m in step.moves if m.dst == into
+                          and m.src.split(":")[0] in ("stock", "pile", "foot")}
+            self.fresh &= set(step.after.hands[human])
+            self.hint = None
+        elif human is not None:
+            text = callout(step)
+            if text:
+                earlier = self.callouts.get(step.seat)
+                if earlier is not None and not isinstance(step.action, Draw):
+                    # the turn so far, its last two moves
+                    text = " \u00b7 ".join([earlier[0].split(" \u00b7 ")[-1], text])
+                self.callouts[step.seat] = (text, CALLOUT_SECONDS)
+
+    def guide(self) -> Guide:
+        """What the human may do now (cached per state and selection)."""
+        session = self.session
+        state = session.state
+        key = (id(state), len(self.queue), frozenset(self.selected))
+        if key == self._guide_key:
+            return self._guide
+        self._guide_key = key
+        self._guide = self._make_guide(state)
+        return self._guide
+
+    def _make_guide(self, state: GameState) -> Guide:
+        session = self.session
+        if not session.human_to_act() or self.queue:
+            return Guide("", (), frozenset())
+        legal = session.legal()
+        if state.phase is Phase.DRAW:
+            takes = any(isinstance(a, TakePile) for a in legal)
+            if takes:
+                return Guide("Draw from the stock or take the pile", ("stock", "pile"),
+                             frozenset())
+            return Guide("Draw from the stock", ("stock",), frozenset())
+        if state.phase is not Phase.MELD:
+            return Guide("", (), frozenset())
+        melds = any(isinstance(a, Meld) for a in legal)
+        if state.pending is not None:
+            prompt = "Meld from your hand to complete the pile pickup (or Undo)"
+        elif melds:
+            prompt = "Meld or discard"
+        else:
+            prompt = "Discard to end your turn"
+        places: list[str] = ["pile"] if any(isinstance(a, Discard) for a in legal) else []
+        targets: set[int] = set()
+        chosen = tuple(c for c in self.hand_order if c in self.selected)
+        if chosen:
+            if session.why_illegal(Meld(chosen)) is None:
+                places.append("newmeld")
+            side = state.side_of(state.current)
+            for meld in state.melds[side]:
+                if session.why_illegal(Meld(chosen, meld.id)) is None:
+                    targets.add(meld.id)
+        return Guide(prompt, tuple(places), frozenset(targets))
+
     # -- placing and animating cards -------------------------------------------
     def _retarget(self, instant: bool = False, moves: Step | None = None) -> None:
         state = self.shown
         human = self.session.human
         if human is not None:
-            self.hand_order = order_hand(state.hands[human], self.hand_order, self.sort_mode)
+            previous = self._order_before_melds if isinstance(
+                moves and moves.action, UndoTurn) else self.hand_order
+            self.hand_order = order_hand(state.hands[human], previous or self.hand_order,
+                                         self.sort_mode)
         self.selected &= set(state.hands[human]) if human is not None else set()
+        # within a turn the hand keeps its place as it shrinks: a second click lands
+        # on the card the player sees there
+        turn = human is not None and state.current == human and state.phase is Phase.MELD
+        size = len(state.hands[human]) if human is not None else 0
+        frame = self._hand_frame
+        keep = (turn and frame is not None and frame[0] == state.deal_no and size <= frame[1]
+                and not instant)
         placement = place_cards(state, self.layout, self.seating, self.hand_order,
-                                frozenset(self.selected), card_scale=self.card_scale)
+                                frozenset(self.selected), card_scale=self.card_scale,
+                                hand_frame=frame[2] if keep and frame else None)
+        if not keep:
+            self._hand_frame = (state.deal_no, size, placement.hand_frame) if turn else None
         self.placement = placement
-        duration = 0.0 if instant else SPEEDS.get(self.speed, SPEEDS["normal"])[0]
+        duration = 0.0 if instant or self.reduce_motion else SPEEDS.get(
+            self.speed, SPEEDS["normal"])[0]
         stock = self.layout.zone("stock").rect.center
         new_sprites: dict[Card, CardSprite] = {}
         moved: dict[Card, int] = {}
@@ -366,10 +527,110 @@ class TableScene(TableDrawing, Scene):
         elif key == pygame.K_h:
             self._hint()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._confirm()
+            if self.focus is None:
+                self._confirm()
+            else:
+                self._activate(self.focus)
+        elif key == pygame.K_TAB:
+            back = bool((pygame.key.get_mods() | getattr(event, "mod", 0)) & pygame.KMOD_SHIFT)
+            self._move_focus(group=-1 if back else 1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._move_focus(step=-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self._move_focus(group=-1 if key == pygame.K_UP else 1)
         else:
             return event
         return None
+
+    # -- keyboard focus -------------------------------------------------------------
+    def focus_groups(self) -> list[list[tuple[str, object]]]:
+        """What the keyboard can reach, in Tab order: the hand's cards, the stock,
+        the discard pile, New meld, the side's melds, the buttons."""
+        state = self.shown
+        human = self.session.human
+        groups: list[list[tuple[str, object]]] = []
+        if human is not None:
+            groups.append([("card", c) for c in self.hand_order if c in self.sprites])
+        groups += [[("stock", None)], [("pile", None)], [("newmeld", None)]]
+        if human is not None and self.placement is not None:
+            side = state.side_of(human)
+            groups.append([("meld", b.meld.id) for b in self.placement.meld_boxes
+                           if b.meld.side == side])
+        groups.append([("button", b.label) for b in self.buttons])
+        return [g for g in groups if g]
+
+    def _move_focus(self, step: int = 0, group: int = 0) -> None:
+        """Arrows move within a group (cards, melds, buttons), Tab and Up/Down from
+        group to group; the first key only shows the focus on the hand."""
+        groups = self.focus_groups()
+        if not groups:
+            return
+        where = next(((g, i) for g, items in enumerate(groups) for i, item in enumerate(items)
+                      if item == self.focus), None)
+        if where is None:
+            self.focus = groups[0][0]
+            return
+        g, i = where
+        if group:
+            g = (g + group) % len(groups)
+            i = 0
+        else:
+            items = groups[g]
+            if 0 <= i + step < len(items):
+                i += step
+            else:
+                g = (g + step) % len(groups)
+                i = 0 if step > 0 else len(groups[g]) - 1
+        self.focus = groups[g][i]
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where the focus ring is drawn (window pixels), or None."""
+        focus = self.focus
+        if focus is None:
+            return None
+        kind, value = focus
+        if kind == "card" and value in self.sprites:
+            return _sprite_rect(self.sprites[value])
+        if kind in ("stock", "pile", "newmeld"):
+            return self._place_rects()[kind]
+        if kind == "meld" and self.placement is not None:
+            for box in self.placement.meld_boxes:
+                if box.meld.id == value:
+                    return pygame.Rect(box.rect)
+        if kind == "button":
+            for button in self.buttons:
+                if button.label == value:
+                    return pygame.Rect(button.rect)
+        self.focus = None
+        return None
+
+    def _activate(self, focus: tuple[str, object]) -> None:
+        """Enter or Space on the focused thing: select a card, draw, take or
+        discard, meld the selected cards, press a button."""
+        kind, value = focus
+        chosen = [c for c in self.hand_order if c in self.selected]
+        if kind == "card" and isinstance(value, Card):
+            if value in self.selected:
+                self.selected.discard(value)
+            else:
+                self.selected.add(value)
+            self.anchor = value
+            self._retarget()
+        elif kind == "stock":
+            self._click_draw()
+        elif kind == "button":
+            for button in self.buttons:
+                if button.label == value and self._button_enabled(button.label):
+                    button.action()
+        else:
+            rect = self.focus_rect()
+            if rect is None:
+                return
+            if chosen or kind == "pile":
+                if kind == "pile" and not chosen:
+                    self._click(rect.center)
+                else:
+                    self._drop(chosen, rect.center)
 
     def _human_card_at(self, pos: tuple[int, int]) -> Card | None:
         human = self.session.human
@@ -399,8 +660,8 @@ class TableScene(TableDrawing, Scene):
         cards = [c for c in self.hand_order if c in self.selected] if card in self.selected \
             else [card]
         sprite = self.sprites[card]
-        offsets = {c: (self.sprites[c].x - sprite.x, self.sprites[c].y - sprite.y) for c in cards}
-        self.drag = Drag(card, event.pos, cards, offsets)
+        grab = (event.pos[0] - sprite.x, event.pos[1] - sprite.y)
+        self.drag = Drag(card, event.pos, cards, grab)
 
     def _motion(self, event: pygame.event.Event) -> None:
         drag = self.drag
@@ -411,21 +672,25 @@ class TableScene(TableDrawing, Scene):
             if math.hypot(dx, dy) < DRAG_THRESHOLD:
                 return
             drag.active = True
-            self.tweens.finish()
-            self._moving = set(drag.cards)
+            for card in drag.cards:
+                sprite = self.sprites.get(card)
+                if sprite is not None:
+                    self.tweens.cancel(sprite)
+                    sprite.width = sprite.home_width or sprite.width
+            self._moving |= set(drag.cards)
             self._invalidate()
-        base = self.sprites.get(drag.card)
-        if base is None:
-            return
-        grab_dx = drag.start[0] - base.x
-        grab_dy = drag.start[1] - base.y
+        self._follow(drag, event.pos)
+
+    def _follow(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """Put the dragged cards under the pointer: the grabbed point of the
+        grabbed card stays at ``pos`` (pixels), the others fanned beside it."""
+        grabbed = drag.cards.index(drag.card) if drag.card in drag.cards else 0
         for i, card in enumerate(drag.cards):
             sprite = self.sprites.get(card)
             if sprite is None:
                 continue
-            ox = i * sprite.width * 0.3
-            sprite.x = event.pos[0] - grab_dx + ox
-            sprite.y = event.pos[1] - grab_dy
+            sprite.x = pos[0] - drag.grab[0] + (i - grabbed) * sprite.width * FAN_STEP
+            sprite.y = pos[1] - drag.grab[1]
             sprite.angle = 0.0
             sprite.z = 10_000 + i
 
@@ -454,7 +719,7 @@ class TableScene(TableDrawing, Scene):
         if self.placement is None:
             return None
         for box in self.placement.meld_boxes:
-            if box.meld.side == side and _inflate(box.rect, 8).contains_point(*pos):
+            if box.meld.side == side and box.target.contains_point(*pos):
                 return box.meld.id
         return None
 
@@ -554,6 +819,9 @@ class TableScene(TableDrawing, Scene):
 
     def _propose(self, action: Action) -> None:
         session = self.session
+        if self.queue or (self.tweens.busy() and self._last_seat != session.human):
+            self._refuse("Wait until the last move has landed.")
+            return
         if not session.human_to_act():
             self._refuse("Wait for your turn.")
             return
@@ -566,6 +834,10 @@ class TableScene(TableDrawing, Scene):
         if self._goes_out(action) and self._may_ask():
             self._offer_ask(action)
             return
+        state = session.state
+        if isinstance(action, (Meld, TakePile)) and not state.laid_this_turn and (
+                state.pending is None):
+            self._order_before_melds = list(self.hand_order)
         self.selected.clear()
         session.propose(action)
 
@@ -648,9 +920,11 @@ class TableScene(TableDrawing, Scene):
         elif step.moves:
             self.sounds.play("card")
 
-    def show_toast(self, text: str) -> None:
-        """Show a sentence above the hand for a few seconds."""
+    def show_toast(self, text: str, kind: str = "refusal") -> None:
+        """Show a sentence above the hand for a few seconds; ``kind`` is
+        ``"refusal"`` (red), ``"hint"`` (blue) or ``"info"``."""
         self.toast = (text, TOAST_SECONDS)
+        self.toast_kind = kind
 
     # -- buttons and keys ------------------------------------------------------------
     def _click_draw(self) -> None:
@@ -660,7 +934,13 @@ class TableScene(TableDrawing, Scene):
             self._refuse(f"You have already drawn this turn ({self.session.ruleset.rule('turn')}).")
 
     def _toggle_sort(self) -> None:
+        """S: sort by rank or by suit; the choice is kept in the settings."""
         self.sort_mode = "suit" if self.sort_mode == "rank" else "rank"
+        from game.ui.scenes import store
+
+        problem = store.change_settings(self.ctx, hand_sort=self.sort_mode)
+        if problem:
+            self.show_toast(problem, kind="info")
         self._retarget()
 
     def _undo(self) -> None:
@@ -678,11 +958,22 @@ class TableScene(TableDrawing, Scene):
             self._propose(Discard(next(iter(self.selected))))
 
     def _hint(self) -> None:
+        """H: the move a strong partner would make, named by the melds it uses, its
+        cards and target highlighted for a few seconds."""
         session = self.session
-        if not session.human_to_act():
+        if not session.human_to_act() or self.queue:
             return
         action = self.hint_player.choose(session.view(), session.legal())
-        self.show_toast(f"Hint: {describe(action)}.")
+        text, place, meld = explain(session.state, action, session.human)
+        cards: frozenset[Card] = frozenset()
+        if isinstance(action, (Meld, TakePile)):
+            cards = frozenset(action.cards) | frozenset(c for g in getattr(action, "melds", ())
+                                                        for c in g)
+        elif isinstance(action, Discard):
+            cards = frozenset([action.card])
+        self.hint = Hint(text, cards, place, meld, HINT_SECONDS)
+        self.show_toast(f"Hint: {text}.", kind="hint")
+        self._invalidate()
 
     def _menu(self) -> None:
         from game.ui.scenes.pause import PauseScene

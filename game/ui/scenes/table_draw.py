@@ -5,6 +5,8 @@ keeps its own picture caches)."""
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +22,18 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import CardSprite
 
 _COLOUR_KEY = (255, 0, 255)
+SELECTED = (255, 204, 0)
+FRESH = (120, 230, 140)
+"""The outline of cards that just came into the hand (drawn, from the pile, the foot)."""
+HINT = (110, 200, 255)
+GLOW = (255, 226, 120)
+FOCUS = (255, 255, 255)
+CELEBRATION_SPAN = 1.2
+"""Seconds the sparks of a completed canasta fly."""
+CALLOUT = (255, 250, 235)
+TEAM_COLOURS = ((90, 170, 255), (255, 150, 60))
+"""The sides' colours, the human's side first: blue and orange (told apart with
+any colour vision; a word always goes with them)."""
 
 
 class TableDrawing:
@@ -45,12 +59,105 @@ class TableDrawing:
         moving = [self.sprites[c] for c in self._moving if c in self.sprites]
         for sprite in sorted(moving, key=lambda s: s.z):
             self._draw_sprite(surface, sprite)
+        self._draw_guide(surface)
         fonts = self.ctx.fonts
         for button in self.buttons:
             button.enabled = self._button_enabled(button.label)
             button.draw(surface, fonts)
+        self._draw_callouts(surface)
+        self._draw_celebrations(surface)
+        ring = self.focus_rect()
+        if ring is not None:
+            pygame.draw.rect(surface, FOCUS, ring.inflate(8, 8), 3, border_radius=9)
+            pygame.draw.rect(surface, (20, 20, 20), ring.inflate(12, 12), 1, border_radius=11)
         if self.toast:
             self._draw_toast(surface, self.toast[0])
+
+    def _draw_guide(self, surface: pygame.Surface) -> None:
+        """The turn's prompt beside the human's tag and a glow on the places that
+        take the next move (a steady one with reduced motion); a hint's target in
+        its own colour."""
+        guide = self.guide()
+        pulse = 1.0  # steady: an idle table is not redrawn
+        rects = self._place_rects()
+        for name in guide.places:
+            if name in rects:
+                _glow(surface, rects[name], GLOW, pulse)
+        boxes = {b.meld.id: b for b in self.placement.meld_boxes} if self.placement else {}
+        for meld_id in guide.melds:
+            if meld_id in boxes:
+                _glow(surface, pygame.Rect(boxes[meld_id].rect), GLOW, pulse)
+        hint = self.hint
+        if hint is not None:
+            if hint.place in rects:
+                _glow(surface, rects[hint.place], HINT, 1.0)
+            if hint.meld in boxes:
+                _glow(surface, pygame.Rect(boxes[hint.meld].rect), HINT, 1.0)
+        human = self.session.human
+        if guide.prompt and human is not None and human in self.tag_rects:
+            tag = self.tag_rects[human]
+            size = max(11, int(13 * self.layout.scale))
+            self._pill(surface, guide.prompt, (tag.right + 8, tag.centery), size, GOLD,
+                       "midleft")
+
+    def _draw_celebrations(self, surface: pygame.Surface) -> None:
+        """A completed canasta: gold sparks fly out of the meld and a banner names
+        it (the banner alone with reduced motion)."""
+        if not self.celebrations or self.placement is None:
+            return
+        boxes = {b.meld.id: b for b in self.placement.meld_boxes}
+        size = max(12, int(15 * self.layout.scale))
+        for party in self.celebrations:
+            box = boxes.get(party.meld)
+            if box is None:
+                continue
+            rect = pygame.Rect(box.rect)
+            t = min(1.0, party.age / CELEBRATION_SPAN)
+            if not self.reduce_motion:
+                fade = int(255 * (1 - t))
+                reach = 12 + 70 * t
+                for k in range(12):
+                    angle = k * math.pi / 6 + 0.3
+                    x = rect.centerx + math.cos(angle) * (rect.w / 2 + reach)
+                    y = rect.centery + math.sin(angle) * (rect.h / 2 + reach * 0.7)
+                    spark = pygame.Surface((10, 10), pygame.SRCALPHA)
+                    pygame.draw.circle(spark, (*GOLD, fade), (5, 5), 4 if k % 2 else 3)
+                    surface.blit(spark, (x - 5, y - 5))
+                _glow(surface, rect, GOLD, 1 - t * 0.7)
+            self._pill(surface, party.text, (rect.centerx, rect.top - 4), size, GOLD,
+                       "midbottom")
+
+    def _place_rects(self) -> dict[str, pygame.Rect]:
+        """The stock, the pile (its cards) and the New meld box, for glows."""
+        rects: dict[str, pygame.Rect] = {}
+        for name in ("stock", "newmeld"):
+            rects[name] = pygame.Rect(self.layout.zone(name).rect)
+        pile = [s for s in self.sprites.values() if s.zone == "pile"]
+        if pile:
+            rect = _sprite_rect(pile[0]).unionall([_sprite_rect(s) for s in pile])
+        else:
+            zone = self.layout.zone("pile")
+            w = zone.card_width or 80
+            rect = pygame.Rect(0, 0, w, card_height(w))
+            rect.center = zone.rect.center
+        rects["pile"] = rect
+        stock = self.layout.zone("stock")
+        w = stock.card_width or 80
+        rects["stock"] = pygame.Rect(0, 0, w + 6, card_height(w) + 6)
+        rects["stock"].center = (stock.rect.center[0] - 2, stock.rect.center[1] - 2)
+        return rects
+
+    def _draw_callouts(self, surface: pygame.Surface) -> None:
+        """A computer player's last move, in a bubble under its seat tag."""
+        size = max(11, int(13 * self.layout.scale))
+        for seat, (text, _left) in self.callouts.items():
+            tag = self.tag_rects.get(seat)
+            if tag is None:
+                continue
+            below = tag.bottom + 3 + size
+            at = (tag.centerx, below) if below + size < surface.get_height() else (
+                tag.centerx, tag.top - 3 - size)
+            self._pill(surface, text, at, size, CALLOUT, "center")
 
     def _draw_static(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
@@ -77,8 +184,12 @@ class TableDrawing:
         for sprite in self.sprites.values():
             by_zone.setdefault(sprite.zone, []).append(sprite)
         landed_set = {id(s) for s in landed}
+        labels = list(self.tag_rects.values())
         for sprite in landed:
             rect = _sprite_rect(sprite)
+            if rect.collidelist(labels) >= 0:  # a tag lies over it: redraw in order
+                self._invalidate()
+                return
             for other in by_zone.get(sprite.zone, ()):
                 if (other.z > sprite.z and id(other) not in landed_set
                         and _sprite_rect(other).colliderect(rect)):
@@ -105,7 +216,10 @@ class TableDrawing:
         home = max(8, int(round(sprite.home_width or sprite.width)))
         width = max(8, int(round(sprite.width)))
         renderer = self.ctx.cards
-        highlight = (255, 204, 0) if sprite.card in self.selected else None
+        card = sprite.card
+        highlight = (SELECTED if card in self.selected
+                     else HINT if self.hint is not None and card in self.hint.cards
+                     else FRESH if card in self.fresh else None)
         image = (renderer.face(sprite.card, home, highlight) if sprite.face_up
                  else renderer.back(home))
         if width != home:  # on its way between zones of different card sizes
@@ -149,8 +263,9 @@ class TableDrawing:
             rect = pygame.Rect(zone.rect)
             pygame.draw.rect(surface, (18, 80, 50), rect, border_radius=8)
             side = 0 if name == "melds_0" else 1
-            label = "Our melds" if side == 0 else "Their melds"
-            blit_text(surface, fonts, label, (rect.x + 6, rect.y + 2), size, DIM)
+            label = self._zone_label(side, "melds")
+            pygame.draw.rect(surface, TEAM_COLOURS[side], (rect.x, rect.y + 6, 3, rect.h - 12))
+            blit_text(surface, fonts, label, (rect.x + 8, rect.y + 2), size, DIM)
         state = self.session.state
         human = self.session.human
         zone = self.layout.zone("newmeld")
@@ -162,10 +277,22 @@ class TableDrawing:
                   anchor="center")
         blit_text(surface, fonts, "meld", (rect.centerx, rect.centery + 2), size, colour,
                   anchor="center")
-        for name in ("threes_0", "threes_1"):
+        for side, name in enumerate(("threes_0", "threes_1")):
             zone = self.layout.zone(name)
-            blit_text(surface, fonts, "red threes", (zone.rect.right - 4, zone.rect.center[1]),
-                      max(10, size - 2), DIM, anchor="midright")
+            label = self._zone_label(side, "red threes")
+            # to the right: a side seat's tag may stand over the zone's left end
+            small = max(10, size - 2)
+            width = fonts.render(label, small, DIM).get_width()
+            left = zone.rect.right - width - 4
+            pygame.draw.circle(surface, TEAM_COLOURS[side], (left - 7, zone.rect.y + 7), 3)
+            blit_text(surface, fonts, label, (left, zone.rect.y), small, DIM)
+
+    def _zone_label(self, display_side: int, what: str) -> str:
+        """"Your side's melds", "Opponents' red threes"; "Side 1 melds" when
+        computers play every seat."""
+        if self.session.human is None:
+            return f"Side {display_side + 1} {what}"
+        return f"Your side's {what}" if display_side == 0 else f"Opponents' {what}"
 
     def _draw_stock(self, surface: pygame.Surface, state: GameState) -> None:
         zone = self.layout.zone("stock")
@@ -192,30 +319,48 @@ class TableDrawing:
         text = f"Pile {len(pile)}" + (" \u2022 frozen" if frozen else "")
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
+        last = self.last_discard
+        if last is not None and pile and pile[-1] is last[0] and state.pending is None:
+            spot = self.placement.spots.get(last[0]) if self.placement else None
+            top = self.sprites.get(last[0])
+            if top is not None and spot is not None:  # where it lands, not where it flies
+                top = dataclasses.replace(top, x=spot.x, y=spot.y, width=spot.width,
+                                          angle=spot.angle)
+            name = seat_name(state.ruleset.players, last[1], self.session.human)
+            who = "Your discard" if name == "You" else f"{name}'s discard"
+            if top is not None:
+                rect = _sprite_rect(top)
+                pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), 2, border_radius=8)
+                self._pill(surface, f"\u25bc {who}", (rect.centerx, rect.top - 3),
+                           max(10, size - 2), GLOW, "midbottom")
         if not pile:
             image = self.ctx.cards.slot(zone.card_width or 80)
             surface.blit(image, image.get_rect(center=zone.rect.center))
 
     def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
-        """Seat names with card counts (the player to act in gold), and feet."""
+        """Seat tags: name, partner or opponent (a word and the team's colour),
+        card count; the player to act marked; feet with their counts."""
         rs = state.ruleset
         size = max(11, int(13 * self.layout.scale))
         for seat in range(rs.players):
             pos = self.seating.seat(seat)
             zone = self.layout.zone(f"hand_{pos}")
             rect = zone.rect
-            name = seat_name(rs.players, seat, self.session.human)
             turn = state.to_act == seat and state.phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER)
-            label = f"{name} \u2022 {len(state.hands[seat])}" if pos else name
+            text = ("\u25b6 " if turn else "") + self.seat_tag(state, seat)
+            if zone.vertical:  # a narrow tag beside the melds: the role on a line of its own
+                if seat != self.session.human:
+                    full = self.seat_tag(state, seat).split(" \u2022 ")
+                    text = text.replace(f" \u2022 {full[1]}", "") + "\n" + full[1]
             colour = GOLD if turn else INK
-            text = ("\u25b6 " if turn else "") + label
+            team = self.team_colour(state, seat)
             if pos == 0:
-                self._pill(surface, text, (rect.x + 4, rect.y - 4), size, colour, "bottomleft")
+                at, anchor = (rect.x + 4, rect.y - 4), "bottomleft"
             elif zone.vertical:
-                self._pill(surface, text, (rect.center[0], rect.y + 2), size, colour, "midtop")
+                at, anchor = (rect.center[0], rect.y + 2), "midtop"
             else:
-                self._pill(surface, text, (rect.center[0], rect.bottom + 2), size, colour,
-                           "midtop")
+                at, anchor = (rect.center[0], rect.bottom + 2), "midtop"
+            self.tag_rects[seat] = self._pill(surface, text, at, size, colour, anchor, team)
             if rs.foot_size:
                 foot = self.layout.zone(f"foot_{pos}").rect
                 n = len(state.feet[seat])
@@ -223,31 +368,76 @@ class TableDrawing:
                 self._pill(surface, foot_text, foot.center, max(10, size - 2),
                            INK if n else DIM, "center")
 
+    def seat_tag(self, state: GameState, seat: int) -> str:
+        """A seat's tag: "North • partner (Normal) • 6", "West • opponent (Easy) •
+        11" (the computer player's level in brackets), "You"."""
+        human = self.session.human
+        name = seat_name(state.ruleset.players, seat, human)
+        if human is not None and seat == human:
+            return name
+        if human is None:  # computers only (a demonstration): name the side
+            role = side_name(state, state.side_of(seat), None)
+        else:
+            role = "partner" if state.side_of(seat) == state.side_of(human) else "opponent"
+            levels = self.session.levels
+            if seat < len(levels) and levels[seat] != "human":
+                role += f" ({levels[seat].capitalize()})"
+        return f"{name} \u2022 {role} \u2022 {len(state.hands[seat])}"
+
+    def team_colour(self, state: GameState, seat: int) -> tuple[int, int, int]:
+        """The colour of the seat's side: the human's side first (blue), then orange."""
+        return TEAM_COLOURS[self.seating.side(state.side_of(seat)) % len(TEAM_COLOURS)]
+
     def _draw_meld_tags(self, surface: pygame.Surface, state: GameState) -> None:
-        """Under each squared canasta: its kind and number of cards."""
+        """Under each squared meld its tag: a canasta's kind and rank ("natural" /
+        "kings"), a compact stack's rank and count."""
         if self.placement is None:
             return
-        size = max(9, int(11 * self.layout.scale))
         for box in self.placement.meld_boxes:
-            meld = box.meld
-            if not meld.is_canasta:
+            if not box.tag:
                 continue
-            kind = meld.canasta_kind(state.ruleset) or ""
-            colour = (255, 120, 110) if kind == "natural" else INK
-            blit_text(surface, self.ctx.fonts, f"{kind} {len(meld.cards)}",
-                      (box.rect.center[0], box.rect.bottom + 1), size, colour, anchor="midtop",
-                      shadow=True)
+            natural = box.meld.canasta_kind(state.ruleset) in ("natural", "sevens")
+            colour = (255, 150, 140) if natural else INK
+            y = box.tag_top
+            for line in box.tag:
+                blit_text(surface, self.ctx.fonts, line, (box.rect.center[0], y), box.tag_size,
+                          colour, anchor="midtop", shadow=True)
+                y += box.tag_size + 2
 
     def _pill(self, surface: pygame.Surface, text: str, at: tuple[float, float], size: int,
-              colour: tuple[int, int, int], anchor: str) -> None:
-        image = self.ctx.fonts.render(text, size, colour, bold=colour == GOLD)
+              colour: tuple[int, int, int], anchor: str,
+              team: tuple[int, int, int] | None = None) -> pygame.Rect:
+        """A name tag kept inside the window; ``team`` adds a coloured dot and rim.
+        Returns the tag's rectangle."""
+        lines = [self.ctx.fonts.render(line, size, colour, bold=colour == GOLD)
+                 for line in text.split("\n")]
+        if len(lines) == 1:
+            image = lines[0]
+        else:
+            image = pygame.Surface((max(i.get_width() for i in lines),
+                                    sum(i.get_height() for i in lines)), pygame.SRCALPHA)
+            y = 0
+            for line in lines:
+                image.blit(line, ((image.get_width() - line.get_width()) // 2, y))
+                y += line.get_height()
+        dot = size // 2 + 4 if team else 0
         rect = image.get_rect(**{anchor: (int(at[0]), int(at[1]))})
-        back = rect.inflate(10, 4)
-        shift = back.clamp(surface.get_rect())
-        rect.move_ip(shift.x - back.x, shift.y - back.y)
-        back = shift
-        draw_panel(surface, pygame.Rect(back), alpha=190, radius=back.height // 2)
+        back = pygame.Rect(rect.x - 5 - dot, rect.y - 2, rect.w + 10 + dot, rect.h + 4)
+        if anchor in ("midtop", "center", "midbottom"):
+            back.x += dot // 2
+        info = self.layout.zone("info").rect
+        table = surface.get_rect()
+        if info.x > table.w // 2:  # the side panels: keep tags out of them
+            table.width = info.x - 4
+        back = back.clamp(table)
+        rect.topleft = (back.x + 5 + dot, back.y + 2)
+        radius = min(back.height // 2, size)
+        draw_panel(surface, pygame.Rect(back), alpha=190, radius=radius)
+        if team:
+            pygame.draw.rect(surface, team, back, 2, border_radius=radius)
+            pygame.draw.circle(surface, team, (back.x + 5 + dot // 2, back.centery), size // 4 + 1)
         surface.blit(image, rect)
+        return back
 
     def _draw_info(self, surface: pygame.Surface, state: GameState, human: int | None) -> None:
         zone = self.layout.zone("info")
@@ -264,9 +454,16 @@ class TableDrawing:
         my_side = state.side_of(human) if human is not None else 0
         for side in range(rs.sides):
             name = side_name(state, side, human)
-            blit_text(surface, fonts, f"{name}: {state.scores[side]}", (x, y), size,
+            colour = TEAM_COLOURS[self.seating.side(side) % len(TEAM_COLOURS)]
+            pygame.draw.circle(surface, colour, (x + 4, y + size // 2 + 1), size // 3)
+            blit_text(surface, fonts, f"{name}: {state.scores[side]}", (x + 12, y), size,
                       INK, bold=side == my_side)
             y += line
+            members = ", ".join(seat_name(rs.players, seat, human)
+                                for seat in range(rs.players) if state.side_of(seat) == side)
+            for part in fonts.wrap(members, size - 2, rect.w - 32):
+                blit_text(surface, fonts, part, (x + 12, y - 2), size - 2, DIM)
+                y += line - 4
         minimum = state.initial_minimum(my_side)
         if not state.melded[my_side]:
             laid = state.laid_value if state.side_of(state.current) == my_side else 0
@@ -312,19 +509,36 @@ class TableDrawing:
         surface.set_clip(clip)
 
     def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
+        """A refusal on dark red; a hint on blue with its own mark."""
         zone = self.layout.zone("toast")
         fonts = self.ctx.fonts
         size = max(12, int(14 * self.layout.scale))
+        hint = self.toast_kind == "hint"
+        if hint:
+            text = "\u2605 " + text
         lines = fonts.wrap(text, size, zone.rect.w - 24)
         height = len(lines) * (size + 4) + 12
         rect = pygame.Rect(zone.rect.x, zone.rect.bottom - height, zone.rect.w, height)
-        draw_panel(surface, rect, alpha=235, colour=(60, 16, 16))
+        colour = {"hint": (16, 44, 84), "info": (24, 40, 32)}.get(self.toast_kind, (60, 16, 16))
+        draw_panel(surface, rect, alpha=235, colour=colour)
+        if hint:
+            pygame.draw.rect(surface, HINT, rect, 2, border_radius=10)
+        ink = (220, 240, 255) if hint else (255, 236, 220)
         y = rect.y + 6
         for part in lines:
-            blit_text(surface, fonts, part, (rect.centerx, y), size, (255, 236, 220),
-                      anchor="midtop")
+            blit_text(surface, fonts, part, (rect.centerx, y), size, ink, anchor="midtop")
             y += size + 4
 
+
+def _glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
+          strength: float) -> None:
+    """A soft rounded glow around ``rect`` (``strength`` 0..1)."""
+    for grow, alpha in ((10, 50), (6, 90), (3, 170)):
+        box = rect.inflate(grow, grow)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, int(alpha * strength)), layer.get_rect(), 3,
+                         border_radius=10)
+        surface.blit(layer, box)
 
 
 def _sprite_rect(sprite: CardSprite) -> pygame.Rect:
@@ -333,11 +547,3 @@ def _sprite_rect(sprite: CardSprite) -> pygame.Rect:
     if abs((sprite.angle % 180) - 90) < 1:
         w, h = h, w
     return pygame.Rect(int(sprite.x - w / 2), int(sprite.y - h / 2), int(w), int(h))
-
-
-def _inflate(rect, by: int):
-    from game.layout import Rect
-
-    return Rect(rect.x - by, rect.y - by, rect.w + 2 * by, rect.h + 2 * by)
-
-

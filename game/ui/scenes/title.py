@@ -1,4 +1,7 @@
-"""The title screen: the game's name, a fan of cards and the main menu."""
+"""The title screen: the game's name, a fan of cards and the main menu.
+
+The fan opens from a squared pile when the title appears (under a second),
+unless the player chose to reduce motion: then it is simply there."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import MenuScene, draw_backdrop, draw_wrapped, fit_text, px
 from game.ui.text import DIM, GOLD, INK, blit_text
+from game.ui.tween import Tweens, ease_out
 from game.ui.widgets import Button, draw_panel
 
 FAN = (Card(QUEEN, "H"), Card(QUEEN, "S"), Card(2, "C"), Card(QUEEN, "D"), Card(JOKER, "", 0),
@@ -21,10 +25,16 @@ FAN = (Card(QUEEN, "H"), Card(QUEEN, "S"), Card(2, "C"), Card(QUEEN, "D"), Card(
 BANNER_SECONDS = 30.0
 """How long a notice stays up unless clicked away."""
 
+FAN_SECONDS = 0.7
+"""How long the fan takes to open (seconds)."""
+FAN_SPREAD = 10.0
+"""Degrees between two cards of the open fan."""
+
 
 class TitleScene(MenuScene):
     """The main menu: New game, Continue (when an unfinished save exists), Saved
-    games, Rules, Settings, Statistics, Quit. Enter starts a new game, Esc quits.
+    games, Rules, Settings, Statistics, Watch a game, Quit. Enter starts a new
+    game, Esc quits.
 
     :meth:`notify` shows a message banner (a save or settings file that could
     not be read, say).
@@ -37,6 +47,13 @@ class TitleScene(MenuScene):
         self.banner_age = 0.0
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
         self._fan: list[tuple[pygame.Surface, pygame.Surface, pygame.Rect]] = []
+        self.tweens = Tweens()
+        self.fan_open = 1.0
+        """How far the fan is open: 0 squared, 1 fully spread."""
+        self._fan_drawn = -1.0
+        if not getattr(store.current_settings(ctx), "reduce_motion", False):
+            self.fan_open = 0.0
+            self.tweens.add(self, duration=FAN_SECONDS, delay=0.1, ease=ease_out, fan_open=1.0)
 
     # -- public -----------------------------------------------------------------
     def notify(self, message: str) -> None:
@@ -66,6 +83,12 @@ class TitleScene(MenuScene):
         from game.ui.scenes.saves import SavesScene
 
         self.app.push(SavesScene(self.ctx))
+
+    def watch(self) -> None:
+        """A demonstration deal played by computer players (see :mod:`.demo`)."""
+        from game.ui.scenes.demo import choose_and_watch
+
+        choose_and_watch(self.ctx)
 
     def rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
@@ -97,7 +120,15 @@ class TitleScene(MenuScene):
         self.latest = store.latest_unfinished(self.ctx)
         self.relayout()
 
+    def animating(self) -> bool:
+        """True while the fan opens."""
+        return self.tweens.busy()
+
     def update(self, dt: float) -> None:
+        if self.tweens.busy():
+            self.tweens.update(dt)
+            if self.fan_open != self._fan_drawn and self.size != (0, 0):
+                self._layout_fan()
         if self.banner is not None:
             self.banner_age += dt
             if self.banner_age > BANNER_SECONDS:
@@ -111,7 +142,7 @@ class TitleScene(MenuScene):
             entries.append(("Continue", self.continue_game))
         entries += [("Saved games", self.saved_games), ("Rules", self.rules),
                     ("Settings", self.settings), ("Statistics", self.statistics),
-                    ("Quit", self.quit)]
+                    ("Watch a game", self.watch), ("Quit", self.quit)]
         bw, bh, gap = px(300, s), px(50, s, 34), px(14, s, 8)
         extra = px(20, s) if self.latest is not None else 0  # the Continue caption
         total = len(entries) * bh + (len(entries) - 1) * gap + extra
@@ -131,14 +162,16 @@ class TitleScene(MenuScene):
             self.banner_rect.midbottom = (w // 2, h - px(24, s))
 
     def _layout_fan(self) -> None:
-        """Turn the fan's cards once per window size (rotozoom is slow per frame)."""
+        """Turn the fan's cards once per window size and while it opens (rotozoom
+        is too slow for every frame)."""
         w, h = self.size
         s = self.scale
         card_w = px(132, s)
         card_h = round(card_w * 1.4)
         radius = card_h * 1.15
         pivot = (int(w * 0.32), int(h * 0.60 + radius))
-        spread = 10.0
+        spread = FAN_SPREAD * self.fan_open
+        self._fan_drawn = self.fan_open
         self._fan = []
         for i, card in enumerate(FAN):
             angle = (i - (len(FAN) - 1) / 2) * spread

@@ -101,12 +101,15 @@ def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
           completed: Sequence[bool] | None = None,
           table_rules: Mapping[str, Any] | None = None, seed: int | str = 0,
           deal_no: int = 1, dealer: int | None = None,
-          asked_partner: int | None = None) -> GameState:
+          asked_partner: int | None = None, melders: Mapping[int, int] | None = None,
+          waiting: Cards | None = None) -> GameState:
     """The position of ``game_id`` (or of a RuleSet) with the zones given in the card notation (see
     the module notes): ``hands``/``feet`` by seat, ``melds``/``red_threes`` by
     side; ``stock`` and ``pile`` bottom to top. A seat given a foot has not picked
     it up (unless ``foot_taken`` says otherwise). ``melded`` defaults to "the side
-    has a meld". ``dealer`` defaults to the seat before ``current``.
+    has a meld". ``dealer`` defaults to the seat before ``current``. ``melders``
+    names, by side, the seat that made the initial meld (BH-6.1); ``waiting`` the
+    cards of the current hand taken from the pile this turn (DH-5.7).
 
     Raises PositionError (a ValueError) when a card is named twice or is not of
     this deck, a meld is not a meld, a seat or side does not exist, or ``rest`` is
@@ -181,6 +184,15 @@ def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
         state.snapshot = snapshot(state)
     if asked_partner is not None:
         state.asked, state.asked_partner = True, asked_partner
+    state.melders = dict(melders or {})
+    hand = state.hands[current]
+    for word in card_words(waiting):
+        kind = parse_card(word)
+        card = next((c for c in hand if (c == kind if "/" in word else c.kind == kind.kind)
+                     and c not in state.waiting), None)
+        if card is None:
+            raise PositionError(f"waiting: {word} is not in the hand of seat {current}")
+        state.waiting.append(card)
     check_conserved(state)
     return state
 

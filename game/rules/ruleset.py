@@ -571,7 +571,8 @@ def bh_completion_rule(ctx: Context) -> str | None:
     if ctx.completed:
         return (f"You have completed a canasta: your partner completes one before you "
                 f"complete another ({rs.rule('partner_second')}).")
-    if ctx.initial_melder == ctx.seat and not any(partners):
+    melder = ctx.initial_melder if ctx.melded else ctx.seat  # melding now: the melder
+    if melder == ctx.seat and not any(partners):
         return (f"You made your side's initial meld: your partner completes its first "
                 f"canasta ({rs.rule('partner_gate')}).")
     return None

@@ -221,6 +221,9 @@ def test_bh_6_1_the_initial_melder_waits_for_the_partner_canasta():
     pickup = make_state(BH, hands={0: "KC KD 9D 5C"}, feet={0: FOOT},
                         melds={0: ["KH KS KD KC"]}, melders={0: 0}, pile="4D KS")
     assert_cites(refusal(pickup, "take KC KD @0"), "BH-6.1")
+    whole = make_state(BH, hands={0: "QH QS QD QC QH QS QD 9D 5C"}, feet={0: FOOT},
+                       phase=Phase.MELD)
+    assert_cites(refusal(whole, "meld QH QS QD QC QH QS QD"), "BH-6.1")  # melding now
 
 
 def test_bh_6_2_the_foot_is_picked_up_at_once():

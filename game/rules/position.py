@@ -24,7 +24,9 @@ Two forms, the same rules:
 
   Other keys: ``foot S``, ``foot taken: yes no ...`` (by seat), ``completed: ...``
   (by seat), ``rules: name=value ...`` (table rules), ``seed``, ``deal`` (the deal
-  number), ``dealer``, ``asked: S`` (the partner asked, in phase ``answer``).
+  number), ``dealer``, ``asked: S`` (the partner asked, in phase ``answer``),
+  ``melders: 0=2 1=3`` (side=seat that made the initial meld, BH-6.1), ``waiting:
+  cards`` (cards of the hand to play taken from the pile this turn, DH-5.7).
 
 A card written without ``/pack`` takes the lowest free copy of its kind. The cards
 not named go, in the seed's shuffled order, under the named stock cards (or under
@@ -282,8 +284,10 @@ def _read(kw: dict[str, Any], name: str, index: int | None, value: str) -> str |
         kw.setdefault(zone[name], {})[index] = value
     elif name == "melds" and index is not None:
         kw.setdefault("melds", {})[index] = [g for g in value.split("|") if g.strip()]
-    elif name in ("pile", "stock", "rest"):
+    elif name in ("pile", "stock", "rest", "waiting"):
         kw[name] = value
+    elif name == "melders":
+        kw["melders"] = {int(k): int(v) for k, v in (w.split("=", 1) for w in words)}
     elif name == "turn":
         kw["current"] = int(words[0])
         kw["phase"] = _PHASES[words[1].lower()] if len(words) > 1 else Phase.DRAW
@@ -327,6 +331,10 @@ def position_text(state: GameState) -> str:
     lines += [f"melds {d}: " + " | ".join(codes(m.cards) for m in melds)
               for d, melds in enumerate(state.melds) if melds]
     lines += [f"threes {d}: {codes(r)}" for d, r in enumerate(state.red_threes) if r]
+    if state.melders:
+        lines.append("melders: " + " ".join(f"{d}={s}" for d, s in sorted(state.melders.items())))
+    if state.waiting:
+        lines.append(f"waiting: {codes(state.waiting)}")
     lines += [f"pile: {codes(state.pile)}", f"stock: {codes(state.stock)}", "rest: none",
               f"scores: {' '.join(map(str, state.scores))}", f"melded: {yes(state.melded)}",
               f"foot taken: {yes(state.foot_taken)}", f"completed: {yes(state.completed)}"]

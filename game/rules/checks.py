@@ -291,7 +291,8 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     black_threes = new.kind is MeldKind.BLACK_THREES
     side = state.side_of(seat)
     minimum = state.initial_minimum(side)
-    min_ok = state.melded[side] or state.laid_value + value >= minimum
+    min_ok = state.melded[side] or rs.initial_meld_ok(Context(state, seat),
+                                                      state.laid_value + value)
     if taking:
         with_top = rs.pickup_size(Context(state, seat))
         joining = state.pile[len(state.pile) - with_top:-1]

@@ -29,6 +29,7 @@ from game.rules.context import (
     standard_discard_rule,
     standard_frozen_for,
     standard_going_out_rule,
+    standard_initial_meld_ok,
     standard_pickup_size,
     standard_winner,
 )
@@ -215,6 +216,7 @@ class RuleSet:
         standard_going_out_rule)
     winner: Callable[[RuleSet, Sequence[int], int], int | None] = standard_winner
     completion_rule: Callable[[Context], str | None] = no_completion_rule  # BH-6.1
+    initial_meld_ok: Callable[[Context, int], bool] = standard_initial_meld_ok
     partner_gate: bool = False            # remember the initial melder (BH-6.1)
     garbage_pile: bool = False            # BH-7.1
     garbage_wilds: bool = False           # BH-10.1

@@ -202,7 +202,7 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
         state.waiting = state.pending[:]  # DH-5.7: melded from the next turn on
     if not state.melded[side]:
         state.snapshot = before  # undo gives the top card back (PH-5.4)
-        if state.laid_value >= state.initial_minimum(side):
+        if rs.initial_meld_ok(Context(state), state.laid_value):
             state.melded[side] = True
             _note_melder(state, side)
             join_pending(state, moves)
@@ -239,7 +239,7 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
     moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
     state.laid_value += sum(rs.card_value(c) for c in action.cards)
     state.laid_this_turn = True
-    if not state.melded[side] and state.laid_value >= state.initial_minimum(side):
+    if not state.melded[side] and rs.initial_meld_ok(Context(state), state.laid_value):
         state.melded[side] = True
         _note_melder(state, side)
         if state.pending is not None:

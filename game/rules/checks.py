@@ -67,7 +67,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return f"The discard pile is empty ({rs.rule('take')})."
     if top.is_black_three:
         return (f"A black three on top of the discard pile blocks it for this turn "
-                f"({rs.rule('black_three')}).")
+                f"({rs.rule('black_three_top')}).")
     if top.rank == 3:
         return f"The pile cannot be taken while a red three is on top ({rs.rule('top_blocked')})."
     if top.is_wild:

@@ -8,7 +8,7 @@ reaching into the engine. A check assumes the phase is the action's phase.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.rules import melds as M
 from game.rules.actions import (
@@ -304,8 +304,9 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     if len(hand) - len(cards) + (len(joining) if joins else 0) > 1 and not black_threes:
         if not rs.keep_a_discard:
             return None  # cards enough remain, and any of them may be discarded
-        if any(c not in chosen and _discardable(state, c) for c in hand) or (
-                joins and any(_discardable(state, c) for c in joining)):
+        free = _discardable(state)
+        if any(c not in chosen and free(c) for c in hand) or (
+                joins and any(free(c) for c in joining)):
             return None  # a card that may be discarded remains (PH-9.2, DH-6.4)
     left = [c for c in hand if c not in chosen]
     if joins:
@@ -319,7 +320,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return (f"You would have no cards left to reach your initial meld of {minimum} "
                 f"({rs.rule('minimum_hand')}).")
     if len(left) > 1 and not black_threes:
-        if rs.keep_a_discard and not any(_discardable(state, c) for c in left):
+        if rs.keep_a_discard and not any(map(_discardable(state), left)):
             return (f"You may not meld so as to keep only cards you may not discard, such as "
                     f"sevens: a legal discard must remain ({rs.rule('all_sevens')}).")
         return None
@@ -344,7 +345,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     last = left[0]
     discard_problem = discard_card_problem(state, last, last_card=not foot_due)
     if (discard_problem and rs.keep_a_discard
-            and not any(_discardable(state, c) for c in state.hands[seat])):
+            and not any(map(_discardable(state), state.hands[seat]))):
         # PH-9.2, DH-6.4: holding no card that may be discarded, the player melds
         # all but one; no discard remains and the play ends (EndPlay).
         return None
@@ -403,9 +404,11 @@ def meldable_value(rs: RuleSet, cards: Sequence[Card]) -> int:
     return total
 
 
-def _discardable(state: GameState, card: Card) -> bool:
-    """``card`` may be discarded before going out, as far as the card goes."""
-    return state.ruleset.discard_rule(Context(state), card, False) is None
+def _discardable(state: GameState) -> Callable[[Card], bool]:
+    """A test: the card may be discarded before going out, as far as the card goes
+    (the RuleSet's discard hook, one Context for every card)."""
+    ctx, rule = Context(state), state.ruleset.discard_rule
+    return lambda card: rule(ctx, card, False) is None
 
 
 def discard_card_problem(state: GameState, card: Card, last_card: bool) -> str | None:

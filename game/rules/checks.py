@@ -25,7 +25,6 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import RANK_PLURALS, Card
-from game.rules.context import Context
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
 from game.rules.transitions import apply_meld, apply_take
@@ -88,7 +87,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return (f"Only {rname} and wild cards can be melded with the top card "
                 f"({rs.rule('take')}).")
     unmelded = not state.melded[side]
-    why = rs.frozen_for(Context(state, seat))
+    why = rs.frozen_for(state.context(seat))
     frozen = why is not None
     pair = naturals >= 2
     side_melds = state.melds[side]
@@ -161,7 +160,7 @@ def _sequence_take_problem(state: GameState, action: TakePile, target: TableMeld
     one end, as the meld lies (cards from the hand may not bridge a gap)."""
     rs = state.ruleset
     rid = rs.rule("sequence_take")
-    frozen = rs.frozen_for(Context(state))
+    frozen = rs.frozen_for(state.context())
     if frozen:
         return (f"You cannot take the pile onto a sequence meld: {frozen}, so it takes a "
                 f"natural pair from your hand ({rs.rule('frozen')}).")
@@ -187,7 +186,7 @@ def _sequence_meld_problem(state: GameState, meld: TableMeld) -> str | None:
     if problem:
         return problem
     if (not rs.sevens_in_sequences and any(c.rank == 7 for c in meld.cards)
-            and not Context(state).sevens_canasta()):
+            and not state.context().sevens_canasta()):
         return (f"Sevens go in a sequence meld only once your side has a sevens canasta "
                 f"({rs.rule('sequence_sevens')}).")
     return None
@@ -285,16 +284,16 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     forbids it (the RuleSet's completion hook, BH-6.1), or None."""
     rs = state.ruleset
     if new.is_canasta and before_len < rs.canasta_size:
-        gate = rs.completion_rule(Context(state, seat))
+        gate = rs.completion_rule(state.context(seat))
         if gate:
             return gate
     black_threes = new.kind is MeldKind.BLACK_THREES
     side = state.side_of(seat)
     minimum = state.initial_minimum(side)
-    min_ok = state.melded[side] or rs.initial_meld_ok(Context(state, seat),
+    min_ok = state.melded[side] or rs.initial_meld_ok(state.context(seat),
                                                       state.laid_value + value)
     if taking:
-        with_top = rs.pickup_size(Context(state, seat))
+        with_top = rs.pickup_size(state.context(seat))
         joining = state.pile[len(state.pile) - with_top:-1]
     else:
         joining = state.pending or []
@@ -370,7 +369,7 @@ def go_out_problem(state: GameState, seat: int, melds: Sequence[TableMeld],
         minimum = state.initial_minimum(state.side_of(seat))
         return (f"Your side has not made its initial meld of {minimum} "
                 f"({rs.rule('minimum')}).")
-    return rs.going_out_rule(Context(state, seat), melds)
+    return rs.going_out_rule(state.context(seat), melds)
 
 
 def _lower(sentence: str) -> str:
@@ -407,7 +406,7 @@ def meldable_value(rs: RuleSet, cards: Sequence[Card]) -> int:
 def _discardable(state: GameState) -> Callable[[Card], bool]:
     """A test: the card may be discarded before going out, as far as the card goes
     (the RuleSet's discard hook, one Context for every card)."""
-    ctx, rule = Context(state), state.ruleset.discard_rule
+    ctx, rule = state.context(), state.ruleset.discard_rule
     return lambda card: rule(ctx, card, False) is None
 
 
@@ -415,7 +414,7 @@ def discard_card_problem(state: GameState, card: Card, last_card: bool) -> str |
     """Why the current player may not discard ``card`` for what the card is (the
     RuleSet's discard hook: PH-5.1, PH-8.4, ...); ``last_card``: it would empty
     the hand."""
-    return state.ruleset.discard_rule(Context(state), card, last_card)
+    return state.ruleset.discard_rule(state.context(), card, last_card)
 
 
 def discard_problem(state: GameState, action: Discard) -> str | None:
@@ -512,7 +511,7 @@ def garbage_problem(state: GameState, cards: Sequence[Card]) -> str | None:
     rid = rs.rule("garbage")
     if not rs.garbage_pile:
         return f"This game has no garbage pile ({rs.rule('meld')})."
-    ctx = Context(state)
+    ctx = state.context()
     if not ctx.sevens_canasta():
         return f"The garbage pile opens once your side has a sevens canasta ({rid})."
     canastas = {m.rank for m in ctx.melds if m.is_canasta and m.kind is MeldKind.RANK}

@@ -8,7 +8,7 @@ reaching into the engine. A check assumes the phase is the action's phase.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.rules import melds as M
 from game.rules.actions import (
@@ -25,7 +25,6 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import RANK_PLURALS, Card
-from game.rules.context import Context
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
 from game.rules.transitions import apply_meld, apply_take
@@ -67,7 +66,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return f"The discard pile is empty ({rs.rule('take')})."
     if top.is_black_three:
         return (f"A black three on top of the discard pile blocks it for this turn "
-                f"({rs.rule('black_three')}).")
+                f"({rs.rule('black_three_top')}).")
     if top.rank == 3:
         return f"The pile cannot be taken while a red three is on top ({rs.rule('top_blocked')})."
     if top.is_wild:
@@ -88,7 +87,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return (f"Only {rname} and wild cards can be melded with the top card "
                 f"({rs.rule('take')}).")
     unmelded = not state.melded[side]
-    why = rs.frozen_for(Context(state, seat))
+    why = rs.frozen_for(state.context(seat))
     frozen = why is not None
     pair = naturals >= 2
     side_melds = state.melds[side]
@@ -161,7 +160,7 @@ def _sequence_take_problem(state: GameState, action: TakePile, target: TableMeld
     one end, as the meld lies (cards from the hand may not bridge a gap)."""
     rs = state.ruleset
     rid = rs.rule("sequence_take")
-    frozen = rs.frozen_for(Context(state))
+    frozen = rs.frozen_for(state.context())
     if frozen:
         return (f"You cannot take the pile onto a sequence meld: {frozen}, so it takes a "
                 f"natural pair from your hand ({rs.rule('frozen')}).")
@@ -187,7 +186,7 @@ def _sequence_meld_problem(state: GameState, meld: TableMeld) -> str | None:
     if problem:
         return problem
     if (not rs.sevens_in_sequences and any(c.rank == 7 for c in meld.cards)
-            and not Context(state).sevens_canasta()):
+            and not state.context().sevens_canasta()):
         return (f"Sevens go in a sequence meld only once your side has a sevens canasta "
                 f"({rs.rule('sequence_sevens')}).")
     return None
@@ -285,15 +284,16 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     forbids it (the RuleSet's completion hook, BH-6.1), or None."""
     rs = state.ruleset
     if new.is_canasta and before_len < rs.canasta_size:
-        gate = rs.completion_rule(Context(state, seat))
+        gate = rs.completion_rule(state.context(seat))
         if gate:
             return gate
     black_threes = new.kind is MeldKind.BLACK_THREES
     side = state.side_of(seat)
     minimum = state.initial_minimum(side)
-    min_ok = state.melded[side] or state.laid_value + value >= minimum
+    min_ok = state.melded[side] or rs.initial_meld_ok(state.context(seat),
+                                                      state.laid_value + value)
     if taking:
-        with_top = rs.pickup_size(Context(state, seat))
+        with_top = rs.pickup_size(state.context(seat))
         joining = state.pile[len(state.pile) - with_top:-1]
     else:
         joining = state.pending or []
@@ -303,8 +303,9 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     if len(hand) - len(cards) + (len(joining) if joins else 0) > 1 and not black_threes:
         if not rs.keep_a_discard:
             return None  # cards enough remain, and any of them may be discarded
-        if any(c not in chosen and _discardable(state, c) for c in hand) or (
-                joins and any(_discardable(state, c) for c in joining)):
+        free = _discardable(state)
+        if any(c not in chosen and free(c) for c in hand) or (
+                joins and any(free(c) for c in joining)):
             return None  # a card that may be discarded remains (PH-9.2, DH-6.4)
     left = [c for c in hand if c not in chosen]
     if joins:
@@ -318,7 +319,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return (f"You would have no cards left to reach your initial meld of {minimum} "
                 f"({rs.rule('minimum_hand')}).")
     if len(left) > 1 and not black_threes:
-        if rs.keep_a_discard and not any(_discardable(state, c) for c in left):
+        if rs.keep_a_discard and not any(map(_discardable(state), left)):
             return (f"You may not meld so as to keep only cards you may not discard, such as "
                     f"sevens: a legal discard must remain ({rs.rule('all_sevens')}).")
         return None
@@ -343,7 +344,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     last = left[0]
     discard_problem = discard_card_problem(state, last, last_card=not foot_due)
     if (discard_problem and rs.keep_a_discard
-            and not any(_discardable(state, c) for c in state.hands[seat])):
+            and not any(map(_discardable(state), state.hands[seat]))):
         # PH-9.2, DH-6.4: holding no card that may be discarded, the player melds
         # all but one; no discard remains and the play ends (EndPlay).
         return None
@@ -368,7 +369,7 @@ def go_out_problem(state: GameState, seat: int, melds: Sequence[TableMeld],
         minimum = state.initial_minimum(state.side_of(seat))
         return (f"Your side has not made its initial meld of {minimum} "
                 f"({rs.rule('minimum')}).")
-    return rs.going_out_rule(Context(state, seat), melds)
+    return rs.going_out_rule(state.context(seat), melds)
 
 
 def _lower(sentence: str) -> str:
@@ -402,16 +403,18 @@ def meldable_value(rs: RuleSet, cards: Sequence[Card]) -> int:
     return total
 
 
-def _discardable(state: GameState, card: Card) -> bool:
-    """``card`` may be discarded before going out, as far as the card goes."""
-    return state.ruleset.discard_rule(Context(state), card, False) is None
+def _discardable(state: GameState) -> Callable[[Card], bool]:
+    """A test: the card may be discarded before going out, as far as the card goes
+    (the RuleSet's discard hook, one Context for every card)."""
+    ctx, rule = state.context(), state.ruleset.discard_rule
+    return lambda card: rule(ctx, card, False) is None
 
 
 def discard_card_problem(state: GameState, card: Card, last_card: bool) -> str | None:
     """Why the current player may not discard ``card`` for what the card is (the
     RuleSet's discard hook: PH-5.1, PH-8.4, ...); ``last_card``: it would empty
     the hand."""
-    return state.ruleset.discard_rule(Context(state), card, last_card)
+    return state.ruleset.discard_rule(state.context(), card, last_card)
 
 
 def discard_problem(state: GameState, action: Discard) -> str | None:
@@ -508,7 +511,7 @@ def garbage_problem(state: GameState, cards: Sequence[Card]) -> str | None:
     rid = rs.rule("garbage")
     if not rs.garbage_pile:
         return f"This game has no garbage pile ({rs.rule('meld')})."
-    ctx = Context(state)
+    ctx = state.context()
     if not ctx.sevens_canasta():
         return f"The garbage pile opens once your side has a sevens canasta ({rid})."
     canastas = {m.rank for m in ctx.melds if m.is_canasta and m.kind is MeldKind.RANK}

@@ -79,6 +79,11 @@ class Context:
         return self._state.melded[self.side]
 
     @property
+    def initial_minimum(self) -> int:
+        """The side's initial-meld minimum this deal (CL-6.1, PH-4.1, DH-4.1)."""
+        return self._state.initial_minimum(self.side)
+
+    @property
     def scores(self) -> tuple[int, ...]:
         """Cumulative scores by side (before the deal being played)."""
         return tuple(self._state.scores)
@@ -191,6 +196,12 @@ def standard_going_out_rule(ctx: Context, melds: Sequence[TableMeld]) -> str | N
 
 def _and(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def standard_initial_meld_ok(ctx: Context, value: int) -> bool:
+    """CL-6.1, PH-4.1 (G-9): melds of ``value`` points from the hand this turn make
+    the side's initial meld when they reach its minimum."""
+    return value >= ctx.initial_minimum
 
 
 def no_completion_rule(ctx: Context) -> str | None:

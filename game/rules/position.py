@@ -24,7 +24,9 @@ Two forms, the same rules:
 
   Other keys: ``foot S``, ``foot taken: yes no ...`` (by seat), ``completed: ...``
   (by seat), ``rules: name=value ...`` (table rules), ``seed``, ``deal`` (the deal
-  number), ``dealer``, ``asked: S`` (the partner asked, in phase ``answer``).
+  number), ``dealer``, ``asked: S`` (the partner asked, in phase ``answer``),
+  ``melders: 0=2 1=3`` (side=seat that made the initial meld, BH-6.1), ``waiting:
+  cards`` (cards of the hand to play taken from the pile this turn, DH-5.7).
 
 A card written without ``/pack`` takes the lowest free copy of its kind. The cards
 not named go, in the seed's shuffled order, under the named stock cards (or under
@@ -101,12 +103,15 @@ def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
           completed: Sequence[bool] | None = None,
           table_rules: Mapping[str, Any] | None = None, seed: int | str = 0,
           deal_no: int = 1, dealer: int | None = None,
-          asked_partner: int | None = None) -> GameState:
+          asked_partner: int | None = None, melders: Mapping[int, int] | None = None,
+          waiting: Cards | None = None) -> GameState:
     """The position of ``game_id`` (or of a RuleSet) with the zones given in the card notation (see
     the module notes): ``hands``/``feet`` by seat, ``melds``/``red_threes`` by
     side; ``stock`` and ``pile`` bottom to top. A seat given a foot has not picked
     it up (unless ``foot_taken`` says otherwise). ``melded`` defaults to "the side
-    has a meld". ``dealer`` defaults to the seat before ``current``.
+    has a meld". ``dealer`` defaults to the seat before ``current``. ``melders``
+    names, by side, the seat that made the initial meld (BH-6.1); ``waiting`` the
+    cards of the current hand taken from the pile this turn (DH-5.7).
 
     Raises PositionError (a ValueError) when a card is named twice or is not of
     this deck, a meld is not a meld, a seat or side does not exist, or ``rest`` is
@@ -181,6 +186,15 @@ def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
         state.snapshot = snapshot(state)
     if asked_partner is not None:
         state.asked, state.asked_partner = True, asked_partner
+    state.melders = dict(melders or {})
+    hand = state.hands[current]
+    for word in card_words(waiting):
+        kind = parse_card(word)
+        card = next((c for c in hand if (c == kind if "/" in word else c.kind == kind.kind)
+                     and c not in state.waiting), None)
+        if card is None:
+            raise PositionError(f"waiting: {word} is not in the hand of seat {current}")
+        state.waiting.append(card)
     check_conserved(state)
     return state
 
@@ -270,8 +284,10 @@ def _read(kw: dict[str, Any], name: str, index: int | None, value: str) -> str |
         kw.setdefault(zone[name], {})[index] = value
     elif name == "melds" and index is not None:
         kw.setdefault("melds", {})[index] = [g for g in value.split("|") if g.strip()]
-    elif name in ("pile", "stock", "rest"):
+    elif name in ("pile", "stock", "rest", "waiting"):
         kw[name] = value
+    elif name == "melders":
+        kw["melders"] = {int(k): int(v) for k, v in (w.split("=", 1) for w in words)}
     elif name == "turn":
         kw["current"] = int(words[0])
         kw["phase"] = _PHASES[words[1].lower()] if len(words) > 1 else Phase.DRAW
@@ -315,6 +331,10 @@ def position_text(state: GameState) -> str:
     lines += [f"melds {d}: " + " | ".join(codes(m.cards) for m in melds)
               for d, melds in enumerate(state.melds) if melds]
     lines += [f"threes {d}: {codes(r)}" for d, r in enumerate(state.red_threes) if r]
+    if state.melders:
+        lines.append("melders: " + " ".join(f"{d}={s}" for d, s in sorted(state.melders.items())))
+    if state.waiting:
+        lines.append(f"waiting: {codes(state.waiting)}")
     lines += [f"pile: {codes(state.pile)}", f"stock: {codes(state.stock)}", "rest: none",
               f"scores: {' '.join(map(str, state.scores))}", f"melded: {yes(state.melded)}",
               f"foot taken: {yes(state.foot_taken)}", f"completed: {yes(state.completed)}"]

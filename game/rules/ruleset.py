@@ -29,6 +29,7 @@ from game.rules.context import (
     standard_discard_rule,
     standard_frozen_for,
     standard_going_out_rule,
+    standard_initial_meld_ok,
     standard_pickup_size,
     standard_winner,
 )
@@ -54,7 +55,7 @@ RULE_KEYS = (
     "stock_out", "game", "undo", "meld_size", "melded_points", "canasta_bonus",
     "red_three_score", "going_out_bonus", "concealed_bonus", "hand_penalty", "foot_penalty",
     "foot_red_threes", "sequence", "sequence_sevens", "sequences_per_suit", "sequence_take",
-    "pile_wait", "partner_gate", "partner_second", "garbage", "foot_look",
+    "pile_wait", "partner_gate", "partner_second", "garbage", "foot_look", "black_three_top",
 )
 """The mechanisms a refusal may cite; each game maps every one to a rule id."""
 
@@ -215,6 +216,7 @@ class RuleSet:
         standard_going_out_rule)
     winner: Callable[[RuleSet, Sequence[int], int], int | None] = standard_winner
     completion_rule: Callable[[Context], str | None] = no_completion_rule  # BH-6.1
+    initial_meld_ok: Callable[[Context, int], bool] = standard_initial_meld_ok
     partner_gate: bool = False            # remember the initial melder (BH-6.1)
     garbage_pile: bool = False            # BH-7.1
     garbage_wilds: bool = False           # BH-10.1
@@ -351,7 +353,7 @@ CLASSIC = RuleSet(
         "foot_penalty": "CL-9.1", "foot_red_threes": "CL-9.3", "sequence": "CL-4.1",
         "sequence_sevens": "CL-4.1", "sequences_per_suit": "CL-4.3", "sequence_take": "CL-5.2",
         "pile_wait": "CL-5.1", "partner_gate": "CL-7.1", "partner_second": "CL-7.1",
-        "garbage": "CL-4.1", "foot_look": "CL-1.2",
+        "garbage": "CL-4.1", "foot_look": "CL-1.2", "black_three_top": "CL-3.2",
     },
 )
 
@@ -423,7 +425,7 @@ PENNIES = RuleSet(
         "foot_penalty": "PH-10.3", "foot_red_threes": "PH-10.4", "sequence": "PH-3.3",
         "sequence_sevens": "PH-3.6", "sequences_per_suit": "PH-3.2", "sequence_take": "PH-5.5",
         "pile_wait": "PH-5.4", "partner_gate": "PH-6.1", "partner_second": "PH-6.1",
-        "garbage": "PH-3.3", "foot_look": "PH-1.2",
+        "garbage": "PH-3.3", "foot_look": "PH-1.2", "black_three_top": "PH-7.3",
     },
 )
 
@@ -518,7 +520,7 @@ DOLLARS = dataclasses.replace(
         "foot_penalty": "DH-8.1", "foot_red_threes": "DH-6.2", "sequence": "DH-3.3",
         "sequence_sevens": "DH-3.5", "sequences_per_suit": "DH-3.6", "sequence_take": "DH-5.5",
         "pile_wait": "DH-5.7", "partner_gate": "DH-6.1", "partner_second": "DH-6.1",
-        "garbage": "DH-3.1", "foot_look": "DH-1.2",
+        "garbage": "DH-3.1", "foot_look": "DH-1.2", "black_three_top": "DH-5.2",
     },
 )
 
@@ -571,7 +573,8 @@ def bh_completion_rule(ctx: Context) -> str | None:
     if ctx.completed:
         return (f"You have completed a canasta: your partner completes one before you "
                 f"complete another ({rs.rule('partner_second')}).")
-    if ctx.initial_melder == ctx.seat and not any(partners):
+    melder = ctx.initial_melder if ctx.melded else ctx.seat  # melding now: the melder
+    if melder == ctx.seat and not any(partners):
         return (f"You made your side's initial meld: your partner completes its first "
                 f"canasta ({rs.rule('partner_gate')}).")
     return None
@@ -617,21 +620,21 @@ BAIN = dataclasses.replace(
     ),
     rule_ids={
         "deal": "BH-1.2", "upcard": "BH-1.3", "turn": "BH-2.1", "red_three": "BH-1.4",
-        "black_three": "BH-5.1", "meld": "BH-3.1", "wild_limit": "BH-3.2",
-        "one_per_rank": "BH-7.3", "canasta": "BH-3.1", "take": "BH-5.1",
+        "black_three": "PH-7.3", "meld": "BH-3.1", "wild_limit": "BH-3.2",
+        "one_per_rank": "PH-3.2", "canasta": "BH-3.1", "take": "BH-5.1",
         "open_take": "BH-5.1", "frozen": "BH-5.1", "top_blocked": "BH-5.1",
         "completed_only": "BH-5.1", "minimum": "BH-4.1", "minimum_hand": "BH-4.1",
         "go_out": "BH-8.1", "go_out_how": "BH-8.2", "ask": "BH-8.2", "empty_hand": "BH-8.3",
         "end": "BH-9.6", "all_sevens": "BH-7.4", "sevens_discard": "BH-7.2",
         "foot": "BH-6.2", "foot_pickup": "BH-6.2", "foot_to_go_out": "BH-8.3",
         "wild_meld": "BH-3.1", "sevens_meld": "BH-3.3", "stock_out": "G-12",
-        "game": "BH-9.4", "undo": "BH-4.1", "meld_size": "BH-3.1",
+        "game": "BH-9.4", "undo": "PH-4.2", "meld_size": "BH-3.1",
         "melded_points": "BH-9.3", "canasta_bonus": "BH-9.1", "red_three_score": "BH-9.2",
         "going_out_bonus": "BH-9.1", "concealed_bonus": "BH-9.1", "hand_penalty": "BH-9.3",
         "foot_penalty": "BH-9.3", "foot_red_threes": "BH-9.5", "sequence": "BH-3.1",
         "sequence_sevens": "BH-3.3", "sequences_per_suit": "BH-3.1", "sequence_take": "BH-5.1",
         "pile_wait": "BH-5.3", "partner_gate": "BH-6.1", "partner_second": "BH-6.4",
-        "garbage": "BH-7.1", "foot_look": "BH-1.2",
+        "garbage": "BH-7.1", "foot_look": "BH-1.2", "black_three_top": "BH-5.1",
     },
 )
 

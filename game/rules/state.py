@@ -11,6 +11,7 @@ import enum
 from dataclasses import dataclass, field
 
 from game.rules.cards import JOKER, Card
+from game.rules.context import Context
 from game.rules.ruleset import RuleSet
 
 
@@ -185,8 +186,19 @@ class GameState:
     waiting: list[Card] = field(default_factory=list)
     melders: dict[int, int] = field(default_factory=dict)
     """Side -> the seat that made its initial meld this deal (BH-6.1)."""
+    contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
+    """The read-only Context of each seat, made once (it reads the state live)."""
     """Cards taken from the pile this turn that may not be melded before the
     player's next turn (DH-5.7)."""
+
+    def context(self, seat: int | None = None) -> Context:
+        """The read-only :class:`~game.rules.context.Context` of ``seat`` (default:
+        the current player) that RuleSet hooks receive."""
+        seat = self.current if seat is None else seat
+        ctx = self.contexts.get(seat)
+        if ctx is None:
+            ctx = self.contexts[seat] = Context(self, seat)
+        return ctx
 
     @property
     def to_act(self) -> int:

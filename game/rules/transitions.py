@@ -27,7 +27,6 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import Card, make_deck
-from game.rules.context import Context
 from game.rules.scoring import finish_deal
 from game.rules.state import GameState, MeldKind, Move, Phase, Snapshot
 
@@ -183,7 +182,7 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     seat = state.current
     side = state.side_of(seat)
     before = snapshot(state)
-    count = rs.pickup_size(Context(state))  # the top card and those taken with it
+    count = rs.pickup_size(state.context())  # the top card and those taken with it
     top = state.pile.pop()
     hand = state.hands[seat]
     for c in action.cards:
@@ -202,7 +201,7 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
         state.waiting = state.pending[:]  # DH-5.7: melded from the next turn on
     if not state.melded[side]:
         state.snapshot = before  # undo gives the top card back (PH-5.4)
-        if state.laid_value >= state.initial_minimum(side):
+        if rs.initial_meld_ok(state.context(), state.laid_value):
             state.melded[side] = True
             _note_melder(state, side)
             join_pending(state, moves)
@@ -239,7 +238,7 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
     moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
     state.laid_value += sum(rs.card_value(c) for c in action.cards)
     state.laid_this_turn = True
-    if not state.melded[side] and state.laid_value >= state.initial_minimum(side):
+    if not state.melded[side] and rs.initial_meld_ok(state.context(), state.laid_value):
         state.melded[side] = True
         _note_melder(state, side)
         if state.pending is not None:

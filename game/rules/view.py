@@ -53,6 +53,7 @@ class PlayerView:
     pending_count: int = 0    # the top cards of ``pile`` taken but not yet in the hand
     waiting: tuple[Card, ...] = ()  # own cards from the pile, melded next turn (DH-5.7)
     foot: tuple[Card, ...] = ()     # one's own foot, while looking at it (BH-1.2)
+    melders: tuple[tuple[int, int], ...] = ()  # (side, seat of its initial meld), BH-6.1
 
     @property
     def top(self) -> Card | None:
@@ -93,7 +94,8 @@ def observe(state: GameState, seat: int) -> PlayerView:
         history=tuple(state.history), went_out=state.went_out, winner=state.winner,
         pending_count=len(state.pending or ()),
         waiting=tuple(state.waiting) if mine else (),
-        foot=tuple(state.feet[seat]) if mine and state.phase is Phase.FOOT_LOOK else ())
+        foot=tuple(state.feet[seat]) if mine and state.phase is Phase.FOOT_LOOK else (),
+        melders=tuple(sorted(state.melders.items())))
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
@@ -129,7 +131,7 @@ def state_from_view(view: PlayerView) -> GameState:
         else None,
         laid_this_turn=view.laid_this_turn, foot_due=view.foot_due, asked=view.asked,
         asked_partner=view.asked_partner, permission=view.permission,
-        waiting=list(view.waiting))
+        waiting=list(view.waiting), melders=dict(view.melders))
     if view.phase is Phase.MELD and view.current == view.seat:
         state.snapshot = Snapshot(
             phase=Phase.MELD, hand=list(view.hand), melds=list(view.melds[view.side]),

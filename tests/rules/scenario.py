@@ -194,3 +194,26 @@ def assert_moves_match(before: GameState, after: GameState, moves: Sequence[Move
         zones.setdefault(m.dst, set()).add(m.card)
     got = {name: cards for name, cards in zones.items() if cards}
     assert got == zone_map(after), "the moves do not account for the new zones"
+
+
+def uncited(test_file: str, rule_ids: Sequence[str]) -> list[str]:
+    """The rule ids that no test function's docstring in ``test_file`` names (every
+    rule of a game must be cited by a scenario test)."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(test_file).read_text(encoding="utf-8"))
+    docs = " ".join(ast.get_docstring(f) or "" for f in tree.body
+                    if isinstance(f, ast.FunctionDef) and f.name.startswith("test_"))
+    return [rid for rid in rule_ids if rid not in docs]
+
+
+def end_by_stock(state: GameState) -> GameState:
+    """The deal scored by an empty stock at the next draw (G-12): ``state`` must be
+    set up with every unnamed card in the pile (``rest="pile"``)."""
+    from game.rules.actions import Draw
+    from game.rules.state import Phase
+
+    over, _ = apply(state, Draw())
+    assert over.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+    return over

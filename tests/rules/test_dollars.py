@@ -6,7 +6,6 @@ dollars-from-heaven.md (DH-1.1 to DH-9.3). Four seats by default: side 0 is seat
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -28,12 +27,14 @@ from game.rules.state import MeldKind
 from .scenario import (
     assert_cites,
     assert_conserved,
+    end_by_stock,
     legal,
     lines_of,
     listed,
     make_state,
     play,
     refusal,
+    uncited,
 )
 
 DH = "dollars"
@@ -173,17 +174,10 @@ def test_dh_3_3_sequence_melds_of_one_suit_ace_high_no_wild_card():
     assert legal(ace, "meld AH @0") and not legal(ace, "meld 4H @0")
 
 
-def _deal_end(state):
-    """The deal scored by an empty stock at the next draw (G-12)."""
-    over, _ = apply(state, Draw())
-    assert over.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
-    return over
-
-
 def test_dh_3_4_canasta_kinds_and_bonuses():
     """DH-3.4: natural 500, mixed 300, wild 1000, sevens 1500, sequence 2000."""
     state = make_state(DH, melds={0: ALL_FIVE}, rest="pile")
-    over = _deal_end(state)
+    over = end_by_stock(state)
     lines = lines_of(over, 0)
     assert lines["1 natural canasta"] == (500, "DH-3.4")
     assert lines["1 mixed canasta"] == (300, "DH-3.4")
@@ -268,7 +262,7 @@ def test_dh_5_1_jokers_never_discarded_sevens_only_when_going_out():
 def test_dh_5_2_no_pickup_under_a_wild_card_a_black_three_or_a_red_three():
     """DH-5.2: the pile is never taken with a wild card or a black three on top, nor
     with the red-three upcard on top."""
-    for pile, rule in (("KC 2C", "DH-5.2"), ("KC 3S", "DH-6.3"), ("3H", "DH-5.2")):
+    for pile, rule in (("KC 2C", "DH-5.2"), ("KC 3S", "DH-5.2"), ("3H", "DH-5.2")):
         state = make_state(DH, hands={0: "KH KD 2D 3C 3S"}, melds={0: ["AH AS AD"]},
                            pile=pile)
         assert not any(isinstance(a, TakePile) for a in legal_actions(state))
@@ -390,21 +384,21 @@ def test_dh_6_2_red_threes_with_and_without_a_sevens_canasta():
     """DH-6.2: + 100 each with a sevens canasta, - 100 each without; every red three
     of the deck: 1000 with four packs, 1200 with five; red threes in an unpicked
     foot: - 100 each and not counted as laid out."""
-    plus = _deal_end(make_state(DH, melds={0: [SEVENS]}, red_threes={0: "3H 3D"},
+    plus = end_by_stock(make_state(DH, melds={0: [SEVENS]}, red_threes={0: "3H 3D"},
                                 rest="pile"))
     assert lines_of(plus, 0)["2 red threes"] == (200, "DH-6.2")
-    minus = _deal_end(make_state(DH, melds={0: ["KH KS KD"]}, red_threes={0: "3H 3D"},
+    minus = end_by_stock(make_state(DH, melds={0: ["KH KS KD"]}, red_threes={0: "3H 3D"},
                                  rest="pile"))
     assert lines_of(minus, 0)["2 red threes (no sevens canasta)"] == (-200, "DH-6.2")
     eight = "3H 3H 3H 3H 3D 3D 3D 3D"
-    alls = _deal_end(make_state(DH, melds={0: [SEVENS]}, red_threes={0: eight},
+    alls = end_by_stock(make_state(DH, melds={0: [SEVENS]}, red_threes={0: eight},
                                 rest="pile"))
     assert lines_of(alls, 0)["8 red threes"] == (1000, "DH-6.2")
     ten = "3H 3H 3H 3H 3H 3D 3D 3D 3D 3D"
-    six = _deal_end(make_state(DH, melds={0: [SEVENS]}, red_threes={0: ten}, rest="pile",
+    six = end_by_stock(make_state(DH, melds={0: [SEVENS]}, red_threes={0: ten}, rest="pile",
                                table_rules={"players": 6}))
     assert lines_of(six, 0)["10 red threes"] == (1200, "DH-6.2")
-    foot = _deal_end(make_state(DH, melds={0: [SEVENS]}, feet={2: "3H 9C"}, rest="pile"))
+    foot = end_by_stock(make_state(DH, melds={0: [SEVENS]}, feet={2: "3H 9C"}, rest="pile"))
     assert lines_of(foot, 0)["1 red three in feet not picked up"] == (-100, "DH-6.2")
 
 
@@ -422,7 +416,7 @@ def test_dh_6_3_black_threes_only_going_out_never_a_canasta():
     assert len(threes) == 2 and not any(m.is_canasta for m in threes)
     seven = make_state(DH, melds={0: ["3C 3S 3C 3S 3C 3S 3C"]}, rest="pile")
     assert seven.ruleset.canasta_kind(seven.melds[0][0]) is None
-    over = _deal_end(seven)
+    over = end_by_stock(seven)
     assert lines_of(over, 0)["melded cards"] == (35, "DH-8.1")
     assert not any("canasta" in label for label in lines_of(over, 0))
 
@@ -490,11 +484,11 @@ def test_dh_8_1_scoring_as_pennies():
 def test_dh_8_2_four_deals_then_the_higher_total_ties_play_on():
     """DH-8.2: after the fourth deal the higher total wins; equal totals: another
     deal (minimum 150)."""
-    third = _deal_end(make_state(DH, deal_no=3, scores=[500, 100], rest="pile"))
+    third = end_by_stock(make_state(DH, deal_no=3, scores=[500, 100], rest="pile"))
     assert third.phase is Phase.DEAL_OVER and third.history[-1].next_minimums == (150, 150)
-    fourth = _deal_end(make_state(DH, deal_no=4, scores=[500, 100], rest="pile"))
+    fourth = end_by_stock(make_state(DH, deal_no=4, scores=[500, 100], rest="pile"))
     assert fourth.phase is Phase.GAME_OVER and fourth.winner == 0
-    tie = _deal_end(make_state(DH, deal_no=4, scores=[300, 300], rest="pile"))
+    tie = end_by_stock(make_state(DH, deal_no=4, scores=[300, 300], rest="pile"))
     assert tie.phase is Phase.DEAL_OVER and tie.winner is None
     again, _ = apply(tie, NextDeal())
     assert again.deal_no == 5 and again.initial_minimum(0) == 150
@@ -519,10 +513,4 @@ DH_RULES = (
 
 def test_every_dh_rule_is_cited_by_a_scenario_test():
     """Each DH rule id is named in the docstring of a test of this file."""
-    import ast
-
-    tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
-    docs = " ".join(ast.get_docstring(f) or "" for f in tree.body
-                    if isinstance(f, ast.FunctionDef) and f.name.startswith("test_dh_"))
-    missing = [rid for rid in DH_RULES if rid not in docs]
-    assert not missing, missing
+    assert uncited(__file__, DH_RULES) == []

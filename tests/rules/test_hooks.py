@@ -81,3 +81,15 @@ def test_minimum_by_deal_number_and_a_game_of_four_deals():
     assert over.phase is Phase.GAME_OVER and over.winner == 1
     state = setup(short, rest="pile", scores=[10, 20], deal_no=3)
     assert apply(state, Draw())[0].phase is Phase.DEAL_OVER
+
+
+def test_the_initial_meld_hook_decides_when_the_side_has_melded():
+    """G-9 by default (the value reaches the minimum); a game may ask more, here
+    a count of 100 whatever the score."""
+    state = setup("classic", hands={0: "KH KS KD AH AS AD 9C 4S"}, phase=Phase.MELD)
+    assert play(state, "meld KH KS KD", "meld AH AS AD")[0].melded[0]
+    strict = dataclasses.replace(CL, initial_meld_ok=lambda ctx, value: value >= 100)
+    state = setup(strict, hands={0: "KH KS KD AH AS AD 9C 4S"}, phase=Phase.MELD)
+    after, _ = play(state, "meld KH KS KD", "meld AH AS AD")
+    assert not after.melded[0] and after.laid_value == 90
+    assert "Meld more or undo" in refusal(after, "discard 9C")

@@ -85,3 +85,15 @@ def test_a_dealt_game_round_trips_through_the_text():
 def test_bad_text_names_the_line(text, message):
     with pytest.raises(PositionError, match=message):
         parse_position(text)
+
+
+def test_text_form_keeps_the_initial_melder_and_the_waiting_cards():
+    """BH-6.1's initial melder and DH-5.7's waiting cards survive the text form."""
+    state = setup("dollars", hands={0: "QS QD 9S 4C"}, melds={0: ["AS AD AC"]},
+                  waiting="QS QD", phase=Phase.MELD)
+    again = parse_position(position_text(state))
+    assert again.waiting == state.waiting and again.fingerprint() == state.fingerprint()
+    bain = setup("bain", melds={0: ["AS AD AC"]}, melders={0: 2})
+    assert parse_position(position_text(bain)).melders == {0: 2}
+    with pytest.raises(PositionError, match="waiting: KH"):
+        setup("dollars", hands={0: "QS"}, waiting="KH")

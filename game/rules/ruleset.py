@@ -115,12 +115,18 @@ class Option:
     help: str
     title: str = ""
     to_field: Callable[[Any], Any] | None = None
+    names: tuple[tuple[Any, str], ...] = ()  # what a choice is called on its button
     also: Callable[[Any], Mapping[str, Any]] | None = None  # other fields the choice sets
 
     @property
     def label(self) -> str:
         """The table rule's name as a player reads it ("Concealed going out")."""
         return self.title or self.name.replace("_", " ").capitalize()
+
+    def choice_name(self, choice: Any) -> str | None:
+        """What ``choice`` is called where players pick it ("Up to half"), or None
+        where the choice's own text says it (On/Off, numbers)."""
+        return dict(self.names).get(choice)
 
     def field_value(self, choice: Any) -> Any:
         """The RuleSet field's value for ``choice``."""
@@ -331,8 +337,10 @@ CLASSIC = RuleSet(
                "+100 more for going out in one turn without the side having melded before",
                to_field=lambda on: 100 if on else 0),
         Option("wild_limit", "mixed_ok", ("seed", "1950"), "seed", "CL-4.2",
-               "seed: wild cards may not outnumber naturals; 1950: at least two naturals "
-               "and at most three wild cards in a meld", title="Wild cards in a meld",
+               "up to half: wild cards may not outnumber naturals; up to three (the 1950 "
+               "rule): at least two naturals and at most three wild cards in a meld",
+               names=(("seed", "Up to half"), ("1950", "Up to three")),
+               title="Wild cards in a meld",
                to_field=lambda c: CL_WILD_LIMIT if c == "seed" else CL_1950_WILD_LIMIT),
         Option("target", "target", (5000, 3000, 10000), 5000, "CL-10.1",
                "the cumulative score that ends the game", title="Game target"),

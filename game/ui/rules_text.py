@@ -106,8 +106,8 @@ CLASSIC = Guide(
                 ("Mixed (black): one or more wild cards", "300"),
             )),
             "A wild card added to a natural canasta makes it mixed.",
-            "Table rule \u201cWild cards in a meld: 1950\u201d: every meld needs at least two "
-            "natural cards and may hold at most three wild cards.",
+            "Table rule \u201cWild cards in a meld: Up to three\u201d: every meld needs at least "
+            "two natural cards and may hold at most three wild cards.",
         )),
         Section("The discard pile and freezing", (
             "To take the pile you must meld its top card at once, with cards from your "

@@ -285,7 +285,7 @@ class NewGameScene(MenuScene):
         for option in rs.options:
             value = self.table_rules[self.game_id][option.name]
             rect = pygame.Rect(x + col_w - cycle_w, y, cycle_w, row_h)
-            self.buttons.append(Cycle(choice_text(value), rect,
+            self.buttons.append(Cycle(option.choice_name(value) or choice_text(value), rect,
                                       lambda n=option.name: self.cycle_rule(n)))
             self.texts.append(_Text(option_title(option), (x, rect.centery), text_px, INK, True,
                                     "midleft"))

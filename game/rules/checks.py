@@ -31,6 +31,8 @@ from game.rules.transitions import apply_meld, apply_take
 
 
 def wrong_phase(state: GameState, action: Action) -> str:
+    """Why ``action`` cannot be played in the current phase (G-5, G-13), with the rule
+    id."""
     rs = state.ruleset
     turn = rs.rule("turn")
     phase = state.phase
@@ -54,10 +56,13 @@ def wrong_phase(state: GameState, action: Action) -> str:
 
 
 def draw_problem(state: GameState, action: Draw) -> str | None:
+    """Drawing from the stock is always legal in Phase.DRAW (G-5; an empty stock ends the
+    play, G-12)."""
     return None
 
 
 def take_problem(state: GameState, action: TakePile) -> str | None:
+    """Why the pile may not be taken with ``action`` (CL-5, PH-5, DH-5, BH-5), or None."""
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
@@ -377,6 +382,7 @@ def _lower(sentence: str) -> str:
 
 
 def side_meld(state: GameState, side: int, meld_id: int) -> TableMeld | None:
+    """The side's meld with id ``meld_id``, or None (G-7)."""
     return next((m for m in state.melds[side] if m.id == meld_id), None)
 
 
@@ -418,6 +424,8 @@ def discard_card_problem(state: GameState, card: Card, last_card: bool) -> str |
 
 
 def discard_problem(state: GameState, action: Discard) -> str | None:
+    """Why ``action.card`` may not be discarded now (CL-7, PH-5.1, DH-5.1, BH-7.2), or
+    None."""
     card = action.card
     if card not in state.hands[state.current]:
         return f"{card.symbol()} is not in your hand (G-4)."
@@ -461,6 +469,8 @@ def discard_choice_problem(state: GameState, card: Card) -> str | None:
 
 
 def end_play_problem(state: GameState, action: EndPlay) -> str | None:
+    """Why the play may not end for want of a legal discard (PH-9.2, DH-6.4, BH-7.4), or
+    None."""
     rs = state.ruleset
     seat = state.current
     if state.pending is not None or (state.laid_this_turn
@@ -479,6 +489,7 @@ def end_play_problem(state: GameState, action: EndPlay) -> str | None:
 
 
 def undo_problem(state: GameState, action: UndoTurn) -> str | None:
+    """Why this turn's melds cannot be taken back (CL-6.3, PH-4.2), or None."""
     if state.snapshot is None or not (state.laid_this_turn or state.pending is not None):
         rid = state.ruleset.rule("undo")
         return f"Nothing was melded this turn that can be taken back ({rid})."
@@ -486,10 +497,12 @@ def undo_problem(state: GameState, action: UndoTurn) -> str | None:
 
 
 def answer_problem(state: GameState, action: Answer) -> str | None:
+    """The asked partner may answer yes or no (CL-7.3, PH-8.3)."""
     return None
 
 
 def next_deal_problem(state: GameState, action: NextDeal) -> str | None:
+    """The next deal may always start after a deal is scored (G-13)."""
     return None
 
 

@@ -89,6 +89,33 @@ class Context:
         return tuple(self._state.scores)
 
     @property
+    def side_seats(self) -> tuple[int, ...]:
+        """The seats of the side, this one first."""
+        return (self.seat, *self.ruleset.partners(self.seat))
+
+    def hand_of(self, seat: int) -> tuple[Card, ...]:
+        return tuple(self._state.hands[seat])
+
+    def foot_of(self, seat: int) -> tuple[Card, ...]:
+        """The seat's foot while it is not picked up (empty once it is)."""
+        return () if self._state.foot_taken[seat] else tuple(self._state.feet[seat])
+
+    @property
+    def red_threes(self) -> tuple[Card, ...]:
+        """The side's red threes laid out."""
+        return tuple(self._state.red_threes[self.side])
+
+    @property
+    def went_out(self) -> int | None:
+        """The seat that went out to end the deal, if one did."""
+        return self._state.went_out
+
+    @property
+    def melded_before_turn(self) -> bool:
+        """The current player's side had melded before this turn (CL-9.5)."""
+        return self._state.melded_before_turn
+
+    @property
     def red_threes_out(self) -> int:
         """Red threes laid out by all sides."""
         return sum(len(r) for r in self._state.red_threes)

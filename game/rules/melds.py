@@ -44,7 +44,19 @@ def rank_name(rank: int) -> str:
         return "wild cards"
     if rank == 3:
         return "black threes"
-    return RANK_PLURALS[rank]
+    return RANK_PLURALS.get(rank, "cards")
+
+
+def meld_name(meld: TableMeld) -> str:
+    """What a meld is, for logs and refusals: ``"eights"``, ``"wild cards"``,
+    ``"black threes"``, ``"a sequence of hearts"`` (DH-3.3), ``"the garbage pile"``
+    (BH-7.1)."""
+    if meld.kind is MeldKind.SEQUENCE:
+        suit = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[str(meld.key)]
+        return f"a sequence of {suit}"
+    if meld.kind is MeldKind.GARBAGE:
+        return "the garbage pile"
+    return rank_name(meld.rank)
 
 
 def meld_rank(cards: Sequence[Card]) -> int | str:

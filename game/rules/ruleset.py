@@ -35,7 +35,7 @@ from game.rules.context import (
 )
 
 if TYPE_CHECKING:
-    from game.rules.state import TableMeld
+    from game.rules.state import ScoreLine, TableMeld
 
 
 class TableRuleError(ValueError):
@@ -223,6 +223,8 @@ class RuleSet:
     winner: Callable[[RuleSet, Sequence[int], int], int | None] = standard_winner
     completion_rule: Callable[[Context], str | None] = no_completion_rule  # BH-6.1
     initial_meld_ok: Callable[[Context, int], bool] = standard_initial_meld_ok
+    score_side: Callable[[Context], list[ScoreLine]] | None = None  # None: the standard
+    # sheet (game.rules.scoring.standard_score_side: CL-9, PH-10, DH-8.1, BH-9)
     partner_gate: bool = False            # remember the initial melder (BH-6.1)
     garbage_pile: bool = False            # BH-7.1
     garbage_wilds: bool = False           # BH-10.1

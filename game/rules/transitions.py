@@ -160,6 +160,8 @@ def apply_unchecked(state: GameState, action: Action, in_place: bool = False
 
 
 def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
+    """Draw ``draw_count`` cards (G-5, PH-2.1) and lay out red threes; an empty stock ends
+    the play (G-12)."""
     rs = state.ruleset
     seat = state.current
     if not state.stock:
@@ -178,6 +180,9 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
 
 
 def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
+    """Take the pile (CL-5.1, PH-5.4): the top card and the chosen cards to a meld, the rest
+    of the cards the pickup takes (``pickup_size``) to the hand, or pending until the
+    initial meld is made."""
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
@@ -228,6 +233,8 @@ def join_pending(state: GameState, moves: list[Move]) -> None:
 
 
 def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
+    """Lay cards from the hand as a new meld or onto one (G-7); the initial meld, an at-once
+    foot (BH-6.2) and going out follow."""
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
@@ -308,6 +315,8 @@ def _note_melder(state: GameState, side: int) -> None:
 
 
 def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
+    """Discard, then pick up a foot that is due (PH-6.2) or go out, and pass the turn
+    (G-5)."""
     rs = state.ruleset
     seat = state.current
     hand = state.hands[seat]
@@ -324,11 +333,13 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
 
 
 def apply_end_play(state: GameState, action: EndPlay, moves: list[Move]) -> None:
+    """End the play without a discard (PH-9.2, DH-6.4, BH-7.4)."""
     rs = state.ruleset
     end_deal(state, None, f"no legal discard remained ({rs.rule('all_sevens')})")
 
 
 def end_deal(state: GameState, went_out: int | None, why: str) -> None:
+    """Record who went out and why the play ended, and score the deal."""
     state.went_out = went_out
     state.ended = why
     state.pending = None
@@ -337,6 +348,8 @@ def end_deal(state: GameState, went_out: int | None, why: str) -> None:
 
 
 def snapshot(state: GameState) -> Snapshot:
+    """What undo restores: the current player's hand, the side's melds, the pile and the
+    turn's bookkeeping."""
     seat = state.current
     side = state.side_of(seat)
     return Snapshot(
@@ -347,6 +360,8 @@ def snapshot(state: GameState) -> Snapshot:
 
 
 def apply_undo(state: GameState, action: UndoTurn, moves: list[Move]) -> None:
+    """Take back this turn's melds (CL-6.3, PH-4.2), with the moves that carry the cards
+    back."""
     snap = state.snapshot
     assert snap is not None
     seat = state.current
@@ -377,17 +392,20 @@ def apply_undo(state: GameState, action: UndoTurn, moves: list[Move]) -> None:
 
 
 def apply_ask(state: GameState, action: AskPartner, moves: list[Move]) -> None:
+    """Ask a partner "may I go out?" (CL-7.3, PH-8.3)."""
     state.asked = True
     state.asked_partner = action.partner
     state.phase = Phase.ANSWER
 
 
 def apply_answer(state: GameState, action: Answer, moves: list[Move]) -> None:
+    """Record the partner's binding answer (CL-7.3, PH-8.3)."""
     state.permission = action.yes
     state.phase = Phase.MELD
 
 
 def apply_next_deal(state: GameState, action: NextDeal, moves: list[Move]) -> None:
+    """Deal the next hand (G-13)."""
     moves.extend(deal(state))
 
 

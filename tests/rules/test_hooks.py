@@ -93,3 +93,21 @@ def test_the_initial_meld_hook_decides_when_the_side_has_melded():
     after, _ = play(state, "meld KH KS KD", "meld AH AS AD")
     assert not after.melded[0] and after.laid_value == 90
     assert "Meld more or undo" in refusal(after, "discard 9C")
+
+
+def test_the_deal_is_scored_by_the_score_side_hook():
+    """The standard sheet by default; a game may score a side its own way (here a
+    flat line per red three)."""
+    from game.rules.state import ScoreLine
+
+    state = setup("classic", rest="pile", melds={0: ["KH KS KD"]}, red_threes={1: "3H"})
+    over, _ = apply(state, Draw())
+    assert [ln.label for ln in over.history[-1].lines[0]] == ["melded cards"]
+
+    def threes_only(ctx):
+        return [ScoreLine("threes", 7 * len(ctx.red_threes), "G-4")]
+
+    own = dataclasses.replace(CL, score_side=threes_only)
+    state = setup(own, rest="pile", melds={0: ["KH KS KD"]}, red_threes={1: "3H"})
+    over, _ = apply(state, Draw())
+    assert over.history[-1].totals == (0, 7)

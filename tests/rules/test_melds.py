@@ -47,3 +47,14 @@ def test_group_hand_sorts_naturals_by_rank_and_splits_wild_cards():
     assert [c.kind for c in groups.twos] == ["2D"]
     assert [c.kind for c in groups.jokers] == ["JK"]
     assert sorted(c.kind for c in groups.wilds) == ["2D", "JK"]
+
+
+def test_meld_names_for_logs():
+    from game.rules.melds import meld_name, new_meld
+
+    rs = get_ruleset("dollars")
+    assert meld_name(make_meld(rs, 0, 0, 8, tuple(cards("8H 8S 8D")))) == "eights"
+    seq = new_meld(rs, 1, 0, MeldKind.SEQUENCE, "H", tuple(cards("6H 4H 5H")))
+    assert meld_name(seq) == "a sequence of hearts" and seq.rank == 0
+    assert [c.kind for c in seq.cards] == ["4H", "5H", "6H"]
+    assert meld_name(new_meld(rs, 2, 0, MeldKind.GARBAGE, 0, ())) == "the garbage pile"

@@ -68,3 +68,20 @@ def test_no_code_branches_on_a_rule_id_prefix():
            for m in re.finditer(r"prefix\s*[!=]=|[!=]=\s*\w*\.?prefix\b",
                                 p.read_text(encoding="utf-8"))]
     assert not bad, bad
+
+
+UI_ONLY = {"prefix", "blurb"}
+"""RuleSet fields the rules core does not read: the rule-id prefix (what the game's
+own rule ids start with) and the one-line blurb of the UI's game lists."""
+
+
+def test_every_ruleset_field_is_read_by_the_core():
+    """No RuleSet field is declared and never read (issue 10 found four)."""
+    import dataclasses
+
+    from game.rules.ruleset import RuleSet
+
+    source = "\n".join(p.read_text(encoding="utf-8") for p in RULES.glob("*.py"))
+    unread = [f.name for f in dataclasses.fields(RuleSet) if f.name not in UI_ONLY
+              and not re.search(r"\b(?:rs|ruleset|self|rules)\." + f.name + r"\b", source)]
+    assert not unread, unread

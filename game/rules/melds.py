@@ -95,13 +95,16 @@ def classify(rs: RuleSet, cards: Sequence[Card]) -> tuple[MeldKind, MeldKey] | s
     """The kind and key a new meld of ``cards`` would have, or a refusal sentence
     (without rule id) when they cannot share a meld: cards of several ranks make a
     sequence meld (DH-3.3) where the game has them."""
-    if any(c.is_red_three for c in cards):
-        return "red threes are never melded"
     ranks = {c.rank for c in cards if not c.is_wild}
-    if len(ranks) > 1 and rs.sequence_melds:
+    if 3 in ranks and any(c.is_red_three for c in cards):
+        return "red threes are never melded"
+    if len(ranks) == 1:
+        return kind_of_rank(next(iter(ranks)))
+    if not ranks:
+        return MeldKind.WILD, JOKER
+    if rs.sequence_melds:
         return MeldKind.SEQUENCE, cards[0].suit
-    rank = meld_rank(cards)
-    return rank if isinstance(rank, str) else kind_of_rank(rank)
+    return "a meld holds cards of one rank only (with wild cards)"
 
 
 def new_meld(rs: RuleSet, meld_id: int, side: int, kind: MeldKind, key: MeldKey,

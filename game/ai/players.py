@@ -232,7 +232,7 @@ class HeuristicPlayer:
         if rank == 3:
             return 0.0
         score = 0.0
-        completes = before < 7 <= after
+        completes = before < rs.canasta_size <= after
         if target is not None:
             score += 10 + 3 * naturals
         elif naturals >= 3:

@@ -2,7 +2,30 @@
 platformdirs (a test checks it).
 
 Entry points: :func:`new_game`, :func:`legal_actions`, :func:`why_illegal`,
-:func:`apply`, :func:`observe`; data: :data:`RULESETS`.
+:func:`apply`, :func:`observe`; data: :data:`RULESETS` (the games the table
+plays) and :data:`~game.rules.ruleset.REGISTRY` (every game of the core).
+
+How the core is built (each module imports only those above it; a test checks
+there is no import cycle):
+
+* ``cards`` the cards and their notation; ``context`` the read-only
+  :class:`~game.rules.context.Context` hooks receive and the default hooks;
+  ``ruleset`` one frozen RuleSet per game (data, table-rule Options, hooks);
+  ``state`` the GameState, its Phase and the meld model (``TableMeld`` with a
+  ``MeldKind`` and a key); ``melds`` meld shapes and the one hand grouping.
+* ``scoring``, ``transitions`` (dealing, applying a legal action), ``checks``
+  (one check per action kind, public), ``planner``, ``oracle`` (``why_illegal``),
+  ``legal`` (``legal_actions``), ``view`` (``observe``), ``engine`` (the facade).
+* ``position``: a position written in the card notation and validated (every card
+  exactly once), as keywords (:func:`~game.rules.position.setup`) or as text
+  (:func:`~game.rules.position.parse_position`,
+  :func:`~game.rules.position.position_text`), the way chess programs use FEN.
+
+A new game is a RuleSet added to the registry: its data, its ``rule_ids`` table
+(every key of ``RULE_KEYS``), its Options, and hooks where data cannot say it.
+``playable=False`` keeps it out of the table's menus until the table can play it:
+Dollars from Heaven (``dollars``) and Bain Hand and Foot (``bain``) are in the
+core, tested, but not yet at the table.
 """
 
 from game.rules.actions import (
@@ -12,6 +35,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    LookAtFoot,
     Meld,
     NextDeal,
     TakePile,
@@ -35,7 +59,8 @@ from game.rules.view import PlayerView, observe, redact
 
 __all__ = [
     "Action", "Answer", "AskPartner", "Card", "DealScore", "Discard", "Draw", "EndPlay",
-    "GameState", "IllegalActionError", "Meld", "Move", "NextDeal", "Phase", "PlayerView",
+    "GameState", "IllegalActionError", "LookAtFoot", "Meld", "Move", "NextDeal", "Phase",
+    "PlayerView",
     "RULESETS", "RuleSet", "ScoreLine", "TableMeld", "TableRuleError", "TakePile",
     "UndoTurn", "UnknownGameError", "apply", "apply_unchecked", "get_ruleset", "is_legal",
     "legal_actions", "new_game", "observe", "parse_action", "parse_card", "parse_cards",

@@ -12,12 +12,14 @@ Text forms (cards in the notation of :mod:`game.rules.cards`, with ``/pack``):
                                          it (the initial meld, PH-5.4)
 ``meld QH/0 QS/0 QD/1``                  lay a new meld from the hand
 ``meld 2C/0 @3``                         add cards to the side's meld 3
+``meld QH/0 @garbage``                   add cards to the side's garbage pile (BH-7.1)
 ``discard 9C/0``                         discard and end the turn
 ``undo``                                 take back this turn's melds (CL-6.3, PH-4.2)
 ``ask 2``                                ask partner in seat 2 "may I go out?"
 ``answer yes`` / ``answer no``           the partner's binding answer (CL-7.3, PH-8.3)
 ``end play``                             no legal discard remains (PH-9.2)
 ``next deal``                            start the next deal after the score sheet
+``look at foot``                         look at the foot once before play (BH-1.2)
 =======================================  ==========================================
 """
 
@@ -26,6 +28,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.cards import Card, cards_str, parse_card
+
+GARBAGE = -1
+"""The meld target that means the side's garbage pile (BH-7.1), opened if needed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,13 +125,22 @@ class NextDeal:
         return "next deal"
 
 
-Action = Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
+@dataclass(frozen=True, slots=True)
+class LookAtFoot:
+    """Look at one's foot once before play, then set it aside face down (BH-1.2)."""
+
+    def __str__(self) -> str:
+        return "look at foot"
+
+
+Action = (Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
+          | LookAtFoot)
 
 
 def _with_target(verb: str, cards: tuple[Card, ...], meld: int | None) -> str:
     parts = [verb] + [c.code for c in cards]
     if meld is not None:
-        parts.append(f"@{meld}")
+        parts.append("@garbage" if meld == GARBAGE else f"@{meld}")
     return " ".join(parts)
 
 
@@ -155,6 +169,8 @@ def parse_action(text: str) -> Action:
         return NextDeal()
     if verb == "end" and [w.lower() for w in rest] == ["play"]:
         return EndPlay()
+    if verb == "look" and [w.lower() for w in rest] == ["at", "foot"]:
+        return LookAtFoot()
     if verb == "ask" and len(rest) == 1 and rest[0].isdigit():
         return AskPartner(int(rest[0]))
     if verb == "answer" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):
@@ -172,9 +188,12 @@ def parse_action(text: str) -> Action:
     if verb in ("take", "meld"):
         target = None
         if rest and rest[-1].startswith("@"):
-            if not rest[-1][1:].isdigit():
+            if rest[-1].lower() == "@garbage":
+                target = GARBAGE
+            elif not rest[-1][1:].isdigit():
                 raise ValueError(f"'{rest[-1]}' is not a meld number")
-            target = int(rest[-1][1:])
+            else:
+                target = int(rest[-1][1:])
             rest = rest[:-1]
         cards = tuple(parse_card(w) for w in rest)
         return TakePile(cards, target) if verb == "take" else Meld(cards, target)

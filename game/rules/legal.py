@@ -12,21 +12,26 @@ also listed in its composite form, with the planner's melds reaching the minimum
 
 from __future__ import annotations
 
-from game.rules import engine
+from game.rules import checks, transitions
 from game.rules.actions import (
+    GARBAGE,
     Action,
     Answer,
     AskPartner,
     Discard,
     Draw,
     EndPlay,
+    LookAtFoot,
     Meld,
     NextDeal,
     TakePile,
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card, card_order
-from game.rules.state import GameState, Phase
+from game.rules.melds import group_hand, suit_runs
+from game.rules.oracle import why_illegal
+from game.rules.planner import initial_meld_plan
+from game.rules.state import GameState, MeldKind, Phase, TableMeld
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -41,6 +46,8 @@ def legal_actions(state: GameState) -> list[Action]:
         return [Answer(True), Answer(False)]
     if phase is Phase.DEAL_OVER:
         return [NextDeal()]
+    if phase is Phase.FOOT_LOOK:
+        return [LookAtFoot()]
     return []
 
 
@@ -65,26 +72,14 @@ def _wild_choices(twos: list[Card], jokers: list[Card], most: int) -> list[tuple
     return out
 
 
-def _hand_parts(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card], list[Card]]:
-    by_rank: dict[int, list[Card]] = {}
-    twos, jokers = [], []
-    for c in sorted(hand, key=card_order):
-        if c.rank == JOKER:
-            jokers.append(c)
-        elif c.rank == 2:
-            twos.append(c)
-        else:
-            by_rank.setdefault(c.rank, []).append(c)
-    return by_rank, twos, jokers
-
-
 def _takes(state: GameState) -> list[Action]:
     top = state.top
     if top is None or not top.is_natural:
         return []
     seat = state.current
     side = state.side_of(seat)
-    by_rank, twos, jokers = _hand_parts(state.hands[seat])
+    groups = group_hand(state.hands[seat])
+    by_rank, twos, jokers = groups.by_rank, groups.twos, groups.jokers
     naturals = by_rank.get(top.rank, [])
     targets: list[int | None] = [None]
     targets += [m.id for m in state.melds[side] if m.rank == top.rank]
@@ -93,27 +88,61 @@ def _takes(state: GameState) -> list[Action]:
         for k in range(0, len(naturals) + 1):
             for wild in _wild_choices(twos, jokers, 2 if k < 2 else 1):
                 action = TakePile(tuple(naturals[:k]) + wild, target)
-                if engine.why_illegal(state, action) is None:
+                if why_illegal(state, action) is None:
                     out.append(action)
     if not state.melded[side]:
         out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
+    if state.ruleset.garbage_pile:  # BH-5.1: the top card and a pair into the garbage
+        action = TakePile(tuple(naturals[:2]), GARBAGE)
+        if len(naturals) >= 2 and why_illegal(state, action) is None:
+            out.append(action)
+    for meld in state.melds[side]:  # DH-5.5: the top card alone extends a sequence
+        if meld.kind is MeldKind.SEQUENCE:
+            action = TakePile((), meld.id)
+            if why_illegal(state, action) is None:
+                out.append(action)
     return out
 
 
 def _with_initial_meld(state: GameState, take: Action) -> TakePile | None:
     """The composite pickup: ``take`` with the new melds from the hand that the
     planner finds to reach the initial meld (PH-5.4), if it finds them."""
-    from game.rules.planner import initial_meld_plan
-
     assert isinstance(take, TakePile)
-    sim, _ = engine.apply_unchecked(state, take)
+    sim, _ = transitions.apply_unchecked(state, take)
     if sim.pending is None:
         return None
     plan = initial_meld_plan(sim)
     if not plan or any(step.meld is not None for step in plan):
         return None
     action = TakePile(take.cards, take.meld, tuple(step.cards for step in plan))
-    return action if engine.why_illegal(state, action) is None else None
+    return action if why_illegal(state, action) is None else None
+
+
+def _sequences(cards: list[Card], melds: list[TableMeld], cap: int) -> list[Meld]:
+    """Sequence-meld candidates (DH-3.3): every stretch of three to ``cap``
+    consecutive naturals of one suit, and every extension of the side's sequence
+    melds at either end or both."""
+    out = [Meld(tuple(run[i:j])) for run in suit_runs(cards) for i in range(len(run))
+           for j in range(i + 3, min(len(run), i + cap) + 1)]
+    by_suit: dict[str, dict[int, Card]] = {}
+    for c in sorted(cards, key=card_order):
+        if c.is_natural:
+            by_suit.setdefault(c.suit, {}).setdefault(c.rank, c)
+    for meld in melds:
+        room = cap - len(meld.cards)
+        if meld.kind is not MeldKind.SEQUENCE or room <= 0:
+            continue
+        have = by_suit.get(str(meld.key), {})
+        low, high = meld.cards[0].rank, meld.cards[-1].rank
+        below = [have[r] for r in range(low - 1, 3, -1) if r in have]
+        below = [c for k, c in enumerate(below) if c.rank == low - 1 - k]
+        above = [have[r] for r in range(high + 1, 15) if r in have]
+        above = [c for k, c in enumerate(above) if c.rank == high + 1 + k]
+        for a in range(len(below) + 1):
+            for b in range(len(above) + 1):
+                if 0 < a + b <= room:
+                    out.append(Meld(tuple(below[:a]) + tuple(above[:b]), meld.id))
+    return out
 
 
 def _meld_phase(state: GameState) -> list[Action]:
@@ -122,7 +151,9 @@ def _meld_phase(state: GameState) -> list[Action]:
     side = state.side_of(seat)
     hand = state.hands[seat]
     out: list[Action] = []
-    by_rank, twos, jokers = _hand_parts(hand)
+    free = [c for c in hand if c not in state.waiting] if state.waiting else hand  # DH-5.7
+    groups = group_hand(free)
+    by_rank, twos, jokers = groups.by_rank, groups.twos, groups.jokers
     cap = rs.max_meld or 99
     candidates: list[Meld] = []
     wilds_upto = [_wild_choices(twos, jokers, m) for m in range(4)]
@@ -141,9 +172,15 @@ def _meld_phase(state: GameState) -> list[Action]:
         for wild in _wild_choices(twos, jokers, min(cap, len(twos) + len(jokers))):
             if len(wild) >= 3:
                 candidates.append(Meld(wild))
+    if rs.sequence_melds:
+        candidates += _sequences(free, state.melds[side], cap)
+    if rs.garbage_pile:  # BH-7.1: naturals of canasta ranks, a wild card by table rule
+        candidates += [Meld(tuple(naturals[:k]), GARBAGE) for naturals in by_rank.values()
+                       for k in range(1, len(naturals) + 1)]
+        candidates += [Meld(wild, GARBAGE) for wild in wilds_upto[1][1:]]
     for meld in state.melds[side]:
         room = cap - len(meld.cards)
-        if room <= 0:
+        if room <= 0 or meld.kind in (MeldKind.SEQUENCE, MeldKind.GARBAGE):
             continue
         naturals = [] if meld.rank == JOKER else by_rank.get(meld.rank, [])
         pure = rs.sevens_pure and meld.rank == 7
@@ -156,14 +193,14 @@ def _meld_phase(state: GameState) -> list[Action]:
                     candidates.append(Meld(tuple(naturals[:k]) + wild, meld.id))
     seen: set[Meld] = set()
     for action in candidates:
-        if action not in seen and engine._check_meld(state, action, trusted=True) is None:
+        if action not in seen and checks.meld_problem(state, action, trusted=True) is None:
             seen.add(action)
             out.append(action)
-    if engine._discard_turn_problem(state) is None:
+    if checks.discard_turn_problem(state) is None:
         out += [Discard(c) for c in _distinct(hand)
-                if engine._discard_this_problem(state, c) is None]
-    out += [a for a in (UndoTurn(), EndPlay()) if engine.why_illegal(state, a) is None]
+                if checks.discard_choice_problem(state, c) is None]
+    out += [a for a in (UndoTurn(), EndPlay()) if why_illegal(state, a) is None]
     if rs.partnerships and not state.asked and state.pending is None:
         asks = [AskPartner(partner) for partner in rs.partners(seat)]
-        out += [a for a in asks if engine.why_illegal(state, a) is None]
+        out += [a for a in asks if why_illegal(state, a) is None]
     return out

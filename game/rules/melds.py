@@ -5,9 +5,37 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.rules.cards import JOKER, RANK_PLURALS, Card
+from game.rules.cards import JOKER, RANK_PLURALS, Card, card_order
+from game.rules.context import missing_kinds as missing_kinds  # the AI and the table use it
 from game.rules.ruleset import RuleSet
-from game.rules.state import TableMeld
+from game.rules.state import MeldKey, MeldKind, TableMeld
+
+
+class HandGroups:
+    """A hand grouped into meld candidates, each list in :func:`card_order`:
+    ``by_rank`` holds the cards that are not wild (threes included) by rank;
+    ``wilds`` all wild cards, ``twos`` and ``jokers`` the same split."""
+
+    __slots__ = ("by_rank", "wilds", "twos", "jokers")
+
+    def __init__(self) -> None:
+        self.by_rank: dict[int, list[Card]] = {}
+        self.wilds: list[Card] = []
+        self.twos: list[Card] = []
+        self.jokers: list[Card] = []
+
+
+def group_hand(cards: Iterable[Card]) -> HandGroups:
+    """The one way the oracle, the legal-action listing and the planner group a
+    hand into meld candidates (see :class:`HandGroups`)."""
+    groups = HandGroups()
+    for c in sorted(cards, key=card_order):
+        if c.is_wild:
+            groups.wilds.append(c)
+            (groups.jokers if c.rank == JOKER else groups.twos).append(c)
+        else:
+            groups.by_rank.setdefault(c.rank, []).append(c)
+    return groups
 
 
 def rank_name(rank: int) -> str:
@@ -16,7 +44,19 @@ def rank_name(rank: int) -> str:
         return "wild cards"
     if rank == 3:
         return "black threes"
-    return RANK_PLURALS[rank]
+    return RANK_PLURALS.get(rank, "cards")
+
+
+def meld_name(meld: TableMeld) -> str:
+    """What a meld is, for logs and refusals: ``"eights"``, ``"wild cards"``,
+    ``"black threes"``, ``"a sequence of hearts"`` (DH-3.3), ``"the garbage pile"``
+    (BH-7.1)."""
+    if meld.kind is MeldKind.SEQUENCE:
+        suit = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[str(meld.key)]
+        return f"a sequence of {suit}"
+    if meld.kind is MeldKind.GARBAGE:
+        return "the garbage pile"
+    return rank_name(meld.rank)
 
 
 def meld_rank(cards: Sequence[Card]) -> int | str:
@@ -33,6 +73,94 @@ def meld_rank(cards: Sequence[Card]) -> int | str:
     return ranks.pop()
 
 
+def kind_of_rank(rank: int) -> tuple[MeldKind, MeldKey]:
+    """The kind and key of a meld of one rank: 3 is black threes, ``JOKER`` wild
+    cards only, any other rank a rank meld."""
+    if rank == 3:
+        return MeldKind.BLACK_THREES, 3
+    if rank == JOKER:
+        return MeldKind.WILD, JOKER
+    return MeldKind.RANK, rank
+
+
+def make_meld(rs: RuleSet, meld_id: int, side: int, rank: int,
+              cards: tuple[Card, ...]) -> TableMeld:
+    """A TableMeld of ``rank`` (as :func:`meld_rank` gives it) with the RuleSet's
+    canasta size."""
+    kind, key = kind_of_rank(rank)
+    return TableMeld(meld_id, side, kind, key, cards, rs.canasta_size)
+
+
+def classify(rs: RuleSet, cards: Sequence[Card]) -> tuple[MeldKind, MeldKey] | str:
+    """The kind and key a new meld of ``cards`` would have, or a refusal sentence
+    (without rule id) when they cannot share a meld: cards of several ranks make a
+    sequence meld (DH-3.3) where the game has them."""
+    ranks = {c.rank for c in cards if not c.is_wild}
+    if 3 in ranks and any(c.is_red_three for c in cards):
+        return "red threes are never melded"
+    if len(ranks) == 1:
+        return kind_of_rank(next(iter(ranks)))
+    if not ranks:
+        return MeldKind.WILD, JOKER
+    if rs.sequence_melds:
+        return MeldKind.SEQUENCE, cards[0].suit
+    return "a meld holds cards of one rank only (with wild cards)"
+
+
+def new_meld(rs: RuleSet, meld_id: int, side: int, kind: MeldKind, key: MeldKey,
+             cards: Sequence[Card]) -> TableMeld:
+    """A TableMeld of ``kind`` and ``key``; a sequence keeps its cards in rank
+    order (DH-3.3)."""
+    laid = tuple(sorted(cards, key=lambda c: c.rank)) if kind is MeldKind.SEQUENCE else tuple(cards)
+    return TableMeld(meld_id, side, kind, key, laid, rs.canasta_size)
+
+
+def grown(rs: RuleSet, meld: TableMeld, cards: Sequence[Card]) -> TableMeld:
+    """``meld`` with ``cards`` added (a sequence stays in rank order)."""
+    return new_meld(rs, meld.id, meld.side, meld.kind, meld.key, meld.cards + tuple(cards))
+
+
+def sequence_problem(rs: RuleSet, cards: Sequence[Card]) -> str | None:
+    """Why ``cards`` cannot be a sequence meld (DH-3.3: consecutive naturals of one
+    suit, ace high, no wild card, no three, each rank once, at most ``max_meld``),
+    or None. Whether sevens may join is the caller's question (DH-3.5)."""
+    rid = _id(rs, "sequence")
+    if any(c.is_wild for c in cards):
+        return f"A sequence meld takes no wild card ({rid})."
+    if any(not c.is_natural for c in cards):
+        return f"Threes never go in a sequence meld ({rid})."
+    if len({c.suit for c in cards}) > 1:
+        return f"A sequence meld holds cards of one suit ({rid})."
+    ranks = sorted(c.rank for c in cards)
+    if len(set(ranks)) != len(ranks) or ranks[-1] - ranks[0] != len(ranks) - 1:
+        return (f"A sequence meld holds consecutive ranks, each once, ace high "
+                f"({rid}).")
+    if rs.max_meld is not None and len(cards) > rs.max_meld:
+        return f"No meld may hold more than {rs.max_meld} cards ({_id(rs, 'meld_size')})."
+    return None
+
+
+def suit_runs(cards: Iterable[Card]) -> list[list[Card]]:
+    """The runs of consecutive natural ranks of one suit among ``cards`` (one card
+    per rank, the lowest pack), each in rank order: the sequence-meld candidates
+    (DH-3.3) are their stretches of three or more."""
+    by_suit: dict[str, dict[int, Card]] = {}
+    for c in sorted(cards, key=card_order):
+        if c.is_natural:
+            by_suit.setdefault(c.suit, {}).setdefault(c.rank, c)
+    runs: list[list[Card]] = []
+    for suit in sorted(by_suit):
+        ranks = by_suit[suit]
+        run: list[Card] = []
+        for rank in sorted(ranks):
+            if run and rank != run[-1].rank + 1:
+                runs.append(run)
+                run = []
+            run.append(ranks[rank])
+        runs.append(run)
+    return runs
+
+
 def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
     """Why ``cards`` cannot be a meld of ``rank`` under ``rs``, or None.
 
@@ -40,12 +168,11 @@ def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
     wild cards only (CL-4.2, PH-3.5), pure sevens (PH-3.6) and black threes
     (CL-3.2, PH-7.3). The size minimum of a *new* meld is checked by the caller.
     """
-    p = rs.prefix
     size = len(cards)
     wilds = sum(1 for c in cards if c.is_wild)
     naturals = size - wilds
     if rs.max_meld is not None and size > rs.max_meld:
-        return f"No meld may hold more than {rs.max_meld} cards ({p}-3.1)."
+        return f"No meld may hold more than {rs.max_meld} cards ({_id(rs, 'meld_size')})."
     if rank == 3:
         if wilds or any(not c.is_black_three for c in cards):
             return f"A meld of black threes takes no wild card ({_id(rs, 'black_three')})."
@@ -68,16 +195,12 @@ def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
 
 
 def _wild_limit_sentence(rs: RuleSet, naturals: int, wilds: int) -> str:
-    rid = _id(rs, "wild_limit")
-    if rs.prefix == "PH":
-        return (f"A mixed meld needs at least two natural cards and at most three wild cards "
-                f"(this one would have {naturals} and {wilds}) ({rid}).")
-    return (f"Wild cards may not outnumber natural cards in a meld "
-            f"(this one would have {wilds} wild and {naturals} natural) ({rid}).")
+    text = rs.mixed_ok.sentence.format(naturals=naturals, wilds=wilds)
+    return f"{text} ({_id(rs, 'wild_limit')})."
 
 
 def _id(rs: RuleSet, key: str) -> str:
-    return rs.rule_ids.get(key, rs.prefix)
+    return rs.rule(key)
 
 
 def blocking_meld(rs: RuleSet, melds: Iterable[TableMeld], rank: int) -> TableMeld | None:
@@ -97,28 +220,3 @@ def is_closed(rs: RuleSet, meld: TableMeld) -> bool:
     """A meld that can take no more cards (a seven-card canasta in PH, PH-3.1)."""
     return rs.max_meld is not None and len(meld.cards) >= rs.max_meld
 
-
-def missing_kinds(rs: RuleSet, melds: Iterable[TableMeld]) -> list[str]:
-    """Canasta kinds a side still needs to go out (PH-8.1), in a fixed order."""
-    have = {m.canasta_kind(rs) for m in melds}
-    return [k for k in ("natural", "mixed", "wild", "sevens", "sequence")
-            if k in rs.going_out_kinds and k not in have]
-
-
-def going_out_problem(rs: RuleSet, melds: Sequence[TableMeld]) -> str | None:
-    """Why a side with ``melds`` may not go out (CL-7.1, PH-8.1), or None."""
-    if rs.going_out_kinds:
-        missing = missing_kinds(rs, melds)
-        if missing:
-            return (f"Your side still needs a {_and(missing)} canasta to go out "
-                    f"({_id(rs, 'go_out')}).")
-        return None
-    canastas = sum(1 for m in melds if m.is_canasta)
-    if canastas < rs.canastas_to_go_out:
-        need = "a canasta" if rs.canastas_to_go_out == 1 else f"{rs.canastas_to_go_out} canastas"
-        return f"Your side needs {need} to go out ({_id(rs, 'go_out')})."
-    return None
-
-
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

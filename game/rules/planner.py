@@ -8,38 +8,23 @@ which case the player can still go out without asking.
 
 from __future__ import annotations
 
-from game.rules import engine
+from game.rules import checks, transitions
 from game.rules.actions import Action, Discard, Meld
-from game.rules.cards import JOKER, Card, card_order
-from game.rules.melds import is_closed
+from game.rules.cards import JOKER
+from game.rules.melds import group_hand, is_closed
 from game.rules.state import GameState, Phase
-
-
-def _split(hand: list[Card]) -> tuple[dict[int, list[Card]], list[Card]]:
-    by_rank: dict[int, list[Card]] = {}
-    wilds: list[Card] = []
-    for c in sorted(hand, key=card_order):
-        if c.is_wild:
-            wilds.append(c)
-        else:
-            by_rank.setdefault(c.rank, []).append(c)
-    return by_rank, wilds
 
 
 def _hopeless(state: GameState) -> bool:
     """Cheap test: more than one card that no meld could take."""
     rs = state.ruleset
     side = state.side_of(state.current)
-    counts: dict[int, int] = {}
-    wilds = 0
-    for c in state.hands[state.current]:
-        if c.is_wild:
-            wilds += 1
-        else:
-            counts[c.rank] = counts.get(c.rank, 0) + 1
+    groups = group_hand(state.hands[state.current])
+    wilds = len(groups.wilds)
     open_ranks = {m.rank for m in state.melds[side] if not is_closed(rs, m)}
     stray = 0
-    for rank, n in counts.items():
+    for rank, cards in groups.by_rank.items():
+        n = len(cards)
         if rank in open_ranks or n >= 3 or (n == 2 and wilds and rank != 3):
             continue
         stray += n
@@ -55,7 +40,9 @@ def meld_steps(state: GameState) -> list[Meld]:
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
-    by_rank, wilds = _split(state.hands[seat])
+    hand = state.hands[seat]
+    groups = group_hand([c for c in hand if c not in state.waiting] if state.waiting else hand)
+    by_rank, wilds = groups.by_rank, groups.wilds
     steps: list[Meld] = []
     open_melds = [m for m in state.melds[side] if not is_closed(rs, m)]
     for m in open_melds:
@@ -100,14 +87,14 @@ def going_out_plan(state: GameState) -> list[Action] | None:
         hand = sim.hands[seat]
         if len(hand) == 1:
             last = Discard(hand[0])
-            if engine.why_illegal(sim, last) is None and not sim.foot_due:
+            if checks.discard_problem(sim, last) is None and not sim.foot_due:
                 return plan + [last]
             return None
         progress = False
         for step in meld_steps(sim):
             # wild cards may have been used by an earlier step of this round
-            if all(c in hand for c in step.cards) and engine.why_illegal(sim, step) is None:
-                engine.apply_unchecked(sim, step, in_place=True)
+            if all(c in hand for c in step.cards) and checks.meld_problem(sim, step) is None:
+                transitions.apply_unchecked(sim, step, in_place=True)
                 plan.append(step)
                 progress = True
                 break
@@ -138,8 +125,8 @@ def initial_meld_plan(state: GameState) -> list[Meld] | None:
         for step in options:
             if step.cards and step.cards[0].is_black_three:
                 continue
-            if engine.why_illegal(sim, step) is None:
-                engine.apply_unchecked(sim, step, in_place=True)
+            if checks.meld_problem(sim, step) is None:
+                transitions.apply_unchecked(sim, step, in_place=True)
                 plan.append(step)
                 need -= sum(rs.card_value(c) for c in step.cards)
                 break

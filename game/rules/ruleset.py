@@ -1,47 +1,41 @@
 """One frozen :class:`RuleSet` per game, table rules as named options.
 
 Games are data: the engine reads a RuleSet's fields, and what the data cannot
-say is a small named hook (a pure function stored in a field). Table rules are
-:class:`Option` records, each declared once with its default, its choices and the
-rule id it changes, applied with :func:`dataclasses.replace`.
+say is a small named hook, a pure function of a read-only
+:class:`~game.rules.context.Context` stored in a field (``frozen_for``,
+``pickup_size``, ``discard_rule``, ``going_out_rule``, ``winner``; the wild-card
+limit ``mixed_ok`` is a :class:`WildLimit`). Table rules are :class:`Option`
+records, each declared once with its default, its choices, the rule id it
+changes, its label and how a choice becomes the field's value, applied with
+:func:`dataclasses.replace`.
 
-The fields were chosen against all seven games of the rules folder (its variant
-matrix). What the five games not yet playable will need:
-
-* **Modern American (MA)**: ``hand_size=13``, ``upcard=False``, ``max_meld=7``,
-  ``one_meld_per_rank="always"``, ``mixed_ok=ma_mixed_ok`` (a hook: wild cards only
-  in initial-meld melds or from five naturals, MA-3.2/3.4), ``wild_melds=True``,
-  ``canastas_to_go_out=2``, ``go_out_needs_discard=True``, a ``turn_card`` and
-  bonus-card hook (MA-1.3, MA-7), ``threes="ma"`` (all threes laid out, one may be
-  held, MA-2), dead ranks (MA-3.6), special hands (MA-9) and the penalty table
-  (MA-10.2) as scoring hooks, ``initial_minimums=((3000, 155), (5000, 180))`` base 125.
-* **Dollars from Heaven (DH)**: PH's fields plus ``pile_take="top"`` with
-  ``pile_take_count=5``, ``sequence_melds=True`` (samba, DH-3.3) and the
-  ``"sequence"`` canasta kind in ``going_out_kinds``, ``mixed_ok=dh_mixed_ok``
-  (third wild only as the seventh card), ``deals=4`` with minimums by deal number
-  (``minimum_by_deal``), jokers never discarded (``discard_ok`` hook), pile cards
-  unusable until the next turn (``pile_cards_wait=True``).
-* **Bain Hand and Foot (BH)**: ``hand_size=15``, ``foot_size=13``,
-  ``foot_pickup="at_once"``, ``pile_take="to_crosswise"`` (BH-5.2), ``going_out_bonus
-  =200``, a garbage-pile meld kind and partner canasta order (BH-6.1) as hooks,
-  ``red_threes_all_out_to_go_out=True``.
-* **Railroad (RR)**: ``partnerships=False``, players 2-6 with ``packs_per_player``,
-  ``foot_pickup="after_discard_not_mixed"``, ``red_threes="railroad"`` (always plus),
-  black-three meld without a size limit when going out.
-* **Díszített (DK)**: ``partnerships=False``, 8 jokers, ``starter_hand_size=15``,
-  ``upcard=False`` (the starter discards first), ``pile_take="dk"`` (free single
-  card once, else penalized whole pile), ``max_meld=8``, ``one_meld_per_rank="any"``,
-  ``card_value=dk_value``, twins, rearranging (DK-10) and the tax (DK-13) as hooks.
+The registry :data:`RULESETS` holds every game of the rules core;
+:func:`playable_games` those the table can play (``playable``), from which the
+UI's lists of games come. Rule ids cited in refusals and score lines come only
+from the game's own ``rule_ids`` table (keys: :data:`RULE_KEYS`).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import Card, standard_value
+from game.rules.context import (
+    Context,
+    no_completion_rule,
+    standard_discard_rule,
+    standard_frozen_for,
+    standard_going_out_rule,
+    standard_initial_meld_ok,
+    standard_pickup_size,
+    standard_winner,
+)
+
+if TYPE_CHECKING:
+    from game.rules.state import ScoreLine, TableMeld
 
 
 class TableRuleError(ValueError):
@@ -58,7 +52,10 @@ RULE_KEYS = (
     "canasta", "take", "open_take", "frozen", "top_blocked", "completed_only", "minimum",
     "minimum_hand", "go_out", "go_out_how", "ask", "empty_hand", "end", "all_sevens",
     "sevens_discard", "foot", "foot_pickup", "foot_to_go_out", "wild_meld", "sevens_meld",
-    "stock_out", "game", "undo",
+    "stock_out", "game", "undo", "meld_size", "melded_points", "canasta_bonus",
+    "red_three_score", "going_out_bonus", "concealed_bonus", "hand_penalty", "foot_penalty",
+    "foot_red_threes", "sequence", "sequence_sevens", "sequences_per_suit", "sequence_take",
+    "pile_wait", "partner_gate", "partner_second", "garbage", "foot_look", "black_three_top",
 )
 """The mechanisms a refusal may cite; each game maps every one to a rule id."""
 
@@ -79,10 +76,35 @@ def ph_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
 
 
 @dataclass(frozen=True)
+class WildLimit:
+    """How many wild cards a meld of naturals may hold: ``ok(naturals, wilds,
+    size_after)`` and the refusal ``sentence`` (formatted with ``naturals`` and
+    ``wilds``, without the rule id). Called like ``ok``."""
+
+    ok: Callable[[int, int, int], bool]
+    sentence: str
+
+    def __call__(self, naturals: int, wilds: int, size_after: int) -> bool:
+        return self.ok(naturals, wilds, size_after)
+
+
+CL_WILD_LIMIT = WildLimit(
+    cl_mixed_ok, "Wild cards may not outnumber natural cards in a meld "
+    "(this one would have {wilds} wild and {naturals} natural)")
+TWO_NATURALS_THREE_WILDS = WildLimit(
+    ph_mixed_ok, "A mixed meld needs at least two natural cards and at most three wild cards "
+    "(this one would have {naturals} and {wilds})")
+CL_1950_WILD_LIMIT = WildLimit(cl_1950_mixed_ok, TWO_NATURALS_THREE_WILDS.sentence)
+
+
+@dataclass(frozen=True)
 class Option:
     """A table rule: a name, the RuleSet field it sets, its choices and its default.
 
-    ``rule`` is the rule id whose "Decision" it turns into an option.
+    ``rule`` is the rule id whose "Decision" it turns into an option; ``title`` the
+    name players read ("Game target"; by default the name, capitalized);
+    ``to_field`` turns a choice into the field's value when they differ (the
+    choice itself by default).
     """
 
     name: str
@@ -91,6 +113,30 @@ class Option:
     default: Any
     rule: str
     help: str
+    title: str = ""
+    to_field: Callable[[Any], Any] | None = None
+    names: tuple[tuple[Any, str], ...] = ()  # what a choice is called on its button
+    also: Callable[[Any], Mapping[str, Any]] | None = None  # other fields the choice sets
+
+    @property
+    def label(self) -> str:
+        """The table rule's name as a player reads it ("Concealed going out")."""
+        return self.title or self.name.replace("_", " ").capitalize()
+
+    def choice_name(self, choice: Any) -> str | None:
+        """What ``choice`` is called where players pick it ("Up to half"), or None
+        where the choice's own text says it (On/Off, numbers)."""
+        return dict(self.names).get(choice)
+
+    def field_value(self, choice: Any) -> Any:
+        """The RuleSet field's value for ``choice``."""
+        return self.to_field(choice) if self.to_field else choice
+
+    def changes(self, choice: Any) -> dict[str, Any]:
+        """Every RuleSet field ``choice`` sets, with its value."""
+        out = dict(self.also(choice)) if self.also else {}
+        out[self.field] = self.field_value(choice)
+        return out
 
     def parse(self, value: Any) -> Any:
         """Return the choice ``value`` stands for (strings like "on", "500" are
@@ -128,16 +174,20 @@ class RuleSet:
     jokers: int
     hand_size: int
     foot_size: int = 0
+    canasta_size: int = 7                 # G-8
     draw_count: int = 1
     pile_take: str = "whole"              # "whole" | "top" (DH) | "to_crosswise" (BH) | "dk"
     pile_take_count: int = 0              # for "top"
     upcard: bool = True
     max_meld: int | None = None           # None: canastas may grow (CL-4.4)
     one_meld_per_rank: str = "always"     # "always" (CL) | "unfinished" (PH) | "any" (DK)
-    mixed_ok: Callable[[int, int, int], bool] = cl_mixed_ok
+    mixed_ok: WildLimit = CL_WILD_LIMIT
     wild_melds: bool = False              # melds of wild cards only (PH-3.5)
     sevens_pure: bool = False             # sevens take no wild card (PH-3.6)
-    sequence_melds: bool = False          # DH samba
+    sequence_melds: bool = False          # DH samba (DH-3.3)
+    sevens_in_sequences: bool = True      # DH-3.5 / DH-9.1 off: after a sevens canasta
+    sequences_per_suit: str = "many"      # "many" (DH-3.6) | "one" unfinished (DH-9.3 off)
+    pile_cards_wait: str = "never"        # "never" | "always" (DH-5.7) | "pair" (DH-9.2 off)
     canasta_bonus: Mapping[str, int] = field(default_factory=dict)
     canastas_to_go_out: int = 1
     going_out_kinds: frozenset[str] = frozenset()
@@ -145,6 +195,7 @@ class RuleSet:
     go_out_without_discard: bool = True   # CL-7.2, PH-8.4
     last_discard_not_seven: bool = False  # PH-8.4
     sevens_discard_needs_both_sevens: bool = False  # PH-5.1
+    keep_a_discard: bool = False          # no meld may leave only undiscardable cards (PH-9.2)
     going_out_bonus: int = 100
     concealed_bonus: int = 0              # CL-9.5 table rule
     foot_pickup: str = "none"             # "none" | "after_discard" (PH-6.2)
@@ -159,10 +210,30 @@ class RuleSet:
     initial_minimums: tuple[tuple[int, int], ...] = ((1500, 90), (3000, 120))
     initial_base: int = 50
     initial_negative: int | None = None   # minimum below 0 when it differs (PH-4.1: 15)
+    minimum_by_deal: tuple[int, ...] = ()  # by deal number instead of score (DH-4.1)
+    pile_freezing: bool = True            # wild cards (and red threes) freeze it (CL-5.3)
     target: int = 5000
+    deals: int | None = None              # a game of so many deals (DH-8.2), else target
+    # hooks: pure functions of a read-only Context (game.rules.context)
+    frozen_for: Callable[[Context], str | None] = standard_frozen_for
+    pickup_size: Callable[[Context], int] = standard_pickup_size
+    discard_rule: Callable[[Context, Card, bool], str | None] = standard_discard_rule
+    going_out_rule: Callable[[Context, Sequence[TableMeld]], str | None] = (
+        standard_going_out_rule)
+    winner: Callable[[RuleSet, Sequence[int], int], int | None] = standard_winner
+    completion_rule: Callable[[Context], str | None] = no_completion_rule  # BH-6.1
+    initial_meld_ok: Callable[[Context, int], bool] = standard_initial_meld_ok
+    score_side: Callable[[Context], list[ScoreLine]] | None = None  # None: the standard
+    # sheet (game.rules.scoring.standard_score_side: CL-9, PH-10, DH-8.1, BH-9)
+    partner_gate: bool = False            # remember the initial melder (BH-6.1)
+    garbage_pile: bool = False            # BH-7.1
+    garbage_wilds: bool = False           # BH-10.1
+    foot_look: bool = False               # look at the foot once before play (BH-1.2)
     card_value: Callable[[Card], int] = standard_value
     options: tuple[Option, ...] = ()
     rule_ids: Mapping[str, str] = field(default_factory=dict)
+    blurb: str = ""                       # one line for the game lists of the UI
+    playable: bool = True                 # the table can play it (else rules core only)
 
     @property
     def sides(self) -> int:
@@ -183,9 +254,12 @@ class RuleSet:
         every key of :data:`RULE_KEYS` has one in every game (a test checks it)."""
         return self.rule_ids.get(key, "G-5")
 
-    def initial_minimum(self, score: int) -> int:
+    def initial_minimum(self, score: int, deal_no: int = 1) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``
-        at the start of the deal (CL-6.1, PH-4.1)."""
+        at the start of deal number ``deal_no`` (CL-6.1, PH-4.1; DH-4.1 by the deal
+        number, the last value for every later deal)."""
+        if self.minimum_by_deal:
+            return self.minimum_by_deal[min(deal_no, len(self.minimum_by_deal)) - 1]
         if score < 0 and self.initial_negative is not None:
             return self.initial_negative
         minimum = self.initial_base
@@ -193,6 +267,28 @@ class RuleSet:
             if score >= threshold:
                 minimum = value
         return minimum
+
+    def pile_freezes(self, pile: Sequence[Card]) -> bool:
+        """The pile itself is frozen: it holds a wild card, or a red three where
+        that freezes (CL-5.3, PH-5.3, DH-5.3); never where freezing has no effect
+        (BH-5.1)."""
+        return self.pile_freezing and any(
+            c.is_wild or (c.is_red_three and self.red_three_upcard_freezes) for c in pile)
+
+    def canasta_kind(self, meld: TableMeld) -> str | None:
+        """``"natural"``, ``"mixed"``, ``"wild"``, ``"sevens"`` or ``"sequence"`` for a
+        canasta, else None (CL-4.4, PH-3.7: a natural canasta of sevens is a sevens
+        canasta where the game has that kind; DH-3.4: a samba is a sequence canasta)."""
+        if not meld.is_canasta:
+            return None
+        kind = meld.kind.value
+        if kind in ("wild", "sequence"):
+            return kind
+        if meld.wilds:
+            return "mixed"
+        if meld.rank == 7 and "sevens" in self.canasta_bonus:
+            return "sevens"
+        return "natural"
 
     def option(self, name: str) -> Option:
         """The table rule called ``name``; raises TableRuleError listing the valid ones."""
@@ -207,10 +303,10 @@ class RuleSet:
 
         Raises TableRuleError for an unknown name or a value not among its choices.
         """
-        changes = {}
+        changes: dict[str, Any] = {}
         for name, value in values.items():
             opt = self.option(name)
-            changes[opt.field] = _field_value(opt, opt.parse(value))
+            changes.update(opt.changes(opt.parse(value)))
         return dataclasses.replace(self, **changes)
 
     def table_rules(self) -> dict[str, Any]:
@@ -218,30 +314,16 @@ class RuleSet:
         out = {}
         for opt in self.options:
             current = getattr(self, opt.field)
-            out[opt.name] = next((c for c in opt.choices if _field_value(opt, c) == current),
+            out[opt.name] = next((c for c in opt.choices if opt.field_value(c) == current),
                                  current)
         return out
 
-
-def _field_value(opt: Option, choice: Any) -> Any:
-    """Translate an option's choice into its RuleSet field's value."""
-    translate = _TRANSLATIONS.get(opt.name)
-    return translate(choice) if translate else choice
-
-
-_TRANSLATIONS: dict[str, Callable[[Any], Any]] = {
-    "concealed_going_out": lambda on: 100 if on else 0,
-    "wild_limit": lambda c: cl_mixed_ok if c == "seed" else cl_1950_mixed_ok,
-    "mixed_canasta_bonus": lambda v: {"natural": 500, "mixed": v, "wild": 1000, "sevens": 1500},
-    "initial_meld_ranges": lambda c: (
-        ((5000, 90), (10000, 120), (15000, 150)) if c == "x10"
-        else ((500, 90), (1000, 120), (1500, 150))),
-}
 
 CLASSIC = RuleSet(
     id="classic",
     name="Classic Canasta",
     prefix="CL",
+    blurb="4 players in two partnerships \u00b7 108 cards \u00b7 11 cards each",
     players=4,
     partnerships=True,
     packs=2,
@@ -254,12 +336,16 @@ CLASSIC = RuleSet(
     target=5000,
     options=(
         Option("concealed_going_out", "concealed_bonus", (False, True), False, "CL-9.5",
-               "+100 more for going out in one turn without the side having melded before"),
+               "+100 more for going out in one turn without the side having melded before",
+               to_field=lambda on: 100 if on else 0),
         Option("wild_limit", "mixed_ok", ("seed", "1950"), "seed", "CL-4.2",
-               "seed: wild cards may not outnumber naturals; 1950: at least two naturals "
-               "and at most three wild cards in a meld"),
+               "up to half: wild cards may not outnumber naturals; up to three (the 1950 "
+               "rule): at least two naturals and at most three wild cards in a meld",
+               names=(("seed", "Up to half"), ("1950", "Up to three")),
+               title="Wild cards in a meld",
+               to_field=lambda c: CL_WILD_LIMIT if c == "seed" else CL_1950_WILD_LIMIT),
         Option("target", "target", (5000, 3000, 10000), 5000, "CL-10.1",
-               "the cumulative score that ends the game"),
+               "the cumulative score that ends the game", title="Game target"),
     ),
     rule_ids={
         "deal": "CL-1.2", "upcard": "CL-1.4", "turn": "CL-2.2", "red_three": "CL-3.1",
@@ -271,7 +357,13 @@ CLASSIC = RuleSet(
         "stock_out": "G-12", "game": "CL-10.1", "undo": "CL-6.3",
         "all_sevens": "G-12", "sevens_discard": "CL-2.2", "completed_only": "CL-5.2",
         "wild_meld": "CL-4.2", "sevens_meld": "CL-4.1", "foot": "CL-7.1",
-        "foot_pickup": "CL-7.1", "foot_to_go_out": "CL-7.1",
+        "foot_pickup": "CL-7.1", "foot_to_go_out": "CL-7.1", "meld_size": "CL-4.4",
+        "melded_points": "CL-9.1", "canasta_bonus": "CL-9.2", "red_three_score": "CL-9.3",
+        "going_out_bonus": "CL-9.4", "concealed_bonus": "CL-9.5", "hand_penalty": "CL-9.1",
+        "foot_penalty": "CL-9.1", "foot_red_threes": "CL-9.3", "sequence": "CL-4.1",
+        "sequence_sevens": "CL-4.1", "sequences_per_suit": "CL-4.3", "sequence_take": "CL-5.2",
+        "pile_wait": "CL-5.1", "partner_gate": "CL-7.1", "partner_second": "CL-7.1",
+        "garbage": "CL-4.1", "foot_look": "CL-1.2", "black_three_top": "CL-3.2",
     },
 )
 
@@ -279,6 +371,7 @@ PENNIES = RuleSet(
     id="pennies",
     name="Pennies from Heaven",
     prefix="PH",
+    blurb="6 players in two teams of three \u00b7 216 cards \u00b7 a hand and a foot",
     players=6,
     partnerships=True,
     packs=4,
@@ -288,7 +381,7 @@ PENNIES = RuleSet(
     draw_count=2,
     max_meld=7,
     one_meld_per_rank="unfinished",
-    mixed_ok=ph_mixed_ok,
+    mixed_ok=TWO_NATURALS_THREE_WILDS,
     wild_melds=True,
     sevens_pure=True,
     canasta_bonus={"natural": 500, "mixed": 300, "wild": 1000, "sevens": 1500},
@@ -297,6 +390,7 @@ PENNIES = RuleSet(
     go_out_needs_foot=True,
     last_discard_not_seven=True,
     sevens_discard_needs_both_sevens=True,
+    keep_a_discard=True,
     foot_pickup="after_discard",
     red_threes="sevens",
     red_three_all=1000,
@@ -311,15 +405,19 @@ PENNIES = RuleSet(
     options=(
         Option("mixed_canasta_bonus", "canasta_bonus", (300, 500), 300, "PH-3.7",
                "bonus of a mixed (black) canasta: 300, as in the sister games, or 500, "
-               "as one old table gives"),
+               "as one old table gives",
+               to_field=lambda v: {"natural": 500, "mixed": v, "wild": 1000, "sevens": 1500}),
         Option("initial_meld_ranges", "initial_minimums", ("x10", "books"), "x10", "PH-4.1",
                "minimum by score: 90 from 5000, 120 from 10000, 150 from 15000 (x10), "
-               "or thresholds ten times smaller, as two printed books give (books)"),
+               "or thresholds ten times smaller, as two printed books give (books)",
+               to_field=lambda c: (
+                   ((5000, 90), (10000, 120), (15000, 150)) if c == "x10"
+                   else ((500, 90), (1000, 120), (1500, 150)))),
         Option("foot_before_going_out", "go_out_needs_foot", (True, False), True, "PH-6.3",
                "a player must have picked up the foot before going out (the Hand and Foot "
                "custom); off: going out with the foot unpicked, which then counts against"),
         Option("target", "target", (20000, 10000, 30000), 20000, "PH-11.1",
-               "the cumulative score that ends the game"),
+               "the cumulative score that ends the game", title="Game target"),
     ),
     rule_ids={
         "deal": "PH-1.2", "upcard": "PH-1.3", "turn": "PH-2.1", "red_three": "PH-7.1",
@@ -331,12 +429,239 @@ PENNIES = RuleSet(
         "end": "PH-9.1", "all_sevens": "PH-9.2", "sevens_discard": "PH-5.1",
         "foot": "PH-6.1", "foot_pickup": "PH-6.2", "foot_to_go_out": "PH-6.3",
         "wild_meld": "PH-3.5", "sevens_meld": "PH-3.6", "stock_out": "G-12",
-        "game": "PH-11.1", "undo": "PH-4.2",
+        "game": "PH-11.1", "undo": "PH-4.2", "meld_size": "PH-3.1",
+        "melded_points": "PH-10.1", "canasta_bonus": "PH-3.7", "red_three_score": "PH-10.4",
+        "going_out_bonus": "PH-10.2", "concealed_bonus": "PH-10.2", "hand_penalty": "PH-10.3",
+        "foot_penalty": "PH-10.3", "foot_red_threes": "PH-10.4", "sequence": "PH-3.3",
+        "sequence_sevens": "PH-3.6", "sequences_per_suit": "PH-3.2", "sequence_take": "PH-5.5",
+        "pile_wait": "PH-5.4", "partner_gate": "PH-6.1", "partner_second": "PH-6.1",
+        "garbage": "PH-3.3", "foot_look": "PH-1.2", "black_three_top": "PH-7.3",
     },
 )
 
-RULESETS: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES)}
-"""The playable games by stable id."""
+def dh_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
+    """DH-3.2: at least two naturals and at most two wild cards; a third wild card
+    only in a meld of seven (the play that completes the canasta)."""
+    return naturals >= 2 and (wilds <= 2 or (wilds == 3 and size_after >= 7))
+
+
+DH_WILD_LIMIT = WildLimit(
+    dh_mixed_ok, "A mixed meld holds at least two natural cards and at most two wild cards, "
+    "a third one only as it reaches seven cards (this one would have {naturals} and {wilds})")
+
+
+def dh_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
+    """DH-5.1: jokers are never discarded; a seven only as the final discard of a
+    player going out (DH-7.2)."""
+    rs = ctx.ruleset
+    if card.is_joker:
+        return f"Jokers may never be discarded ({rs.rule('sevens_discard')})."
+    if card.rank == 7 and not last_card:
+        return (f"Sevens may not be discarded except as the final discard when going out "
+                f"({rs.rule('sevens_discard')}).")
+    return None
+
+
+def after_deals(rs: RuleSet, cumulative: Sequence[int], deals: int) -> int | None:
+    """DH-8.2: after ``rs.deals`` deals the higher total wins; a tie means another
+    deal, and another after each further tie."""
+    if rs.deals is None or deals < rs.deals:
+        return None
+    best = max(cumulative)
+    leaders = [side for side, s in enumerate(cumulative) if s == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+DOLLARS = dataclasses.replace(
+    PENNIES,  # "Where this file is silent, PH applies" (DH)
+    id="dollars",
+    name="Dollars from Heaven",
+    prefix="DH",
+    blurb="4 or 6 players in two teams \u00b7 216 cards \u00b7 sequence canastas \u00b7 4 deals",
+    players=4,
+    pile_take="top",
+    pile_take_count=5,
+    mixed_ok=DH_WILD_LIMIT,
+    sequence_melds=True,
+    pile_cards_wait="always",
+    canasta_bonus={"natural": 500, "mixed": 300, "wild": 1000, "sevens": 1500,
+                   "sequence": 2000},
+    going_out_kinds=frozenset({"natural", "mixed", "wild", "sevens", "sequence"}),
+    last_discard_not_seven=False,
+    sevens_discard_needs_both_sevens=False,
+    discard_rule=dh_discard_rule,
+    initial_minimums=(),
+    initial_negative=None,
+    minimum_by_deal=(50, 90, 120, 150),
+    deals=4,
+    winner=after_deals,
+    target=0,
+    playable=False,
+    options=(
+        Option("players", "players", (4, 6), 4, "DH-1.1",
+               "four players (four packs, 216 cards) or six (five packs, 270 cards), "
+               "in two teams", title="Players",
+               also=lambda n: {"packs": 4 if n == 4 else 5, "jokers": 8 if n == 4 else 10,
+                               "red_three_all": 1000 if n == 4 else 1200}),
+        Option("sevens_in_sequences", "sevens_in_sequences", (True, False), True, "DH-9.1",
+               "sevens may go in sequence melds at any time; off: only once the team has "
+               "completed a sevens canasta", title="Sevens in sequences"),
+        Option("pile_cards_wait", "pile_cards_wait", ("always", "pair"), "always", "DH-9.2",
+               "cards taken from the pile wait for the next turn after every pickup "
+               "(always), or only after a pickup with a natural pair (pair)",
+               title="Pile cards wait"),
+        Option("sequences_per_suit", "sequences_per_suit", ("many", "one"), "many", "DH-9.3",
+               "several unfinished sequence melds of one suit may lie at once (many), or "
+               "at most one (one)", title="Sequences per suit"),
+    ),
+    rule_ids={
+        "deal": "DH-1.2", "upcard": "DH-1.3", "turn": "DH-2.1", "red_three": "DH-6.2",
+        "black_three": "DH-6.3", "meld": "DH-3.1", "wild_limit": "DH-3.2",
+        "one_per_rank": "DH-3.1", "canasta": "DH-3.1", "take": "DH-5.4",
+        "open_take": "DH-5.5", "frozen": "DH-5.3", "top_blocked": "DH-5.2",
+        "completed_only": "DH-5.6", "minimum": "DH-4.1", "minimum_hand": "DH-4.2",
+        "go_out": "DH-7.1", "go_out_how": "DH-7.2", "ask": "DH-7.2", "empty_hand": "DH-7.2",
+        "end": "DH-6.4", "all_sevens": "DH-6.4", "sevens_discard": "DH-5.1",
+        "foot": "DH-6.1", "foot_pickup": "DH-6.1", "foot_to_go_out": "DH-7.2",
+        "wild_meld": "DH-3.4", "sevens_meld": "DH-3.2", "stock_out": "G-12",
+        "game": "DH-8.2", "undo": "DH-4.2", "meld_size": "DH-3.1",
+        "melded_points": "DH-8.1", "canasta_bonus": "DH-3.4", "red_three_score": "DH-6.2",
+        "going_out_bonus": "DH-8.1", "concealed_bonus": "DH-8.1", "hand_penalty": "DH-8.1",
+        "foot_penalty": "DH-8.1", "foot_red_threes": "DH-6.2", "sequence": "DH-3.3",
+        "sequence_sevens": "DH-3.5", "sequences_per_suit": "DH-3.6", "sequence_take": "DH-5.5",
+        "pile_wait": "DH-5.7", "partner_gate": "DH-6.1", "partner_second": "DH-6.1",
+        "garbage": "DH-3.1", "foot_look": "DH-1.2", "black_three_top": "DH-5.2",
+    },
+)
+
+def bh_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
+    """BH-3.2: more naturals than wild cards (one wild in 3-4 cards, two in 5-6,
+    three in a canasta)."""
+    return naturals > wilds
+
+
+BH_WILD_LIMIT = WildLimit(
+    bh_mixed_ok, "A meld must hold more natural cards than wild cards "
+    "(this one would have {naturals} and {wilds})")
+
+
+def bh_frozen_for(ctx: Context) -> str | None:
+    """BH-5.1: the pile is taken only with a natural pair; freezing has no effect."""
+    return "the pile is taken only with a natural pair matching its top card"
+
+
+def bh_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
+    """BH-7.2: sevens are never discarded (so the last discard is never a seven)."""
+    if card.rank == 7:
+        return f"Sevens may never be discarded ({ctx.ruleset.rule('sevens_discard')})."
+    return None
+
+
+def bh_going_out_rule(ctx: Context, melds: Sequence[TableMeld]) -> str | None:
+    """BH-8.1: the four canasta kinds and every red three of the deck face up on the
+    table (either side's); BH-8.3: both partners have picked up their feet."""
+    rs = ctx.ruleset
+    problem = standard_going_out_rule(ctx, melds)
+    if problem:
+        return problem
+    every = 2 * rs.packs
+    if ctx.red_threes_out < every:
+        return (f"All {every} red threes must be face up on the table before anyone goes "
+                f"out ({rs.rule('go_out')}).")
+    if not all(ctx.feet_taken()):
+        return f"Both partners must have picked up their feet ({rs.rule('foot_to_go_out')})."
+    return None
+
+
+def bh_completion_rule(ctx: Context) -> str | None:
+    """BH-6.1, BH-6.4: until both partners have completed a canasta, the initial
+    melder's partner completes the team's first and the initial melder its second."""
+    rs = ctx.ruleset
+    partners = ctx.partners_completed()
+    if ctx.completed and all(partners):
+        return None
+    if ctx.completed:
+        return (f"You have completed a canasta: your partner completes one before you "
+                f"complete another ({rs.rule('partner_second')}).")
+    melder = ctx.initial_melder if ctx.melded else ctx.seat  # melding now: the melder
+    if melder == ctx.seat and not any(partners):
+        return (f"You made your side's initial meld: your partner completes its first "
+                f"canasta ({rs.rule('partner_gate')}).")
+    return None
+
+
+BAIN = dataclasses.replace(
+    PENNIES,  # "Where silent, PH applies" (BH)
+    id="bain",
+    name="Bain Hand and Foot",
+    prefix="BH",
+    blurb="4 players in two partnerships \u00b7 216 cards \u00b7 15-card hand, 13-card foot",
+    players=4,
+    hand_size=15,
+    foot_size=13,
+    pile_take="to_crosswise",
+    pile_freezing=False,
+    frozen_for=bh_frozen_for,
+    mixed_ok=BH_WILD_LIMIT,
+    canasta_bonus={"natural": 500, "mixed": 300, "wild": 1000, "sevens": 1500},
+    going_out_rule=bh_going_out_rule,
+    go_out_without_discard=False,
+    last_discard_not_seven=True,
+    sevens_discard_needs_both_sevens=False,
+    discard_rule=bh_discard_rule,
+    going_out_bonus=200,
+    foot_pickup="at_once",
+    completion_rule=bh_completion_rule,
+    partner_gate=True,
+    foot_look=True,
+    garbage_pile=True,
+    red_three_all=800,
+    initial_negative=0,
+    playable=False,
+    options=(
+        Option("garbage_wilds", "garbage_wilds", (False, True), False, "BH-10.1",
+               "wild cards may go in the garbage pile once the team has a wild canasta",
+               title="Wild cards in the garbage pile"),
+        Option("all_red_threes", "red_three_all", (800, 1000), 800, "BH-10.2",
+               "all eight red threes on one side count 800 (nothing extra) or 1000, as "
+               "in Pennies from Heaven", title="All eight red threes"),
+        Option("target", "target", (20000, 10000, 30000), 20000, "BH-9.4",
+               "the cumulative score that ends the game", title="Game target"),
+    ),
+    rule_ids={
+        "deal": "BH-1.2", "upcard": "BH-1.3", "turn": "BH-2.1", "red_three": "BH-1.4",
+        "black_three": "PH-7.3", "meld": "BH-3.1", "wild_limit": "BH-3.2",
+        "one_per_rank": "PH-3.2", "canasta": "BH-3.1", "take": "BH-5.1",
+        "open_take": "BH-5.1", "frozen": "BH-5.1", "top_blocked": "BH-5.1",
+        "completed_only": "BH-5.1", "minimum": "BH-4.1", "minimum_hand": "BH-4.1",
+        "go_out": "BH-8.1", "go_out_how": "BH-8.2", "ask": "BH-8.2", "empty_hand": "BH-8.3",
+        "end": "BH-9.6", "all_sevens": "BH-7.4", "sevens_discard": "BH-7.2",
+        "foot": "BH-6.2", "foot_pickup": "BH-6.2", "foot_to_go_out": "BH-8.3",
+        "wild_meld": "BH-3.1", "sevens_meld": "BH-3.3", "stock_out": "G-12",
+        "game": "BH-9.4", "undo": "PH-4.2", "meld_size": "BH-3.1",
+        "melded_points": "BH-9.3", "canasta_bonus": "BH-9.1", "red_three_score": "BH-9.2",
+        "going_out_bonus": "BH-9.1", "concealed_bonus": "BH-9.1", "hand_penalty": "BH-9.3",
+        "foot_penalty": "BH-9.3", "foot_red_threes": "BH-9.5", "sequence": "BH-3.1",
+        "sequence_sevens": "BH-3.3", "sequences_per_suit": "BH-3.1", "sequence_take": "BH-5.1",
+        "pile_wait": "BH-5.3", "partner_gate": "BH-6.1", "partner_second": "BH-6.4",
+        "garbage": "BH-7.1", "foot_look": "BH-1.2", "black_three_top": "BH-5.1",
+    },
+)
+
+REGISTRY: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES, DOLLARS, BAIN)}
+"""Every game of the rules core by stable id (the registry): :func:`get_ruleset`
+finds each of them."""
+
+
+def playable_games() -> dict[str, RuleSet]:
+    """The registered games the table can play (``RuleSet.playable``), in
+    registry order: the UI's lists of games come from here."""
+    return {gid: rs for gid, rs in REGISTRY.items() if rs.playable}
+
+
+RULESETS: dict[str, RuleSet] = playable_games()
+"""The games the table can play, by stable id (what the menus, the settings and
+the error messages list); a game still in the making is in :data:`REGISTRY` only."""
 
 
 def get_ruleset(game_id: str, table_rules: Mapping[str, Any] | None = None) -> RuleSet:
@@ -345,7 +670,7 @@ def get_ruleset(game_id: str, table_rules: Mapping[str, Any] | None = None) -> R
     Raises UnknownGameError or TableRuleError with the list of valid values.
     """
     try:
-        base = RULESETS[game_id]
+        base = REGISTRY[game_id]
     except KeyError:
         raise UnknownGameError(
             f"unknown game '{game_id}'; valid games: {', '.join(RULESETS)}") from None

@@ -3,76 +3,78 @@
 
 from __future__ import annotations
 
+from game.rules.context import Context
 from game.rules.ruleset import RuleSet
 from game.rules.state import DealScore, GameState, ScoreLine
 
 _KIND_LABELS = {"natural": "natural canasta", "mixed": "mixed canasta",
-                "wild": "wild canasta", "sevens": "sevens canasta"}
+                "wild": "wild canasta", "sevens": "sevens canasta",
+                "sequence": "sequence canasta"}
 
 
 def score_sides(state: GameState) -> list[list[ScoreLine]]:
-    """The score lines of each side for the deal that just ended."""
+    """The score lines of each side for the deal that just ended: the RuleSet's
+    ``score_side`` hook, the standard sheet by default."""
     rs = state.ruleset
-    p = rs.prefix
+    hook = rs.score_side or standard_score_side
+    first = {rs.side_of(s): s for s in reversed(range(rs.players))}
+    return [hook(state.context(first[side])) for side in range(rs.sides)]
+
+
+def standard_score_side(ctx: Context) -> list[ScoreLine]:
+    """The sheet of the side of ``ctx`` (CL-9, PH-10, DH-8.1, BH-9): melded cards,
+    canasta bonuses, red threes, going out, minus hands and unpicked feet."""
+    rs = ctx.ruleset
     value = rs.card_value
-    sheets: list[list[ScoreLine]] = []
-    for side in range(rs.sides):
-        lines: list[ScoreLine] = []
-        melds = state.melds[side]
-        melded_points = sum(value(c) for m in melds for c in m.cards)
-        if melds:
-            lines.append(ScoreLine("melded cards", melded_points, _r(p, "9.1", "10.1")))
-        for kind, bonus in rs.canasta_bonus.items():
-            n = sum(1 for m in melds if m.canasta_kind(rs) == kind)
-            if n:
-                label = _KIND_LABELS.get(kind, kind)
-                lines.append(ScoreLine(f"{n} {label}{'s' if n > 1 else ''}", n * bonus,
-                                       _r(p, "9.2", "3.7")))
-        lines += _red_three_lines(state, side)
-        if state.went_out is not None and rs.side_of(state.went_out) == side:
-            lines.append(ScoreLine("going out", rs.going_out_bonus, _r(p, "9.4", "10.2")))
-            if rs.concealed_bonus and not state.melded_before_turn:
-                lines.append(ScoreLine("concealed going out", rs.concealed_bonus, "CL-9.5"))
-        seats = [s for s in range(rs.players) if rs.side_of(s) == side]
-        in_hands = sum(value(c) for s in seats for c in state.hands[s])
-        if in_hands:
-            lines.append(ScoreLine("cards left in hands", -in_hands, _r(p, "9.1", "10.3")))
-        in_feet = sum(value(c) for s in seats if not state.foot_taken[s]
-                      for c in state.feet[s])
-        if in_feet:
-            lines.append(ScoreLine("feet not picked up", -in_feet, "PH-10.3"))
-        threes_in_feet = sum(1 for s in seats if not state.foot_taken[s]
-                             for c in state.feet[s] if c.is_red_three)
-        if threes_in_feet:
-            lines.append(ScoreLine(f"{threes_in_feet} red three{'s' if threes_in_feet > 1 else ''}"
-                                   " in feet not picked up", -100 * threes_in_feet, "PH-10.4"))
-        sheets.append(lines)
-    return sheets
+    lines: list[ScoreLine] = []
+    melds = ctx.melds
+    if melds:
+        lines.append(ScoreLine("melded cards", sum(value(c) for m in melds for c in m.cards),
+                               rs.rule("melded_points")))
+    for kind, bonus in rs.canasta_bonus.items():
+        n = sum(1 for m in melds if rs.canasta_kind(m) == kind)
+        if n:
+            label = _KIND_LABELS.get(kind, kind)
+            lines.append(ScoreLine(f"{n} {label}{'s' if n > 1 else ''}", n * bonus,
+                                   rs.rule("canasta_bonus")))
+    lines += _red_three_lines(ctx)
+    if ctx.went_out is not None and rs.side_of(ctx.went_out) == ctx.side:
+        lines.append(ScoreLine("going out", rs.going_out_bonus, rs.rule("going_out_bonus")))
+        if rs.concealed_bonus and not ctx.melded_before_turn:
+            lines.append(ScoreLine("concealed going out", rs.concealed_bonus,
+                                   rs.rule("concealed_bonus")))
+    seats = ctx.side_seats
+    in_hands = sum(value(c) for s in seats for c in ctx.hand_of(s))
+    if in_hands:
+        lines.append(ScoreLine("cards left in hands", -in_hands, rs.rule("hand_penalty")))
+    feet = [c for s in seats for c in ctx.foot_of(s)]
+    in_feet = sum(value(c) for c in feet)
+    if in_feet:
+        lines.append(ScoreLine("feet not picked up", -in_feet, rs.rule("foot_penalty")))
+    threes = sum(1 for c in feet if c.is_red_three)
+    if threes:
+        lines.append(ScoreLine(f"{threes} red three{'s' if threes > 1 else ''} in feet not "
+                               "picked up", -rs.red_three_each * threes,
+                               rs.rule("foot_red_threes")))
+    return lines
 
 
-def _r(prefix: str, cl: str, ph: str) -> str:
-    return f"{prefix}-{cl if prefix == 'CL' else ph}"
-
-
-def _red_three_lines(state: GameState, side: int) -> list[ScoreLine]:
+def _red_three_lines(ctx: Context) -> list[ScoreLine]:
     """CL-9.3 (minus when the side melded nothing) or PH-10.4 (minus without a
     sevens canasta); all the deck's red threes score ``red_three_all``."""
-    rs = state.ruleset
-    n = len(state.red_threes[side])
+    rs = ctx.ruleset
+    n = len(ctx.red_threes)
     if not n:
         return []
-    all_threes = rs.packs * 2
-    points = rs.red_three_all if n == all_threes else rs.red_three_each * n
+    points = rs.red_three_all if n == rs.packs * 2 else rs.red_three_each * n
     if rs.red_threes == "sevens":
-        positive = any(m.canasta_kind(rs) == "sevens" for m in state.melds[side])
-        rule = "PH-10.4"
+        positive = ctx.sevens_canasta()
         why = "" if positive else " (no sevens canasta)"
     else:
-        positive = bool(state.melds[side])
-        rule = "CL-9.3"
+        positive = bool(ctx.melds)
         why = "" if positive else " (no meld)"
     label = f"{n} red three{'s' if n > 1 else ''}{why}"
-    return [ScoreLine(label, points if positive else -points, rule)]
+    return [ScoreLine(label, points if positive else -points, rs.rule("red_three_score"))]
 
 
 def finish_deal(state: GameState) -> DealScore:
@@ -90,15 +92,14 @@ def finish_deal(state: GameState) -> DealScore:
         lines=tuple(tuple(lines) for lines in sheets),
         totals=totals,
         cumulative=cumulative,
-        next_minimums=tuple(rs.initial_minimum(s) for s in cumulative),
+        next_minimums=tuple(rs.initial_minimum(s, state.deal_no + 1) for s in cumulative),
         went_out=state.went_out,
         ended=state.ended,
     )
     state.history.append(score)
-    best = max(cumulative)
-    leaders = [side for side, s in enumerate(cumulative) if s == best]
-    if best >= rs.target and len(leaders) == 1:
-        state.winner = leaders[0]
+    winner = rs.winner(rs, cumulative, state.deal_no)
+    if winner is not None:
+        state.winner = winner
         state.phase = Phase.GAME_OVER
     else:
         state.phase = Phase.DEAL_OVER

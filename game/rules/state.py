@@ -11,12 +11,14 @@ import enum
 from dataclasses import dataclass, field
 
 from game.rules.cards import JOKER, Card
+from game.rules.context import Context
 from game.rules.ruleset import RuleSet
 
 
 class Phase(enum.Enum):
     """Whose move and of what kind; each phase has one legal_* and one apply_*."""
 
+    FOOT_LOOK = "look at foot"  # before play, each player looks at the foot once (BH-1.2)
     DRAW = "draw"            # the current player draws or takes the pile (G-5)
     MELD = "meld"            # after drawing: meld, ask, undo, discard
     ANSWER = "answer"        # the asked partner answers "may I go out?" (CL-7.3)
@@ -37,16 +39,45 @@ class Move:
     sideways: bool = False
 
 
+class MeldKind(enum.Enum):
+    """What a meld is made of; with its key it says which meld it is (G-7)."""
+
+    RANK = "rank"                  # one natural rank with wild cards (CL-4.1, PH-3.3)
+    WILD = "wild"                  # wild cards only (PH-3.5)
+    SEQUENCE = "sequence"          # consecutive naturals of one suit (DH-3.3 samba)
+    BLACK_THREES = "black threes"  # laid only when going out (CL-3.2, PH-7.3)
+    GARBAGE = "garbage"            # BH-7.1: cards of ranks the side has canastas in
+
+
+MeldKey = int | str
+"""A rank (RANK), ``JOKER`` (WILD), 3 (BLACK_THREES), a suit letter (SEQUENCE)."""
+
+_KIND_RANKS = {MeldKind.WILD: JOKER, MeldKind.BLACK_THREES: 3}
+
+CANASTA_SIZE = 7
+"""G-8; a RuleSet may say otherwise (``RuleSet.canasta_size``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class TableMeld:
     """A meld on the table: an id unique in the deal, the side that owns it, its
-    ``rank`` (a natural rank 4..14, 3 for black threes laid when going out, or
-    ``JOKER`` for a meld of wild cards only) and its cards in the order laid."""
+    ``kind`` and ``key`` (see :class:`MeldKind`), its cards in the order laid, and
+    the number of cards that makes it a canasta (the RuleSet's, G-8)."""
 
     id: int
     side: int
-    rank: int
+    kind: MeldKind
+    key: MeldKey
     cards: tuple[Card, ...]
+    canasta_size: int = CANASTA_SIZE
+    rank: int = field(init=False, compare=False, repr=False)
+    """The natural rank of a RANK meld, ``JOKER`` for WILD, 3 for black threes, 0
+    for melds of no single rank (sequence, garbage); derived from kind and key."""
+
+    def __post_init__(self) -> None:
+        rank = (int(self.key) if self.kind is MeldKind.RANK
+                else _KIND_RANKS.get(self.kind, 0))
+        object.__setattr__(self, "rank", rank)
 
     @property
     def wilds(self) -> int:
@@ -58,21 +89,15 @@ class TableMeld:
 
     @property
     def is_canasta(self) -> bool:
-        """Seven or more cards (G-8); black threes never make a canasta."""
-        return len(self.cards) >= 7 and self.rank != 3
+        """``canasta_size`` or more cards (G-8); black threes and the garbage pile
+        never make a canasta (PH-7.3, BH-7.1)."""
+        return (len(self.cards) >= self.canasta_size
+                and self.kind not in (MeldKind.BLACK_THREES, MeldKind.GARBAGE))
 
     def canasta_kind(self, ruleset: RuleSet) -> str | None:
-        """``"natural"``, ``"mixed"``, ``"wild"`` or ``"sevens"`` for a canasta,
-        else None (CL-4.4, PH-3.7: a natural canasta of sevens is a sevens canasta)."""
-        if not self.is_canasta:
-            return None
-        if self.rank == JOKER:
-            return "wild"
-        if self.wilds:
-            return "mixed"
-        if self.rank == 7 and "sevens" in ruleset.canasta_bonus:
-            return "sevens"
-        return "natural"
+        """The kind of canasta this meld is, or None (decided by the RuleSet:
+        :meth:`RuleSet.canasta_kind`)."""
+        return ruleset.canasta_kind(self)
 
 
 @dataclass(slots=True)
@@ -158,6 +183,22 @@ class GameState:
     went_out: int | None = None
     ended: str = ""
     winner: int | None = None
+    waiting: list[Card] = field(default_factory=list)
+    melders: dict[int, int] = field(default_factory=dict)
+    """Side -> the seat that made its initial meld this deal (BH-6.1)."""
+    contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
+    """The read-only Context of each seat, made once (it reads the state live)."""
+    """Cards taken from the pile this turn that may not be melded before the
+    player's next turn (DH-5.7)."""
+
+    def context(self, seat: int | None = None) -> Context:
+        """The read-only :class:`~game.rules.context.Context` of ``seat`` (default:
+        the current player) that RuleSet hooks receive."""
+        seat = self.current if seat is None else seat
+        ctx = self.contexts.get(seat)
+        if ctx is None:
+            ctx = self.contexts[seat] = Context(self, seat)
+        return ctx
 
     @property
     def to_act(self) -> int:
@@ -176,11 +217,11 @@ class GameState:
 
     def initial_minimum(self, side: int) -> int:
         """The side's initial-meld minimum this deal (CL-6.1, PH-4.1)."""
-        return self.ruleset.initial_minimum(self.scores[side])
+        return self.ruleset.initial_minimum(self.scores[side], self.deal_no)
 
     def pile_frozen(self) -> bool:
-        """The pile holds a wild card or a red three (CL-5.3, PH-5.3)."""
-        return any(c.is_wild or c.is_red_three for c in self.pile)
+        """The pile itself is frozen (:meth:`RuleSet.pile_freezes`: CL-5.3, PH-5.3)."""
+        return self.ruleset.pile_freezes(self.pile)
 
     def copy(self) -> GameState:
         """An independent copy (zones are copied; cards and melds are immutable)."""
@@ -198,7 +239,7 @@ class GameState:
             snapshot=self.snapshot, laid_this_turn=self.laid_this_turn,
             foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
             permission=self.permission, went_out=self.went_out, ended=self.ended,
-            winner=self.winner)
+            winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders))
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""
@@ -227,6 +268,10 @@ class GameState:
         parts += [repr(self.scores), repr(self.melded), repr(self.foot_taken),
                   repr(self.completed), repr(self.pending and _codes(self.pending)),
                   repr(self.permission), str(self.laid_value), str(self.winner)]
+        if self.waiting:  # only where a game has it: older saves keep their checksum
+            parts.append("waiting " + _codes(self.waiting))
+        if self.melders:
+            parts.append(f"melders {sorted(self.melders.items())}")
         return "|".join(parts)
 
 

@@ -50,6 +50,10 @@ class PlayerView:
     history: tuple[DealScore, ...]
     went_out: int | None
     winner: int | None
+    pending_count: int = 0    # the top cards of ``pile`` taken but not yet in the hand
+    waiting: tuple[Card, ...] = ()  # own cards from the pile, melded next turn (DH-5.7)
+    foot: tuple[Card, ...] = ()     # one's own foot, while looking at it (BH-1.2)
+    melders: tuple[tuple[int, int], ...] = ()  # (side, seat of its initial meld), BH-6.1
 
     @property
     def top(self) -> Card | None:
@@ -57,8 +61,8 @@ class PlayerView:
 
     @property
     def pile_frozen(self) -> bool:
-        """A wild card or a red three is in the pile (CL-5.3, PH-5.3)."""
-        return any(c.is_wild or c.is_red_three for c in self.pile)
+        """The pile itself is frozen (:meth:`RuleSet.pile_freezes`: CL-5.3, PH-5.3)."""
+        return self.ruleset.pile_freezes(self.pile)
 
     @property
     def my_melds(self) -> tuple[TableMeld, ...]:
@@ -69,7 +73,7 @@ def observe(state: GameState, seat: int) -> PlayerView:
     """The view of ``seat`` (0-based); hides other hands, feet and the stock."""
     rs = state.ruleset
     pending = state.pending is not None
-    pile = tuple(state.pending) if state.pending is not None else tuple(state.pile)
+    pile = tuple(state.pile) + tuple(state.pending or ())
     mine = state.current == seat
     return PlayerView(
         ruleset=rs, seat=seat, side=rs.side_of(seat), deal_no=state.deal_no,
@@ -87,7 +91,11 @@ def observe(state: GameState, seat: int) -> PlayerView:
         laid_value=state.laid_value, laid_this_turn=state.laid_this_turn,
         foot_due=state.foot_due and mine, asked=state.asked,
         asked_partner=state.asked_partner, permission=state.permission,
-        history=tuple(state.history), went_out=state.went_out, winner=state.winner)
+        history=tuple(state.history), went_out=state.went_out, winner=state.winner,
+        pending_count=len(state.pending or ()),
+        waiting=tuple(state.waiting) if mine else (),
+        foot=tuple(state.feet[seat]) if mine and state.phase is Phase.FOOT_LOOK else (),
+        melders=tuple(sorted(state.melders.items())))
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
@@ -113,15 +121,17 @@ def state_from_view(view: PlayerView) -> GameState:
     hands[view.seat] = list(view.hand)
     state = GameState(
         ruleset=rs, seed=0, deal_no=view.deal_no, dealer=view.dealer, phase=view.phase,
-        current=view.current, stock=[], pile=[] if view.pile_pending else list(view.pile),
+        current=view.current, stock=[], pile=list(view.pile[:len(view.pile) - view.pending_count]),
         hands=hands, feet=[[] for _ in range(n)], foot_taken=list(view.foot_taken),
         completed=list(view.completed), first_turn_done=[True] * n,
         melds=[list(m) for m in view.melds], red_threes=[list(r) for r in view.red_threes],
         melded=list(view.melded), scores=list(view.scores), history=list(view.history),
         turn_no=view.turn_no, laid_value=view.laid_value,
-        pending=list(view.pile) if view.pile_pending else None,
+        pending=list(view.pile[len(view.pile) - view.pending_count:]) if view.pile_pending
+        else None,
         laid_this_turn=view.laid_this_turn, foot_due=view.foot_due, asked=view.asked,
-        asked_partner=view.asked_partner, permission=view.permission)
+        asked_partner=view.asked_partner, permission=view.permission,
+        waiting=list(view.waiting), melders=dict(view.melders))
     if view.phase is Phase.MELD and view.current == view.seat:
         state.snapshot = Snapshot(
             phase=Phase.MELD, hand=list(view.hand), melds=list(view.melds[view.side]),

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.ruleset import RuleSet, playable_games
+
 
 @dataclass(frozen=True)
 class Bullets:
@@ -104,8 +106,8 @@ CLASSIC = Guide(
                 ("Mixed (black): one or more wild cards", "300"),
             )),
             "A wild card added to a natural canasta makes it mixed.",
-            "Table rule \u201cWild cards in a meld: 1950\u201d: every meld needs at least two "
-            "natural cards and may hold at most three wild cards.",
+            "Table rule \u201cWild cards in a meld: Up to three\u201d: every meld needs at least "
+            "two natural cards and may hold at most three wild cards.",
         )),
         Section("The discard pile and freezing", (
             "To take the pile you must meld its top card at once, with cards from your "
@@ -317,8 +319,25 @@ PENNIES = Guide(
     ),
 )
 
-GUIDES: dict[str, Guide] = {g.game_id: g for g in (CLASSIC, PENNIES)}
-"""The rules guides by game id."""
+_WRITTEN: dict[str, Guide] = {g.game_id: g for g in (CLASSIC, PENNIES)}
+
+
+def _short_guide(rs: RuleSet) -> Guide:
+    """The guide of a registered game whose player's guide is not written yet: its
+    name and what the RuleSet says of the table."""
+    sides = "two teams" if rs.partnerships else "each for themself"
+    foot = f", then {rs.foot_size} more as the foot" if rs.foot_size else ""
+    return Guide(rs.id, rs.name, rs.blurb or f"{rs.players} players", (
+        Section("The deck and the deal", (
+            f"{rs.players} players, {sides}. {rs.packs} packs and {rs.jokers} jokers; "
+            f"each player gets {rs.hand_size} cards{foot}.",
+            CARD_VALUES, CARD_KINDS)),
+    ))
+
+
+GUIDES: dict[str, Guide] = {gid: _WRITTEN.get(gid) or _short_guide(rs)
+                            for gid, rs in playable_games().items()}
+"""The rules guides by game id, one per playable game of the registry."""
 
 
 def guide(game_id: str) -> Guide:

@@ -90,9 +90,8 @@ def test_draws_when_the_pile_cannot_be_taken():
 def test_answers_the_partner():
     """CL-7.3: asked "may I go out?", Normal says yes with a small hand."""
     state = make_state("classic", hands={0: "QH QS QD 4S", 2: "5C 6C"},
-                       melds={0: ["8H 8S 8D 8C 8H 8S 8D"]}, phase=Phase.ANSWER)
-    state.asked_partner = 2
-    state.asked = True
+                       melds={0: ["8H 8S 8D 8C 8H 8S 8D"]}, phase=Phase.ANSWER,
+                       asked_partner=2)
     view = observe(state, 2)
     assert HeuristicPlayer("normal").choose(view, [Answer(True), Answer(False)]) == Answer(True)
 

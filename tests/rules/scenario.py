@@ -1,12 +1,11 @@
 """Scenario builder for the rules tests: a position written in the card notation.
 
 ``make_state("classic", hands={0: "QH QS 9C"}, pile="4C KS", melds={0: ["8H 8S 8D"]})``
-starts from :func:`game.rules.engine.new_game` and rebuilds every zone from the
-notation. Each physical card of the deck is used exactly once: the cards named in
-the scenario are taken out of the full deck (``make_deck(rs.packs, rs.jokers)``),
-a card written without ``/pack`` taking the lowest free copy of its kind; the cards
-not named go to the stock (or under the pile with ``rest="pile"``). Zones are lists
-whose last card is the top (stock, pile).
+is the rules' own position setup (:func:`game.rules.position.setup`, the FEN of
+this game): each physical card of the deck is used exactly once, a card written
+without ``/pack`` taking the lowest free copy of its kind; the cards not named go
+to the stock (or under the pile with ``rest="pile"``). Zones are lists whose last
+card is the top (stock, pile).
 
 Helpers: :func:`assert_conserved` (G-1: every card in exactly one zone), :func:`act`
 (an action written with card kinds, resolved against the hand of the seat to act),
@@ -17,149 +16,21 @@ Helpers: :func:`assert_conserved` (G-1: every card in exactly one zone), :func:`
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from game.rules import engine
-from game.rules import melds as melds_mod
-from game.rules.actions import Action, Discard, Meld, TakePile, parse_action
+from game.rules.actions import GARBAGE, Action, Discard, Meld, TakePile, parse_action
 from game.rules.cards import Card, make_deck, parse_card
-from game.rules.engine import apply, new_game, why_illegal
-from game.rules.ruleset import get_ruleset
-from game.rules.state import GameState, Move, Phase, TableMeld
-
-Cards = str | Sequence[str]
+from game.rules.engine import apply, why_illegal
+from game.rules.position import Cards, card_words, setup
+from game.rules.state import GameState, Move
 
 
-def _words(text: Cards | None) -> list[str]:
-    if text is None:
-        return []
-    if isinstance(text, str):
-        return text.replace(",", " ").split()
-    return [w for part in text for w in str(part).replace(",", " ").split()]
-
-
-class _Pool:
-    """The deck's physical cards, handed out once each."""
-
-    def __init__(self, deck: Iterable[Card]) -> None:
-        self.free: dict[str, list[Card]] = {}
-        for card in sorted(deck, key=lambda c: c.pack):
-            self.free.setdefault(card.kind, []).append(card)
-        self.named: set[Card] = set()
-
-    def reserve(self, card: Card, where: str) -> None:
-        copies = self.free.get(card.kind, [])
-        if card not in copies:
-            raise ValueError(f"{where}: {card.code} is not in the deck or is named twice")
-        copies.remove(card)
-        self.named.add(card)
-
-    def take(self, word: str, where: str) -> Card:
-        kind = parse_card(word)
-        copies = self.free.get(kind.kind, [])
-        if not copies:
-            raise ValueError(f"{where}: no copy of {kind.kind} is left in the deck")
-        card = copies.pop(0)
-        self.named.add(card)
-        return card
-
-    def rest(self) -> set[Card]:
-        return {c for copies in self.free.values() for c in copies}
-
-
-def make_state(game_id: str, *, hands: Mapping[int, Cards] | None = None,
-               feet: Mapping[int, Cards] | None = None, pile: Cards | None = None,
-               melds: Mapping[int, Sequence[Cards]] | None = None,
-               red_threes: Mapping[int, Cards] | None = None, stock: Cards | None = None,
-               rest: str = "stock", melded: Sequence[bool] | None = None,
-               scores: Sequence[int] | None = None, current: int = 0,
-               phase: Phase = Phase.DRAW, foot_taken: Sequence[bool] | None = None,
-               completed: Sequence[bool] | None = None,
-               table_rules: Mapping[str, Any] | None = None, seed: int = 0) -> GameState:
-    """A position of ``game_id`` built from the notation (see the module notes).
-
-    ``hands``/``feet`` by seat, ``melds``/``red_threes`` by side; ``stock`` and
-    ``pile`` list the cards bottom to top. A seat given a foot has not picked it up
-    (unless ``foot_taken`` says otherwise); every other seat has. ``rest`` says
-    where the cards not named go: ``"stock"`` (under the named stock cards, in the
-    seed's shuffled order) or ``"pile"`` (under the named pile cards).
-    """
-    rs = get_ruleset(game_id, table_rules)
-    n = rs.players
-    state = new_game(rs, None, seed, dealer=(current - 1) % n)
-    deck = make_deck(rs.packs, rs.jokers)
-    pool = _Pool(deck)
-
-    zones: list[tuple[str, list[str]]] = []
-    for seat, text in (hands or {}).items():
-        zones.append((f"hand:{seat}", _words(text)))
-    for seat, text in (feet or {}).items():
-        zones.append((f"foot:{seat}", _words(text)))
-    for side, texts in (melds or {}).items():
-        for i, text in enumerate(texts):
-            zones.append((f"meld:{side}:{i}", _words(text)))
-    for side, text in (red_threes or {}).items():
-        zones.append((f"threes:{side}", _words(text)))
-    zones.append(("pile", _words(pile)))
-    zones.append(("stock", _words(stock)))
-
-    for where, words in zones:
-        for w in words:
-            if "/" in w:
-                pool.reserve(parse_card(w), where)
-    built: dict[str, list[Card]] = {}
-    for where, words in zones:
-        built[where] = [parse_card(w) if "/" in w else pool.take(w, where) for w in words]
-
-    leftover = pool.rest()
-    rest_cards = [c for c in state.stock + state.pile + [c for h in state.hands for c in h]
-                  + [c for f in state.feet for c in f] + [c for r in state.red_threes for c in r]
-                  if c in leftover]
-    assert len(rest_cards) == len(leftover)
-
-    state.hands = [built.get(f"hand:{s}", []) for s in range(n)]
-    state.feet = [built.get(f"foot:{s}", []) for s in range(n)]
-    if rest == "stock":
-        state.stock = rest_cards + built["stock"]
-        state.pile = built["pile"]
-    elif rest == "pile":
-        state.stock = built["stock"]
-        state.pile = rest_cards + built["pile"]
-    else:
-        raise ValueError(f"rest must be 'stock' or 'pile', not {rest!r}")
-
-    next_id = 0
-    state.melds = [[] for _ in range(rs.sides)]
-    for side, texts in (melds or {}).items():
-        for i in range(len(texts)):
-            cards = tuple(built[f"meld:{side}:{i}"])
-            rank = melds_mod.meld_rank(cards)
-            if not isinstance(rank, int):
-                raise ValueError(f"meld {side}:{i}: {rank}")
-            state.melds[side].append(TableMeld(next_id, side, rank, cards))
-            next_id += 1
-    state.next_meld_id = next_id
-    state.red_threes = [built.get(f"threes:{side}", []) for side in range(rs.sides)]
-    state.melded = (list(melded) if melded is not None
-                    else [bool(state.melds[side]) for side in range(rs.sides)])
-    state.scores = list(scores) if scores is not None else [0] * rs.sides
-    state.history = []
-    if foot_taken is not None:
-        state.foot_taken = list(foot_taken)
-    else:
-        state.foot_taken = [rs.foot_size == 0 or f"foot:{s}" not in built for s in range(n)]
-    state.completed = list(completed) if completed is not None else [False] * n
-    state.first_turn_done = [True] * n
-
-    state.current = current
-    state.phase = phase
-    engine.reset_turn(state)
-    state.went_out = None
-    state.ended = ""
-    state.winner = None
-    if phase is Phase.MELD:
-        state.snapshot = engine._snapshot(state)
+def make_state(game_id: str, **zones: Any) -> GameState:
+    """A position of ``game_id`` built from the notation: the rules' own
+    :func:`game.rules.position.setup` (see there for the keywords), checked for
+    conservation."""
+    state = setup(game_id, **zones)
     assert_conserved(state)
     return state
 
@@ -184,7 +55,7 @@ def hand_cards(state: GameState, seat: int, text: Cards) -> tuple[Card, ...]:
     the hand lacks one."""
     pool = list(state.hands[seat])
     out = []
-    for w in _words(text):
+    for w in card_words(text):
         want = parse_card(w)
         match = (want if "/" in w and want in pool
                  else next((c for c in pool if c.kind == want.kind), None))
@@ -205,7 +76,7 @@ def act(state: GameState, text: str) -> Action:
         rest = groups[0].split()
         target = None
         if rest and rest[-1].startswith("@"):
-            target = int(rest[-1][1:])
+            target = GARBAGE if rest[-1] == "@garbage" else int(rest[-1][1:])
             rest = rest[:-1]
         sizes = [len(rest)] + [len(g.split()) for g in groups[1:]]
         every = hand_cards(state, state.to_act, rest + [w for g in groups[1:] for w in g.split()])
@@ -283,7 +154,7 @@ def cards(text: Cards) -> list[Card]:
     """Cards from the notation, each word its own card (packs numbered by kind)."""
     from game.rules.cards import parse_cards
 
-    return list(parse_cards(_words(text)))
+    return list(parse_cards(card_words(text)))
 
 
 def assert_cites(message: str | None, *rule_ids: str) -> None:
@@ -323,3 +194,26 @@ def assert_moves_match(before: GameState, after: GameState, moves: Sequence[Move
         zones.setdefault(m.dst, set()).add(m.card)
     got = {name: cards for name, cards in zones.items() if cards}
     assert got == zone_map(after), "the moves do not account for the new zones"
+
+
+def uncited(test_file: str, rule_ids: Sequence[str]) -> list[str]:
+    """The rule ids that no test function's docstring in ``test_file`` names (every
+    rule of a game must be cited by a scenario test)."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(test_file).read_text(encoding="utf-8"))
+    docs = " ".join(ast.get_docstring(f) or "" for f in tree.body
+                    if isinstance(f, ast.FunctionDef) and f.name.startswith("test_"))
+    return [rid for rid in rule_ids if rid not in docs]
+
+
+def end_by_stock(state: GameState) -> GameState:
+    """The deal scored by an empty stock at the next draw (G-12): ``state`` must be
+    set up with every unnamed card in the pile (``rest="pile"``)."""
+    from game.rules.actions import Draw
+    from game.rules.state import Phase
+
+    over, _ = apply(state, Draw())
+    assert over.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+    return over

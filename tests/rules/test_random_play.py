@@ -39,16 +39,21 @@ from game.rules import (
 )
 from game.rules import melds as M
 from game.rules.cards import make_deck
+from game.rules.state import MeldKind
 
 from .scenario import assert_moves_match
 
-GAMES = ("classic", "pennies")
+VARIANTS = {"classic": ("classic", {}), "pennies": ("pennies", {}),
+            "dollars": ("dollars", {}), "dollars-6": ("dollars", {"players": 6}),
+            "bain": ("bain", {})}
+"""Each game (and player count) played at random: the game id and its table rules."""
+GAMES = tuple(VARIANTS)
 DEALS = 200            # complete deals per game in the default run
 DEALS_PER_GAME = 2     # deals played in one game before a new seed (NextDeal is exercised)
 CHUNKS = 4             # the default run split into test cases per game
 EXPENSIVE_EVERY = 89   # actions between full checks (all legal actions applied, ...)
 MAX_ACTIONS = 1500     # a deal must end within this many actions
-RULE_ID = re.compile(r"\((?:CL|PH|G)-\d+(?:\.\d+)?\)\.?$")
+RULE_ID = re.compile(r"\((?:[A-Z]{2}|G)-\d+(?:\.\d+)?\)\.?$")
 
 
 def choose(rng: random.Random, actions: list, eager: bool):
@@ -88,13 +93,19 @@ def cheap_checks(state: GameState, deck_size: int, seats: Iterable[int] | None =
 
 
 def meld_checks(state: GameState) -> None:
-    """Every meld on the table has a legal shape (CL-4, PH-3) and a side has one
-    meld per rank (CL-4.3) or one unfinished meld per rank (PH-3.2)."""
+    """Every meld on the table has a legal shape (CL-4, PH-3, DH-3.3) and a side has
+    one meld per rank (CL-4.3) or one unfinished meld per rank (PH-3.2, DH-3.1)."""
     rs = state.ruleset
     for side, melds in enumerate(state.melds):
         ranks: list[int] = []
         for meld in melds:
+            if meld.kind is MeldKind.GARBAGE:  # BH-7.1: any number, no threes or sevens
+                assert rs.garbage_pile and not any(c.rank in (3, 7) for c in meld.cards), meld
+                continue
             assert meld.side == side and len(meld.cards) >= 3
+            if meld.kind is MeldKind.SEQUENCE:
+                assert rs.sequence_melds and M.sequence_problem(rs, meld.cards) is None, meld
+                continue
             assert M.shape_problem(rs, meld.rank, meld.cards) is None, meld
             if not (rs.one_meld_per_rank == "unfinished" and meld.is_canasta) and meld.rank != 3:
                 ranks.append(meld.rank)
@@ -120,6 +131,8 @@ def view_leaks(state: GameState, seat: int) -> set[Card]:
     _cards_in(observe(state, seat), seen)
     hidden = {c for s, h in enumerate(state.hands) if s != seat for c in h}
     hidden |= {c for f in state.feet for c in f} | set(state.stock)
+    if state.phase is Phase.FOOT_LOOK and seat == state.current:
+        hidden -= set(state.feet[seat])  # BH-1.2: looking at one's own foot
     return seen & hidden
 
 
@@ -182,7 +195,7 @@ def play_deals(game_id: str, seeds: range, deals_per_game: int = DEALS_PER_GAME,
         rng = random.Random(f"{game_id}-{seed}")
         probe = random.Random(seed)  # for the sampled illegal actions: play stays the same
         eager = seed % 2 == 1
-        state = new_game(game_id, seed=seed)
+        state = new_game(VARIANTS[game_id][0], VARIANTS[game_id][1], seed=seed)
         deck_size = len(make_deck(state.ruleset.packs, state.ruleset.jokers))
         players = state.ruleset.players
         cheap_checks(state, deck_size)
@@ -226,8 +239,8 @@ def test_random_play_keeps_invariants(game_id: str, chunk: int):
     games = DEALS // DEALS_PER_GAME // CHUNKS
     stats = play_deals(game_id, range(chunk * games, (chunk + 1) * games))
     assert stats["deals"] == games * DEALS_PER_GAME
-    # the checks ran on real play: classic players go out, pennies players pick
-    # up their feet
+    # the checks ran on real play: classic players go out, players of the
+    # hand-and-foot games pick up their feet
     assert stats["went_out"] > 0 if game_id == "classic" else stats["feet"] > 0
 
 
@@ -243,7 +256,7 @@ def test_random_play_long_run(game_id: str):
 def test_replay_from_action_texts_is_deterministic(game_id: str):
     """Style point 5: (game, seed, action texts) replays to the same fingerprint."""
     rng = random.Random(77)
-    state = new_game(game_id, seed=77)
+    state = new_game(*VARIANTS[game_id], seed=77)
     texts, prints = [], []
     while state.phase is not Phase.DEAL_OVER and len(texts) < MAX_ACTIONS:
         action = choose(rng, legal_actions(state), eager=True)
@@ -251,7 +264,7 @@ def test_replay_from_action_texts_is_deterministic(game_id: str):
         state, _ = apply(state, action)
         prints.append(state.fingerprint())
     assert state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
-    replay = new_game(game_id, seed=77)
+    replay = new_game(*VARIANTS[game_id], seed=77)
     for text, expected in zip(texts, prints, strict=True):
         replay, _ = apply(replay, parse_action(text))
         assert replay.fingerprint() == expected

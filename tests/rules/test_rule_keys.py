@@ -4,14 +4,14 @@ import re
 
 import pytest
 
-from game.rules.ruleset import RULE_KEYS, RULESETS
+from game.rules.ruleset import REGISTRY, RULE_KEYS
 
 RULE_ID = re.compile(r"^(?:[A-Z]{2}-\d+\.\d+|G-\d+)$")
 
 
-@pytest.mark.parametrize("game_id", sorted(RULESETS))
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
 def test_every_mechanism_has_a_rule_id(game_id):
-    rs = RULESETS[game_id]
+    rs = REGISTRY[game_id]
     for key in RULE_KEYS:
         assert key in rs.rule_ids, f"{game_id} has no rule id for {key}"
         assert RULE_ID.match(rs.rule(key)), (key, rs.rule(key))

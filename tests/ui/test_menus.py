@@ -712,3 +712,13 @@ def test_focus_stays_on_a_cycled_button(app):
     assert scene.focus is scene.buttons[scene.buttons.index(button(scene, "Easy"))]
     press(app, pygame.K_SPACE, " ")
     assert scene.levels() == ["normal"] * 4
+
+
+def test_table_rule_choices_are_named_by_what_they_do():
+    """The Classic wild-card limit (CL-4.2) reads "Up to half" / "Up to three", never
+    "Seed", which names the random seed field next to it."""
+    from game.rules.ruleset import get_ruleset
+
+    option = get_ruleset("classic").option("wild_limit")
+    assert [option.choice_name(c) for c in option.choices] == ["Up to half", "Up to three"]
+    assert option.choice_name(True) is None

@@ -11,7 +11,7 @@ import pygame
 
 from game.ai import LEVELS
 from game.narrate import seat_name
-from game.rules.ruleset import RULESETS, Option, RuleSet
+from game.rules.ruleset import RULESETS, Option, RuleSet, playable_games
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import (
@@ -29,20 +29,13 @@ COMPUTER_LEVELS = tuple(level for level in ("easy", "normal") if level in LEVELS
 
 MAX_SEED_DIGITS = 12
 
-GAME_BLURBS = {
-    "classic": "4 players in two partnerships · 108 cards · 11 cards each",
-    "pennies": "6 players in two teams of three · 216 cards · a hand and a foot",
-}
-
-_OPTION_TITLES = {"target": "Game target", "wild_limit": "Wild cards in a meld"}
-
 
 _KEYPAD = {getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)}
 
 
 def option_title(option: Option) -> str:
     """The name of a table rule as a player reads it ("Concealed going out")."""
-    return _OPTION_TITLES.get(option.name, option.name.replace("_", " ").capitalize())
+    return option.label
 
 
 def choice_text(value: Any) -> str:
@@ -99,12 +92,13 @@ class NewGameScene(MenuScene):
         super().__init__(ctx)
         settings = ctx.settings
         last = getattr(settings, "last_game", None)
-        self.game_id: str = last if last in RULESETS else next(iter(RULESETS))
+        games = playable_games()
+        self.game_id: str = last if last in games else next(iter(games))
         self.human = 0
         self.relative_levels: dict[str, list[str]] = {}
         self.table_rules: dict[str, dict[str, Any]] = {}
         remembered = [lv for lv in getattr(settings, "last_levels", ()) or ()]
-        for gid, rs in RULESETS.items():
+        for gid, rs in games.items():
             levels = ["normal"] * (rs.players - 1)
             if gid == self.game_id:
                 for i, level in enumerate(remembered[: rs.players - 1]):
@@ -240,12 +234,13 @@ class NewGameScene(MenuScene):
         x, y = margin, top
         y = label("Game", x, y)
         bw = (col_w - gap) // 2
-        for i, (gid, other) in enumerate(RULESETS.items()):
+        games = playable_games()
+        for i, (gid, other) in enumerate(games.items()):
             rect = pygame.Rect(x + i % 2 * (bw + gap), y + i // 2 * (bh + gap), bw, bh)
             self.buttons.append(Toggle(other.name, rect, lambda g=gid: self.choose_game(g),
                                        selected=gid == self.game_id))
-        y += ((len(RULESETS) + 1) // 2) * (bh + gap)
-        blurb = GAME_BLURBS.get(self.game_id, f"{rs.players} players")
+        y += ((len(games) + 1) // 2) * (bh + gap)
+        blurb = rs.blurb or f"{rs.players} players"
         for line in fonts.wrap(blurb, small_px, col_w)[:2]:
             self.texts.append(_Text(fit_text(fonts, line, small_px, col_w), (x, y), small_px, DIM))
             y += fonts.get(small_px).get_linesize()
@@ -290,7 +285,7 @@ class NewGameScene(MenuScene):
         for option in rs.options:
             value = self.table_rules[self.game_id][option.name]
             rect = pygame.Rect(x + col_w - cycle_w, y, cycle_w, row_h)
-            self.buttons.append(Cycle(choice_text(value), rect,
+            self.buttons.append(Cycle(option.choice_name(value) or choice_text(value), rect,
                                       lambda n=option.name: self.cycle_rule(n)))
             self.texts.append(_Text(option_title(option), (x, rect.centery), text_px, INK, True,
                                     "midleft"))

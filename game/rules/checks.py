@@ -1,0 +1,542 @@
+"""The legality checks, one per action kind: each returns the sentence (ending
+with a rule id) saying why the action is illegal now, or None.
+
+They are public so that the legal-action listing and the planner can ask the
+same questions as the oracle (:func:`game.rules.oracle.why_illegal`) without
+reaching into the engine. A check assumes the phase is the action's phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.rules import melds as M
+from game.rules.actions import (
+    GARBAGE,
+    Action,
+    Answer,
+    Discard,
+    Draw,
+    EndPlay,
+    LookAtFoot,
+    Meld,
+    NextDeal,
+    TakePile,
+    UndoTurn,
+)
+from game.rules.cards import RANK_PLURALS, Card
+from game.rules.ruleset import RuleSet
+from game.rules.state import GameState, MeldKind, Phase, TableMeld
+from game.rules.transitions import apply_meld, apply_take
+
+
+def wrong_phase(state: GameState, action: Action) -> str:
+    """Why ``action`` cannot be played in the current phase (G-5, G-13), with the rule
+    id."""
+    rs = state.ruleset
+    turn = rs.rule("turn")
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return f"The game is over ({rs.rule('game')})."
+    if phase is Phase.DEAL_OVER:
+        return "The deal is over: start the next deal (G-13)."
+    if phase is Phase.ANSWER:
+        return f"Your partner must first answer whether you may go out ({rs.rule('ask')})."
+    if phase is Phase.FOOT_LOOK:
+        return f"Before play, each player looks at the foot once ({rs.rule('foot_look')})."
+    if isinstance(action, Answer):
+        return f"Nobody has asked to go out ({rs.rule('ask')})."
+    if isinstance(action, NextDeal):
+        return "The deal is still being played (G-13)."
+    if phase is Phase.DRAW:
+        return f"First draw from the stock or take the discard pile ({turn})."
+    if isinstance(action, (Draw, TakePile)):
+        return f"You have already drawn this turn ({turn})."
+    return f"That is not possible now ({turn})."
+
+
+def draw_problem(state: GameState, action: Draw) -> str | None:
+    """Drawing from the stock is always legal in Phase.DRAW (G-5; an empty stock ends the
+    play, G-12)."""
+    return None
+
+
+def take_problem(state: GameState, action: TakePile) -> str | None:
+    """Why the pile may not be taken with ``action`` (CL-5, PH-5, DH-5, BH-5), or None."""
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    top = state.top
+    if top is None:
+        return f"The discard pile is empty ({rs.rule('take')})."
+    if top.is_black_three:
+        return (f"A black three on top of the discard pile blocks it for this turn "
+                f"({rs.rule('black_three_top')}).")
+    if top.rank == 3:
+        return f"The pile cannot be taken while a red three is on top ({rs.rule('top_blocked')})."
+    if top.is_wild:
+        return (f"The pile cannot be taken while a wild card is on top "
+                f"({rs.rule('top_blocked')}).")
+    reason = _cards_in_hand(state, seat, action.cards)
+    if reason:
+        return reason
+    if action.meld is not None:
+        target = side_meld(state, side, action.meld)
+        if target is not None and target.kind is MeldKind.SEQUENCE:
+            return _sequence_take_problem(state, action, target)
+    rank = top.rank
+    rname = RANK_PLURALS[rank]
+    naturals = sum(1 for c in action.cards if c.rank == rank)
+    wilds = sum(1 for c in action.cards if c.is_wild)
+    if naturals + wilds != len(action.cards):
+        return (f"Only {rname} and wild cards can be melded with the top card "
+                f"({rs.rule('take')}).")
+    unmelded = not state.melded[side]
+    why = rs.frozen_for(state.context(seat))
+    frozen = why is not None
+    pair = naturals >= 2
+    side_melds = state.melds[side]
+    if frozen and not pair:
+        return (f"You cannot take the pile: {why}, so it takes a natural pair of {rname} "
+                f"from your hand ({rs.rule('frozen')}).")
+    if action.meld == GARBAGE:  # BH-5.1: the top card and the pair into the garbage pile
+        problem = garbage_problem(state, (top, *action.cards))
+        if problem:
+            return problem
+        garbage = garbage_meld(state, side)
+        laid = (top, *action.cards)
+        new = (M.grown(rs, garbage, laid) if garbage is not None
+               else M.new_meld(rs, -1, side, MeldKind.GARBAGE, 0, laid))
+        value = sum(rs.card_value(c) for c in action.cards)
+        return _after_lay_problem(state, seat, action.cards, GARBAGE, new,
+                                  len(new.cards) - len(laid), value, taking=True)
+    if action.meld is not None:
+        target = side_meld(state, side, action.meld)
+        if target is None or target.rank != rank:
+            return (f"To take the pile the top card must go on your side's meld of {rname} "
+                    f"({rs.rule('take')}).")
+        if M.is_closed(rs, target):
+            return (f"That canasta is complete and closed ({rs.rule('canasta')}): a new meld "
+                    f"of {rname} takes a natural pair from your hand "
+                    f"({rs.rule('completed_only')}).")
+        existing: tuple[Card, ...] = target.cards
+    else:
+        blocker = M.blocking_meld(rs, side_melds, rank)
+        if blocker is not None:
+            return (f"Your side already has a meld of {rname}: the top card must go on it "
+                    f"({rs.rule('one_per_rank')}).")
+        existing = ()
+        target = None
+        if len(action.cards) < 2:
+            return (f"A new meld needs at least three cards: the top card and two from your "
+                    f"hand ({rs.rule('take')}).")
+    if not frozen and not pair and action.meld is None:
+        if not (rs.wild_pair_take and naturals >= 1 and wilds >= 1):
+            if (rs.one_meld_per_rank == "unfinished"
+                    and any(m.rank == rank and m.is_canasta for m in side_melds)):
+                return (f"Your side's meld of {rname} is a completed canasta: a new one takes "
+                        f"a natural pair from your hand ({rs.rule('completed_only')}).")
+            need = ("a natural pair, or one natural and a wild card," if rs.wild_pair_take
+                    else "a natural pair")
+            return (f"To take the pile with a new meld you need {need} of {rname} from your "
+                    f"hand ({rs.rule('open_take')}).")
+    laid = (top, *action.cards)
+    new = (M.grown(rs, target, laid) if target is not None
+           else M.new_meld(rs, -1, side, *M.kind_of_rank(rank), laid))
+    shape = M.shape_problem(rs, rank, new.cards)
+    if shape:
+        return shape
+    value = sum(rs.card_value(c) for c in action.cards)
+    minimum = state.initial_minimum(side)
+    if unmelded:
+        chosen = set(action.cards)
+        rest = [c for c in state.hands[seat] if c not in chosen]
+        if value + meldable_value(rs, rest) < minimum:
+            return (f"You cannot reach your initial meld of {minimum} from your hand: the top "
+                    f"card does not count ({rs.rule('minimum_hand')}).")
+    if action.melds:
+        return _composite_take_problem(state, action)
+    return _after_lay_problem(state, seat, action.cards, action.meld, new, len(existing), value,
+                              taking=True)
+
+
+def _sequence_take_problem(state: GameState, action: TakePile, target: TableMeld) -> str | None:
+    """DH-5.5: the top card alone extends the side's unfinished sequence meld at
+    one end, as the meld lies (cards from the hand may not bridge a gap)."""
+    rs = state.ruleset
+    rid = rs.rule("sequence_take")
+    frozen = rs.frozen_for(state.context())
+    if frozen:
+        return (f"You cannot take the pile onto a sequence meld: {frozen}, so it takes a "
+                f"natural pair from your hand ({rs.rule('frozen')}).")
+    if action.cards:
+        return (f"The top card goes alone onto a sequence meld; cards from your hand may "
+                f"be added afterwards ({rid}).")
+    if M.is_closed(rs, target):
+        return f"That canasta is complete and closed ({rs.rule('canasta')})."
+    top = state.pile[-1]
+    new = M.grown(rs, target, (top,))
+    problem = _sequence_meld_problem(state, new)
+    if problem:
+        return f"The top card must extend your sequence meld at one end ({rid}): {_lower(problem)}"
+    return _after_lay_problem(state, state.current, (), target.id, new, len(target.cards), 0,
+                              taking=True)
+
+
+def _sequence_meld_problem(state: GameState, meld: TableMeld) -> str | None:
+    """Why ``meld`` is not a legal sequence meld for the current side (DH-3.3,
+    DH-3.5), or None."""
+    rs = state.ruleset
+    problem = M.sequence_problem(rs, meld.cards)
+    if problem:
+        return problem
+    if (not rs.sevens_in_sequences and any(c.rank == 7 for c in meld.cards)
+            and not state.context().sevens_canasta()):
+        return (f"Sevens go in a sequence meld only once your side has a sevens canasta "
+                f"({rs.rule('sequence_sevens')}).")
+    return None
+
+
+def _composite_take_problem(state: GameState, action: TakePile) -> str | None:
+    """The pickup and the melds laid with it, tried in order on a copy; together
+    they must make the side's initial meld (PH-5.4, CL-6.2)."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    used = [c for group in action.melds for c in group]
+    if len(set(used) | set(action.cards)) != len(used) + len(action.cards):
+        return "The same card was chosen twice (G-1)."
+    sim = state.copy()
+    apply_take(sim, TakePile(action.cards, action.meld), [])
+    for group in action.melds:
+        step = Meld(tuple(group))
+        reason = meld_problem(sim, step)
+        if reason is not None:
+            return reason
+        apply_meld(sim, step, [])
+        if sim.phase is not Phase.MELD:
+            break
+    if not sim.melded[side]:
+        return (f"The melds laid with the pile count {sim.laid_value}; your initial meld "
+                f"needs {state.initial_minimum(side)} from your hand ({rs.rule('take')}).")
+    return None
+
+
+def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str | None:
+    """Why ``action`` may not be laid; ``trusted``: its cards are known to be
+    distinct cards of the hand (candidates built from the hand)."""
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    if not action.cards:
+        return f"Choose the cards to meld ({rs.rule('meld')})."
+    reason = None if trusted else _cards_in_hand(state, seat, action.cards)
+    if reason:
+        return reason
+    if state.waiting and any(c in state.waiting for c in action.cards):
+        return (f"Cards taken from the pile may not be melded until your next turn "
+                f"({rs.rule('pile_wait')}).")
+    if action.meld is None:
+        classified = M.classify(rs, action.cards)
+        if isinstance(classified, str):
+            return f"{classified[0].upper()}{classified[1:]} ({rs.rule('meld')})."
+        if len(action.cards) < 3:
+            return f"A new meld needs at least three cards ({rs.rule('meld')})."
+        new = M.new_meld(rs, -1, side, *classified, action.cards)
+        if new.kind in (MeldKind.RANK, MeldKind.WILD):
+            blocker = M.blocking_meld(rs, state.melds[side], new.rank)
+            if blocker is not None:
+                return (f"Your side already has a meld of {M.rank_name(new.rank)}: add to it "
+                        f"({rs.rule('one_per_rank')}).")
+        if (new.kind is MeldKind.SEQUENCE and rs.sequences_per_suit == "one"
+                and any(m.kind is MeldKind.SEQUENCE and m.key == new.key and not m.is_canasta
+                        for m in state.melds[side])):
+            return (f"Your side already has an unfinished sequence meld of this suit "
+                    f"({rs.rule('sequences_per_suit')}).")
+        before = 0
+    else:
+        target = side_meld(state, side, action.meld)
+        if action.meld == GARBAGE or (target is not None and target.kind is MeldKind.GARBAGE):
+            problem = garbage_problem(state, action.cards)
+            if problem:
+                return problem
+            garbage = garbage_meld(state, side)
+            new = (M.grown(rs, garbage, action.cards) if garbage is not None
+                   else M.new_meld(rs, -1, side, MeldKind.GARBAGE, 0, action.cards))
+            value = sum(rs.card_value(c) for c in action.cards)
+            return _after_lay_problem(state, seat, action.cards, action.meld, new,
+                                      len(new.cards) - len(action.cards), value, taking=False)
+        if target is None:
+            return f"There is no meld {action.meld} on your side (G-7)."
+        if M.is_closed(rs, target):
+            return f"That canasta is complete and closed ({rs.rule('canasta')})."
+        new = M.grown(rs, target, action.cards)
+        before = len(target.cards)
+    shape = (_sequence_meld_problem(state, new) if new.kind is MeldKind.SEQUENCE
+             else M.shape_problem(rs, new.rank, new.cards))
+    if shape:
+        return shape
+    value = sum(rs.card_value(c) for c in action.cards)
+    return _after_lay_problem(state, seat, action.cards, action.meld, new, before, value,
+                              taking=False)
+
+
+def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_id: int | None,
+                       new: TableMeld, before_len: int, value: int, *,
+                       taking: bool) -> str | None:
+    """Why laying ``cards`` from the hand, making the meld ``new`` (it had
+    ``before_len`` cards), would leave the hand in a position the rules forbid
+    (CL-7.4, PH-8.2, PH-6.3, PH-9.2, CL-3.2), or who may complete a canasta
+    forbids it (the RuleSet's completion hook, BH-6.1), or None."""
+    rs = state.ruleset
+    if new.is_canasta and before_len < rs.canasta_size:
+        gate = rs.completion_rule(state.context(seat))
+        if gate:
+            return gate
+    black_threes = new.kind is MeldKind.BLACK_THREES
+    side = state.side_of(seat)
+    minimum = state.initial_minimum(side)
+    min_ok = state.melded[side] or rs.initial_meld_ok(state.context(seat),
+                                                      state.laid_value + value)
+    if taking:
+        with_top = rs.pickup_size(state.context(seat))
+        joining = state.pile[len(state.pile) - with_top:-1]
+    else:
+        joining = state.pending or []
+    joins = min_ok and (taking or state.pending is not None)
+    hand = state.hands[seat]
+    chosen = set(cards)
+    if len(hand) - len(cards) + (len(joining) if joins else 0) > 1 and not black_threes:
+        if not rs.keep_a_discard:
+            return None  # cards enough remain, and any of them may be discarded
+        free = _discardable(state)
+        if any(c not in chosen and free(c) for c in hand) or (
+                joins and any(free(c) for c in joining)):
+            return None  # a card that may be discarded remains (PH-9.2, DH-6.4)
+    left = [c for c in hand if c not in chosen]
+    if joins:
+        left += joining
+    completes = new.is_canasta and before_len < rs.canasta_size
+    if completes and rs.foot_pickup == "at_once" and not state.foot_taken[seat]:
+        return None  # the foot joins the hand at once (BH-6.2): cards remain
+    foot_due = state.foot_due or (completes and rs.foot_pickup == "after_discard"
+                                  and not state.foot_taken[seat])
+    if taking and not min_ok and not left:
+        return (f"You would have no cards left to reach your initial meld of {minimum} "
+                f"({rs.rule('minimum_hand')}).")
+    if len(left) > 1 and not black_threes:
+        if rs.keep_a_discard and not any(map(_discardable(state), left)):
+            return (f"You may not meld so as to keep only cards you may not discard, such as "
+                    f"sevens: a legal discard must remain ({rs.rule('all_sevens')}).")
+        return None
+    melds_after = [m for m in state.melds[side] if m.id != meld_id]
+    melds_after.append(new)
+    out_problem = go_out_problem(state, seat, melds_after, min_ok)
+    more_threes = sum(1 for c in left if c.is_black_three) >= 3 and sum(
+        1 for c in left if not c.is_black_three) <= 1  # another meld of them (DH-6.3)
+    if black_threes and (out_problem or (len(left) > 1 and not more_threes)):
+        return (f"Black threes can be melded only by a player going out in that turn "
+                f"({rs.rule('black_three')}).")
+    if not left:
+        if rs.go_out_needs_foot and not state.foot_taken[seat]:
+            return (f"You must keep a card to discard: your foot is picked up after the "
+                    f"discard, and you cannot go out before that ({rs.rule('foot_to_go_out')}).")
+        if out_problem:
+            return (f"You may not meld your last card unless you go out "
+                    f"({rs.rule('empty_hand')}): {_lower(out_problem)}")
+        if not rs.go_out_without_discard:
+            return f"You must keep a card to discard to go out ({rs.rule('go_out_how')})."
+        return None
+    last = left[0]
+    discard_problem = discard_card_problem(state, last, last_card=not foot_due)
+    if (discard_problem and rs.keep_a_discard
+            and not any(map(_discardable(state), state.hands[seat]))):
+        # PH-9.2, DH-6.4: holding no card that may be discarded, the player melds
+        # all but one; no discard remains and the play ends (EndPlay).
+        return None
+    if discard_problem:
+        return (f"You would be left with {last.symbol()}, which you may not discard: "
+                f"{_lower(discard_problem)}")
+    if not foot_due and out_problem:
+        return (f"You would be left with one card and may not go out "
+                f"({rs.rule('empty_hand')}): {_lower(out_problem)}")
+    return None
+
+
+def go_out_problem(state: GameState, seat: int, melds: Sequence[TableMeld],
+                    min_ok: bool) -> str | None:
+    """Why the seat may not go out with the side's ``melds`` (CL-7, PH-8, PH-6.3)."""
+    rs = state.ruleset
+    if state.permission is False:
+        return f"Your partner said no: you may not go out this turn ({rs.rule('ask')})."
+    if rs.go_out_needs_foot and not state.foot_taken[seat]:
+        return f"You must pick up your foot before going out ({rs.rule('foot_to_go_out')})."
+    if not min_ok:
+        minimum = state.initial_minimum(state.side_of(seat))
+        return (f"Your side has not made its initial meld of {minimum} "
+                f"({rs.rule('minimum')}).")
+    return rs.going_out_rule(state.context(seat), melds)
+
+
+def _lower(sentence: str) -> str:
+    return sentence[0].lower() + sentence[1:]
+
+
+def side_meld(state: GameState, side: int, meld_id: int) -> TableMeld | None:
+    """The side's meld with id ``meld_id``, or None (G-7)."""
+    return next((m for m in state.melds[side] if m.id == meld_id), None)
+
+
+def _cards_in_hand(state: GameState, seat: int, cards: Sequence[Card]) -> str | None:
+    hand = set(state.hands[seat])
+    if len(set(cards)) != len(cards):
+        return "The same card was chosen twice (G-1)."
+    for c in cards:
+        if c not in hand:
+            return f"{c.symbol()} is not in your hand (G-4)."
+        if c.is_red_three:
+            return f"Red threes are never melded ({state.ruleset.rule('red_three')})."
+    return None
+
+
+def meldable_value(rs: RuleSet, cards: Sequence[Card]) -> int:
+    """An upper bound of the points a hand could meld (for the initial meld): the
+    naturals of ranks held three times, or twice with a wild card, and every wild."""
+    groups = M.group_hand(cards)
+    total = sum(rs.card_value(c) for c in groups.wilds)
+    for rank, same in groups.by_rank.items():
+        if rank != 3 and (len(same) >= 3 or (len(same) == 2 and groups.wilds)):
+            total += sum(rs.card_value(c) for c in same)
+    return total
+
+
+def _discardable(state: GameState) -> Callable[[Card], bool]:
+    """A test: the card may be discarded before going out, as far as the card goes
+    (the RuleSet's discard hook, one Context for every card)."""
+    ctx, rule = state.context(), state.ruleset.discard_rule
+    return lambda card: rule(ctx, card, False) is None
+
+
+def discard_card_problem(state: GameState, card: Card, last_card: bool) -> str | None:
+    """Why the current player may not discard ``card`` for what the card is (the
+    RuleSet's discard hook: PH-5.1, PH-8.4, ...); ``last_card``: it would empty
+    the hand."""
+    return state.ruleset.discard_rule(state.context(), card, last_card)
+
+
+def discard_problem(state: GameState, action: Discard) -> str | None:
+    """Why ``action.card`` may not be discarded now (CL-7, PH-5.1, DH-5.1, BH-7.2), or
+    None."""
+    card = action.card
+    if card not in state.hands[state.current]:
+        return f"{card.symbol()} is not in your hand (G-4)."
+    if card.is_red_three:
+        return f"Red threes are never discarded ({state.ruleset.rule('red_three')})."
+    return discard_turn_problem(state) or discard_choice_problem(state, card)
+
+
+def discard_turn_problem(state: GameState) -> str | None:
+    """Why no card at all may be discarded now (the initial meld is unfinished)."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    if state.pending is not None:
+        return (f"Finish your initial meld of {state.initial_minimum(side)} from your hand "
+                f"before the pile is yours, or undo ({rs.rule('take')}).")
+    if state.laid_this_turn and not state.melded[side]:
+        return (f"Your initial meld counts {state.laid_value}; it needs "
+                f"{state.initial_minimum(side)}. Meld more or undo ({rs.rule('minimum')}).")
+    return None
+
+
+def discard_choice_problem(state: GameState, card: Card) -> str | None:
+    """Why ``card`` (in the hand) may not be the discard (PH-5.1, PH-8.4, CL-7.3, CL-7.4)."""
+    rs = state.ruleset
+    seat = state.current
+    last = len(state.hands[seat]) == 1
+    problem = discard_card_problem(state, card, last and not state.foot_due)
+    if problem:
+        return problem
+    if last:
+        if state.foot_due:
+            return None
+        out = go_out_problem(state, seat, state.melds[state.side_of(seat)], True)
+        if out:
+            return (f"You may not discard your last card unless you go out "
+                    f"({rs.rule('empty_hand')}): {_lower(out)}")
+        return None
+    if state.permission is True:
+        return f"Your partner said yes: you must go out this turn ({rs.rule('ask')})."
+    return None
+
+
+def end_play_problem(state: GameState, action: EndPlay) -> str | None:
+    """Why the play may not end for want of a legal discard (PH-9.2, DH-6.4, BH-7.4), or
+    None."""
+    rs = state.ruleset
+    seat = state.current
+    if state.pending is not None or (state.laid_this_turn
+                                     and not state.melded[state.side_of(seat)]):
+        return f"Finish or undo your initial meld first ({rs.rule('minimum')})."
+    hand = state.hands[seat]
+    permission, state.permission = state.permission, None
+    try:
+        free = [c for c in hand if discard_choice_problem(state, c) is None]
+    finally:
+        state.permission = permission
+    if free:
+        return (f"You still have a legal discard, {free[0].symbol()} "
+                f"({rs.rule('all_sevens')}).")
+    return None
+
+
+def undo_problem(state: GameState, action: UndoTurn) -> str | None:
+    """Why this turn's melds cannot be taken back (CL-6.3, PH-4.2), or None."""
+    if state.snapshot is None or not (state.laid_this_turn or state.pending is not None):
+        rid = state.ruleset.rule("undo")
+        return f"Nothing was melded this turn that can be taken back ({rid})."
+    return None
+
+
+def answer_problem(state: GameState, action: Answer) -> str | None:
+    """The asked partner may answer yes or no (CL-7.3, PH-8.3)."""
+    return None
+
+
+def next_deal_problem(state: GameState, action: NextDeal) -> str | None:
+    """The next deal may always start after a deal is scored (G-13)."""
+    return None
+
+
+def look_problem(state: GameState, action: LookAtFoot) -> str | None:
+    """BH-1.2: in the pre-play phase the seat to act looks at its foot."""
+    return None
+
+
+def garbage_meld(state: GameState, side: int) -> TableMeld | None:
+    """The side's garbage pile, once opened (BH-7.1)."""
+    return next((m for m in state.melds[side] if m.kind is MeldKind.GARBAGE), None)
+
+
+def garbage_problem(state: GameState, cards: Sequence[Card]) -> str | None:
+    """Why ``cards`` may not go in the current side's garbage pile (BH-7.1: once the
+    side has a sevens canasta, cards of ranks it has a canasta in, sevens never
+    (BH-7.2), wild cards only by table rule BH-10.1 with a wild canasta), or None."""
+    rs = state.ruleset
+    rid = rs.rule("garbage")
+    if not rs.garbage_pile:
+        return f"This game has no garbage pile ({rs.rule('meld')})."
+    ctx = state.context()
+    if not ctx.sevens_canasta():
+        return f"The garbage pile opens once your side has a sevens canasta ({rid})."
+    canastas = {m.rank for m in ctx.melds if m.is_canasta and m.kind is MeldKind.RANK}
+    wild_canasta = any(rs.canasta_kind(m) == "wild" for m in ctx.melds)
+    for c in cards:
+        if c.rank == 7:
+            return f"Sevens never go in the garbage pile ({rs.rule('sevens_discard')})."
+        if c.is_wild:
+            if not (rs.garbage_wilds and wild_canasta):
+                return (f"Wild cards go in the garbage pile only by the table rule, once your "
+                        f"side has a wild canasta ({rid}).")
+        elif not c.is_natural or c.rank not in canastas:
+            return (f"Only cards of a rank your side has a canasta in go in the garbage pile "
+                    f"({rid}).")
+    return None

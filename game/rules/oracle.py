@@ -1,0 +1,69 @@
+"""The legality oracle: :func:`why_illegal` dispatches on the phase and the
+action's kind to the checks of :mod:`game.rules.checks`; asking the partner is
+checked here because it needs the planner (CL-7.3, PH-8.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules import checks as C
+from game.rules.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    EndPlay,
+    LookAtFoot,
+    Meld,
+    NextDeal,
+    TakePile,
+    UndoTurn,
+)
+from game.rules.planner import going_out_plan
+from game.rules.state import GameState, Phase
+
+
+def why_illegal(state: GameState, action: Action) -> str | None:
+    """The sentence (ending with a rule id) saying why ``action`` is illegal now,
+    or None when it is legal."""
+    checker = CHECKS.get((state.phase, type(action)))
+    if checker is None:
+        return C.wrong_phase(state, action)
+    return checker(state, action)
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    return why_illegal(state, action) is None
+
+
+def ask_problem(state: GameState, action: AskPartner) -> str | None:
+    rs = state.ruleset
+    seat = state.current
+    if state.asked:
+        return f"You may ask only once a turn ({rs.rule('ask')})."
+    if action.partner not in rs.partners(seat):
+        return f"Seat {action.partner} is not your partner ({rs.rule('ask')})."
+    if state.pending is not None:
+        return f"Finish taking the pile first ({rs.rule('take')})."
+    if len(state.hands[seat]) < 2:
+        return (f"Ask before melding down to your last card: after a no you must be able "
+                f"to play on ({rs.rule('ask')}).")
+    if going_out_plan(state) is None:
+        return (f"Ask only when you can go out this turn: a yes would oblige you to "
+                f"({rs.rule('ask')}).")
+    return None
+
+
+CHECKS: dict[tuple[Phase, type], Any] = {
+    (Phase.DRAW, Draw): C.draw_problem,
+    (Phase.DRAW, TakePile): C.take_problem,
+    (Phase.MELD, Meld): C.meld_problem,
+    (Phase.MELD, Discard): C.discard_problem,
+    (Phase.MELD, UndoTurn): C.undo_problem,
+    (Phase.MELD, AskPartner): ask_problem,
+    (Phase.MELD, EndPlay): C.end_play_problem,
+    (Phase.ANSWER, Answer): C.answer_problem,
+    (Phase.DEAL_OVER, NextDeal): C.next_deal_problem,
+    (Phase.FOOT_LOOK, LookAtFoot): C.look_problem,
+}

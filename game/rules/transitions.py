@@ -1,0 +1,416 @@
+"""The transitions of the rules: dealing, starting a turn and applying an action
+already known to be legal. Each ``apply_*`` changes the state in place and
+appends the card movements (:class:`~game.rules.state.Move`) it makes.
+
+Nothing here checks legality: :mod:`game.rules.checks` does, and
+:mod:`game.rules.engine` puts the two together.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.rules import melds as M
+from game.rules.actions import (
+    GARBAGE,
+    Action,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    EndPlay,
+    LookAtFoot,
+    Meld,
+    NextDeal,
+    TakePile,
+    UndoTurn,
+)
+from game.rules.cards import Card, make_deck
+from game.rules.scoring import finish_deal
+from game.rules.state import GameState, MeldKind, Move, Phase, Snapshot
+
+
+def deal(state: GameState) -> list[Move]:
+    """Deal the next hand into ``state`` (CL-1, PH-1) and start its first turn."""
+    rs = state.ruleset
+    n = rs.players
+    state.deal_no += 1
+    state.dealer = (state.dealer + 1) % n
+    rng = random.Random(f"{rs.id}:{state.seed}:{state.deal_no}")
+    deck = make_deck(rs.packs, rs.jokers)
+    rng.shuffle(deck)
+    state.stock = deck
+    state.pile = []
+    state.hands = [[] for _ in range(n)]
+    state.feet = [[] for _ in range(n)]
+    state.foot_taken = [rs.foot_size == 0] * n
+    state.completed = [False] * n
+    state.first_turn_done = [False] * n
+    state.melds = [[] for _ in range(rs.sides)]
+    state.red_threes = [[] for _ in range(rs.sides)]
+    state.melded = [False] * rs.sides
+    state.melders = {}
+    state.next_meld_id = 0
+    state.went_out = None
+    state.ended = ""
+    moves: list[Move] = []
+    order = [(state.dealer + 1 + i) % n for i in range(n)]
+    for _ in range(rs.hand_size):
+        for seat in order:
+            card = state.stock.pop()
+            state.hands[seat].append(card)
+            moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
+    for _ in range(rs.foot_size):
+        for seat in order:
+            card = state.stock.pop()
+            state.feet[seat].append(card)
+            moves.append(Move(card, "stock", f"foot:{seat}", face_up=False))
+    if rs.upcard:
+        _turn_up(state, moves)
+        # CL-1.4: a three or a wild card turned up is covered by another card.
+        while (rs.red_three_upcard_redeal and state.stock
+               and (state.pile[-1].rank == 3 or state.pile[-1].is_wild)):
+            _turn_up(state, moves)
+    state.current = order[0]
+    state.turn_no = 0
+    if rs.foot_look:
+        state.phase = Phase.FOOT_LOOK  # BH-1.2: each looks at the foot, then play
+    else:
+        begin_turn(state, moves)
+    return moves
+
+
+def apply_look(state: GameState, action: LookAtFoot, moves: list[Move]) -> None:
+    """BH-1.2: the seat has looked at its foot; the next seat looks, and after the
+    last one the first player's turn begins."""
+    rs = state.ruleset
+    state.current = (state.current + 1) % rs.players
+    if state.current == (state.dealer + 1) % rs.players:
+        begin_turn(state, moves)
+
+
+def _turn_up(state: GameState, moves: list[Move]) -> None:
+    card = state.stock.pop()
+    state.pile.append(card)
+    moves.append(Move(card, "stock", "pile", face_up=True, sideways=card.is_wild))
+
+
+def begin_turn(state: GameState, moves: list[Move]) -> None:
+    """Reset the turn's bookkeeping; lay out the red threes dealt to a player at the
+    start of the player's first turn (CL-3.1, PH-7.1)."""
+    seat = state.current
+    state.phase = Phase.DRAW
+    state.turn_no += 1
+    reset_turn(state)
+    if not state.first_turn_done[seat]:
+        state.first_turn_done[seat] = True
+        lay_out_red_threes(state, seat, moves)
+
+
+def reset_turn(state: GameState) -> None:
+    """Clear the bookkeeping of a turn for ``state.current`` (nothing laid, no
+    pile pending, no question asked, nothing to undo)."""
+    state.laid_value = 0
+    state.waiting = []
+    state.pending = None
+    state.snapshot = None
+    state.laid_this_turn = False
+    state.foot_due = False
+    state.asked = False
+    state.asked_partner = None
+    state.permission = None
+    state.melded_before_turn = state.melded[state.side_of(state.current)]
+
+
+def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
+    """Put every red three of the seat's hand in the side's red-three area, each
+    replaced by one card from the stock (CL-3.1, PH-7.1). Returns True when a
+    red three could not be replaced because the stock was empty (G-12)."""
+    hand = state.hands[seat]
+    side = state.side_of(seat)
+    unreplaced = False
+    while True:
+        threes = [c for c in hand if c.is_red_three]
+        if not threes:
+            return unreplaced
+        for card in threes:
+            hand.remove(card)
+            state.red_threes[side].append(card)
+            moves.append(Move(card, f"hand:{seat}", f"threes:{side}"))
+        for _ in threes:
+            if state.stock:
+                card = state.stock.pop()
+                hand.append(card)
+                moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
+            else:
+                unreplaced = True
+
+
+def apply_unchecked(state: GameState, action: Action, in_place: bool = False
+                    ) -> tuple[GameState, list[Move]]:
+    """Apply a legal action without checking it (for search and simulations).
+
+    With ``in_place`` the given state is changed and returned.
+    """
+    new = state if in_place else state.copy()
+    moves: list[Move] = []
+    APPLY[type(action)](new, action, moves)
+    return new, moves
+
+
+def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
+    """Draw ``draw_count`` cards (G-5, PH-2.1) and lay out red threes; an empty stock ends
+    the play (G-12)."""
+    rs = state.ruleset
+    seat = state.current
+    if not state.stock:
+        end_deal(state, None, f"the stock ran out ({rs.rule('stock_out')})")
+        return
+    for _ in range(min(rs.draw_count, len(state.stock))):
+        card = state.stock.pop()
+        state.hands[seat].append(card)
+        moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
+    if (lay_out_red_threes(state, seat, moves) and not state.stock
+            and rs.red_three_last_card_ends):
+        end_deal(state, None, f"the last card of the stock was a red three ({rs.rule('end')})")
+        return
+    state.phase = Phase.MELD
+    state.snapshot = snapshot(state)
+
+
+def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
+    """Take the pile (CL-5.1, PH-5.4): the top card and the chosen cards to a meld, the rest
+    of the cards the pickup takes (``pickup_size``) to the hand, or pending until the
+    initial meld is made."""
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    before = snapshot(state)
+    count = rs.pickup_size(state.context())  # the top card and those taken with it
+    top = state.pile.pop()
+    hand = state.hands[seat]
+    for c in action.cards:
+        hand.remove(c)
+    dst = place(state, side, action.meld, (top, *action.cards))
+    moves.append(Move(top, "pile", dst))
+    moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
+    state.phase = Phase.MELD
+    state.laid_value += sum(rs.card_value(c) for c in action.cards)
+    state.laid_this_turn = True
+    rest = len(state.pile) - (count - 1)
+    state.pending = state.pile[rest:]
+    state.pile = state.pile[:rest]
+    pair = sum(1 for c in action.cards if c.rank == top.rank) >= 2
+    if rs.pile_cards_wait == "always" or (rs.pile_cards_wait == "pair" and pair):
+        state.waiting = state.pending[:]  # DH-5.7: melded from the next turn on
+    if not state.melded[side]:
+        state.snapshot = before  # undo gives the top card back (PH-5.4)
+        if rs.initial_meld_ok(state.context(), state.laid_value):
+            state.melded[side] = True
+            _note_melder(state, side)
+            join_pending(state, moves)
+    else:
+        join_pending(state, moves)
+    _foot_at_once(state, moves)
+    for group in action.melds:  # laid together with the pickup (PH-5.4)
+        if state.phase is not Phase.MELD:
+            break
+        apply_meld(state, Meld(tuple(group)), moves)
+
+
+def join_pending(state: GameState, moves: list[Move]) -> None:
+    """The rest of the pile joins the hand (CL-5.1, PH-5.4); red threes in it are
+    laid out and replaced (CL-3.1, PH-7.2). From now on undo keeps the pickup."""
+    seat = state.current
+    pending = state.pending or []
+    state.hands[seat].extend(pending)
+    moves.extend(Move(c, "pile", f"hand:{seat}") for c in pending)
+    state.pending = None
+    lay_out_red_threes(state, seat, moves)
+    state.snapshot = snapshot(state)
+    state.laid_this_turn = False
+
+
+def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
+    """Lay cards from the hand as a new meld or onto one (G-7); the initial meld, an at-once
+    foot (BH-6.2) and going out follow."""
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    hand = state.hands[seat]
+    for c in action.cards:
+        hand.remove(c)
+    dst = place(state, side, action.meld, tuple(action.cards))
+    moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
+    state.laid_value += sum(rs.card_value(c) for c in action.cards)
+    state.laid_this_turn = True
+    if not state.melded[side] and rs.initial_meld_ok(state.context(), state.laid_value):
+        state.melded[side] = True
+        _note_melder(state, side)
+        if state.pending is not None:
+            join_pending(state, moves)
+    _foot_at_once(state, moves)
+    if not hand and state.pending is None:
+        end_deal(state, seat, "went out")
+
+
+def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, ...]) -> str:
+    """Put cards on a new or existing meld; note a canasta completed by the player
+    (PH-6.1). Returns the meld's zone name."""
+    rs = state.ruleset
+    seat = state.current
+    melds = state.melds[side]
+    if meld_id == GARBAGE:  # BH-7.1: the side's garbage pile, opened if needed
+        meld_id = next((m.id for m in melds if m.kind is MeldKind.GARBAGE), None)
+        if meld_id is None:
+            melds.append(M.new_meld(rs, state.next_meld_id, side, MeldKind.GARBAGE, 0, ()))
+            meld_id = state.next_meld_id
+            state.next_meld_id += 1
+    if meld_id is None:
+        classified = M.classify(rs, cards)
+        assert not isinstance(classified, str)
+        meld = M.new_meld(rs, state.next_meld_id, side, *classified, cards)
+        state.next_meld_id += 1
+        melds.append(meld)
+        was_canasta = False
+    else:
+        i = next(i for i, m in enumerate(melds) if m.id == meld_id)
+        old = melds[i]
+        was_canasta = old.is_canasta
+        meld = M.grown(rs, old, cards)
+        melds[i] = meld
+    if not was_canasta and meld.is_canasta:
+        state.completed[seat] = True
+        if rs.foot_pickup != "none" and not state.foot_taken[seat]:
+            state.foot_due = True  # picked up after the discard, or at once (BH-6.2)
+    return f"meld:{side}:{meld.id}"
+
+
+def pick_up_foot(state: GameState, seat: int, moves: list[Move]) -> None:
+    """The seat's foot joins its hand (PH-6.2, BH-6.2); red threes in it are laid
+    out and replaced (PH-7.1, BH-1.4)."""
+    hand = state.hands[seat]
+    foot = state.feet[seat]
+    hand.extend(foot)
+    moves.extend(Move(c, f"foot:{seat}", f"hand:{seat}", face_up=False) for c in foot)
+    state.feet[seat] = []
+    state.foot_taken[seat] = True
+    state.foot_due = False
+    lay_out_red_threes(state, seat, moves)
+
+
+def _foot_at_once(state: GameState, moves: list[Move]) -> None:
+    """BH-6.2: a first canasta completed, the foot joins the hand at once; from now
+    on undo keeps the pickup."""
+    if state.foot_due and state.ruleset.foot_pickup == "at_once":
+        pick_up_foot(state, state.current, moves)
+        state.snapshot = snapshot(state)
+
+
+def _note_melder(state: GameState, side: int) -> None:
+    """Remember who made the side's initial meld (BH-6.1)."""
+    if state.ruleset.partner_gate:
+        state.melders[side] = state.current
+
+
+def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
+    """Discard, then pick up a foot that is due (PH-6.2) or go out, and pass the turn
+    (G-5)."""
+    rs = state.ruleset
+    seat = state.current
+    hand = state.hands[seat]
+    hand.remove(action.card)
+    state.pile.append(action.card)
+    moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild))
+    if state.foot_due and not state.foot_taken[seat]:
+        pick_up_foot(state, seat, moves)
+    elif not hand:
+        end_deal(state, seat, "went out")
+        return
+    state.current = (seat + 1) % rs.players
+    begin_turn(state, moves)
+
+
+def apply_end_play(state: GameState, action: EndPlay, moves: list[Move]) -> None:
+    """End the play without a discard (PH-9.2, DH-6.4, BH-7.4)."""
+    rs = state.ruleset
+    end_deal(state, None, f"no legal discard remained ({rs.rule('all_sevens')})")
+
+
+def end_deal(state: GameState, went_out: int | None, why: str) -> None:
+    """Record who went out and why the play ended, and score the deal."""
+    state.went_out = went_out
+    state.ended = why
+    state.pending = None
+    state.snapshot = None
+    finish_deal(state)
+
+
+def snapshot(state: GameState) -> Snapshot:
+    """What undo restores: the current player's hand, the side's melds, the pile and the
+    turn's bookkeeping."""
+    seat = state.current
+    side = state.side_of(seat)
+    return Snapshot(
+        phase=state.phase, hand=state.hands[seat][:], melds=state.melds[side][:],
+        pile=state.pile[:], melded=state.melded[side], next_meld_id=state.next_meld_id,
+        completed=state.completed[seat], foot_due=state.foot_due, laid_value=state.laid_value,
+        pending=None if state.pending is None else state.pending[:])
+
+
+def apply_undo(state: GameState, action: UndoTurn, moves: list[Move]) -> None:
+    """Take back this turn's melds (CL-6.3, PH-4.2), with the moves that carry the cards
+    back."""
+    snap = state.snapshot
+    assert snap is not None
+    seat = state.current
+    side = state.side_of(seat)
+    before = {c for m in snap.melds for c in m.cards}
+    back_to_pile = set(snap.pile) if snap.phase is Phase.DRAW else set()
+    for m in state.melds[side]:
+        for c in m.cards:
+            if c not in before:
+                moves.append(Move(c, f"meld:{side}:{m.id}",
+                                  "pile" if c in back_to_pile else f"hand:{seat}"))
+    state.phase = snap.phase
+    state.hands[seat] = snap.hand[:]
+    state.melds[side] = snap.melds[:]
+    state.pile = snap.pile[:]
+    state.melded[side] = snap.melded
+    if not snap.melded:
+        state.melders.pop(side, None)
+    state.next_meld_id = snap.next_meld_id
+    state.completed[seat] = snap.completed
+    state.foot_due = snap.foot_due
+    state.laid_value = snap.laid_value
+    state.pending = None if snap.pending is None else snap.pending[:]
+    state.laid_this_turn = False
+    if snap.phase is Phase.DRAW:
+        state.waiting = []
+        state.snapshot = None
+
+
+def apply_ask(state: GameState, action: AskPartner, moves: list[Move]) -> None:
+    """Ask a partner "may I go out?" (CL-7.3, PH-8.3)."""
+    state.asked = True
+    state.asked_partner = action.partner
+    state.phase = Phase.ANSWER
+
+
+def apply_answer(state: GameState, action: Answer, moves: list[Move]) -> None:
+    """Record the partner's binding answer (CL-7.3, PH-8.3)."""
+    state.permission = action.yes
+    state.phase = Phase.MELD
+
+
+def apply_next_deal(state: GameState, action: NextDeal, moves: list[Move]) -> None:
+    """Deal the next hand (G-13)."""
+    moves.extend(deal(state))
+
+
+APPLY: dict[type, Any] = {
+    Draw: apply_draw, TakePile: apply_take, Meld: apply_meld, Discard: apply_discard,
+    UndoTurn: apply_undo, AskPartner: apply_ask, Answer: apply_answer,
+    EndPlay: apply_end_play, NextDeal: apply_next_deal, LookAtFoot: apply_look,
+}

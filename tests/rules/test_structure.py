@@ -1,0 +1,87 @@
+"""The shape of the rules core (issue 10): game/rules has no import cycle (imports
+inside functions count too), no module outside the engine uses the engine's
+private names, and no code branches on a game's rule-id prefix."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ROOT / "game" / "rules"
+
+
+def _runtime_nodes(tree: ast.AST):
+    """Every node of ``tree`` except those under ``if TYPE_CHECKING:`` (imports for
+    annotations only, never executed)."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            continue
+        yield node
+        yield from _runtime_nodes(node)
+
+
+def _rules_imports(path: Path) -> set[str]:
+    """The game.rules modules that ``path`` imports at run time, anywhere in the
+    file (inside functions too)."""
+    out: set[str] = set()
+    for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == "game.rules":
+                out.update(a.name for a in node.names if (RULES / f"{a.name}.py").exists())
+            elif node.module.startswith("game.rules."):
+                out.add(node.module.split(".")[2])
+        elif isinstance(node, ast.Import):
+            out.update(a.name.split(".")[2] for a in node.names
+                       if a.name.startswith("game.rules."))
+    return out
+
+
+def test_game_rules_has_no_import_cycle():
+    """Every module of game/rules imports only modules that do not import it back,
+    directly or through others (a topological order exists)."""
+    graph = {p.stem: _rules_imports(p) - {p.stem} for p in RULES.glob("*.py")
+             if p.stem != "__init__"}
+    done: set[str] = set()
+    while len(done) < len(graph):
+        ready = [m for m in graph if m not in done and graph[m] <= done]
+        assert ready, f"import cycle among {sorted(set(graph) - done)}"
+        done.update(ready)
+
+
+def _py_files() -> list[Path]:
+    return [p for d in ("game", "tests") for p in (ROOT / d).rglob("*.py")
+            if p.resolve() != Path(__file__).resolve()]
+
+
+def test_no_private_engine_names_outside_the_engine():
+    """Nobody outside engine.py writes ``engine._name``."""
+    bad = [f"{p.relative_to(ROOT)}:{m.group(0)}" for p in _py_files()
+           for m in re.finditer(r"\bengine\._\w+", p.read_text(encoding="utf-8"))]
+    assert not bad, bad
+
+
+def test_no_code_branches_on_a_rule_id_prefix():
+    """Games differ by RuleSet data and hooks, never by ``prefix == "PH"``."""
+    bad = [f"{p.relative_to(ROOT)}:{m.group(0)}" for p in _py_files()
+           for m in re.finditer(r"prefix\s*[!=]=|[!=]=\s*\w*\.?prefix\b",
+                                p.read_text(encoding="utf-8"))]
+    assert not bad, bad
+
+
+UI_ONLY = {"prefix", "blurb"}
+"""RuleSet fields the rules core does not read: the rule-id prefix (what the game's
+own rule ids start with) and the one-line blurb of the UI's game lists."""
+
+
+def test_every_ruleset_field_is_read_by_the_core():
+    """No RuleSet field is declared and never read (issue 10 found four)."""
+    import dataclasses
+
+    from game.rules.ruleset import RuleSet
+
+    source = "\n".join(p.read_text(encoding="utf-8") for p in RULES.glob("*.py"))
+    unread = [f.name for f in dataclasses.fields(RuleSet) if f.name not in UI_ONLY
+              and not re.search(r"\b(?:rs|ruleset|self|rules)\." + f.name + r"\b", source)]
+    assert not unread, unread

@@ -324,7 +324,7 @@ class TableDrawing:
         zone = self.layout.zone("pile")
         pile = state.pending if state.pending is not None else state.pile
         size = max(11, int(14 * self.layout.scale))
-        frozen = any(c.is_wild or c.is_red_three for c in pile)
+        frozen = state.ruleset.pile_freezes(pile)  # CL-5.3, PH-5.3: the game decides
         text = (tr("Pile {n} \u2022 frozen", n=len(pile)) if frozen
                 else tr("Pile {n}", n=len(pile)))
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),

@@ -2,12 +2,15 @@
 actions, and returns one of them.
 
 * :class:`RandomPlayer`: a uniformly random legal action (the baseline).
-* :class:`HeuristicPlayer`: club-player rules of thumb, at two levels:
+* :class:`HeuristicPlayer`: club-player rules of thumb, at three levels:
   ``"easy"`` melds what it can and discards its least useful card;
-  ``"normal"`` also weighs the pile before taking it, keeps pairs, avoids
+  ``"baseline"`` (the Normal of issue 10, kept unchanged for comparisons with
+  ``python -m game duel``) also weighs the pile before taking it, keeps pairs, avoids
   feeding the opponents' melds, prefers safe discards (black threes, ranks the
   opponents cannot use), freezes a large pile with a two, chases the four canasta
-  kinds of Pennies from Heaven, asks and answers "may I go out?".
+  kinds of Pennies from Heaven, asks and answers "may I go out?";
+  ``"normal"`` is baseline plus the changes that ``duel`` showed to help (see
+  :class:`HeuristicPlayer`).
 """
 
 from __future__ import annotations
@@ -37,7 +40,11 @@ from game.rules.state import GameState, Phase
 from game.rules.view import PlayerView, state_from_view
 
 LEVELS = ("easy", "normal", "random")
-"""The computer levels a seat can have."""
+"""The computer levels a seat at the table can have."""
+
+COMPARISON_LEVELS = ("baseline",)
+"""Levels kept for measuring others with ``python -m game duel`` (not offered at
+the table); :func:`make_player` accepts them too."""
 
 
 class Player(Protocol):
@@ -93,21 +100,29 @@ class RandomPlayer:
 
 
 def make_player(level: str, seed: int | str = 0) -> Player:
-    """A computer player of ``level`` (one of :data:`LEVELS`); raises ValueError
-    listing the levels for another value."""
+    """A computer player of ``level`` (one of :data:`LEVELS` or
+    :data:`COMPARISON_LEVELS`); raises ValueError listing the levels for another
+    value."""
     if level == "random":
         return RandomPlayer(seed)
-    if level in ("easy", "normal"):
+    if level in ("easy", "normal", "baseline"):
         return HeuristicPlayer(level, seed)
-    raise ValueError(f"unknown computer level '{level}'; valid levels: {', '.join(LEVELS)}")
+    raise ValueError(f"unknown computer level '{level}'; valid levels: "
+                     f"{', '.join(LEVELS + COMPARISON_LEVELS)}")
 
 
 class HeuristicPlayer:
-    """A rule-of-thumb player (``level`` "easy" or "normal")."""
+    """A rule-of-thumb player (``level`` "easy", "baseline" or "normal").
+
+    ``easy`` is the careless level; ``baseline`` and ``normal`` are careful, and
+    ``normal`` alone adds the changes measured to help it.
+    """
 
     def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
         self.level = level
         self.name = level
+        self.easy = level == "easy"
+        self.new = level == "normal"
         self.rng = random.Random(seed)
         self._gave_up: tuple[int, int] | None = None
 
@@ -130,7 +145,7 @@ class HeuristicPlayer:
         if not takes or self._gave_up == (view.deal_no, view.turn_no):
             return Draw()
         pile = len(view.pile)
-        threshold = 5 if self.level == "easy" else (1 if view.stock_count == 0 else 2)
+        threshold = 5 if self.easy else (1 if view.stock_count == 0 else 2)
         if pile < threshold:
             return Draw()
         # fewest cards from the hand first; adding to a meld keeps pairs
@@ -185,7 +200,7 @@ class HeuristicPlayer:
         return True
 
     def _ask(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        if self.level != "normal" or view.asked or view.permission is not None:
+        if self.easy or view.asked or view.permission is not None:
             return None
         asks = [a for a in legal if isinstance(a, AskPartner)]
         if not asks:
@@ -199,7 +214,7 @@ class HeuristicPlayer:
     def _answer(self, view: PlayerView) -> bool:
         """Yes unless this hand holds many points that one more turn could meld."""
         value = sum(view.ruleset.card_value(c) for c in view.hand)
-        if self.level == "easy":
+        if self.easy:
             return True
         return value <= 80 or len(view.hand) <= 4
 
@@ -247,7 +262,7 @@ class HeuristicPlayer:
             score -= (6 if rs.max_meld and "mixed" in lacking else 14) * wilds
             if completes:
                 score += 18 * wilds + (12 if "mixed" in lacking else 4)
-            elif after >= 5 and self.level == "normal":
+            elif after >= 5 and not self.easy:
                 score += 6 * wilds
         if completes:
             kind = "wild" if rank == JOKER else ("mixed" if wilds or (target and target.wilds)
@@ -255,7 +270,7 @@ class HeuristicPlayer:
             score += 25 + (20 if kind in lacking else 0)
         if rank == 7 and rs.sevens_pure:
             score += 15  # sevens cannot be discarded: meld them
-        if self.level == "easy":
+        if self.easy:
             score = max(score, 1.0) if naturals >= 1 or rank == JOKER else score
         return score
 
@@ -276,9 +291,9 @@ class HeuristicPlayer:
         def cost(action: Discard) -> float:
             c = action.card
             if c.is_black_three:
-                return -50 if self.level == "normal" else -5
+                return -50 if not self.easy else -5
             if c.is_wild:
-                if (self.level == "normal" and not frozen and pile >= 8 and opponents_melded
+                if (not self.easy and not frozen and pile >= 8 and opponents_melded
                         and c.rank == 2):
                     return -10  # freeze a large pile
                 return 200 + rs.card_value(c)
@@ -286,7 +301,7 @@ class HeuristicPlayer:
             if c.rank in {m.rank for m in view.my_melds}:
                 keep += 40
             danger = 0.0
-            if self.level == "normal":
+            if not self.easy:
                 if c.rank in opp_ranks and not frozen:
                     danger += 35 + pile
                 danger += max(0, 8 - 2 * seen[c.rank]) * (1 + pile / 10)

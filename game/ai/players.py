@@ -270,9 +270,22 @@ class HeuristicPlayer:
             score += 25 + (20 if kind in lacking else 0)
         if rank == 7 and rs.sevens_pure:
             score += 15  # sevens cannot be discarded: meld them
+        if self.new and rs.wild_melds and "wild" in lacking:
+            score += self._wild_plan(rank, wilds, completes, lacking)
         if self.easy:
             score = max(score, 1.0) if naturals >= 1 or rank == JOKER else score
         return score
+
+    @staticmethod
+    def _wild_plan(rank: int, wilds: int, completes: bool, lacking: set[str]) -> float:
+        """Normal, while its side lacks the wild canasta (PH-3.7, PH-8.1): wild cards
+        go to the meld of wild cards; one spent on a natural meld must complete the
+        side's first mixed canasta."""
+        if rank == JOKER:
+            return 20.0 * wilds
+        if wilds and not (completes and "mixed" in lacking):
+            return -40.0 * wilds
+        return 0.0
 
     # -- choosing a discard -------------------------------------------------
     def _discard(self, view: PlayerView, discards: list[Discard]) -> Discard:

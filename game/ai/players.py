@@ -16,6 +16,7 @@ actions, and returns one of them.
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
@@ -38,6 +39,15 @@ from game.rules.melds import is_closed, missing_kinds
 from game.rules.planner import going_out_plan, initial_meld_plan
 from game.rules.state import GameState, Phase
 from game.rules.view import PlayerView, state_from_view
+
+FEATURES = {
+    "wilds": "keeps wild cards for a missing wild canasta (PH-3.7, PH-8.1)",
+    "danger": "prices a discard by the pile's worth and the next side's open melds (CL-5)",
+}
+"""Normal's changes over baseline, each measured with ``python -m game duel``."""
+
+NORMAL_FEATURES = frozenset({"wilds", "danger"})
+"""The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
 """The computer levels a seat at the table can have."""
@@ -100,13 +110,24 @@ class RandomPlayer:
 
 
 def make_player(level: str, seed: int | str = 0) -> Player:
-    """A computer player of ``level`` (one of :data:`LEVELS` or
-    :data:`COMPARISON_LEVELS`); raises ValueError listing the levels for another
-    value."""
+    """A computer player of ``level``: one of :data:`LEVELS` or
+    :data:`COMPARISON_LEVELS`, or for measuring one change ``normal`` or
+    ``baseline`` followed by ``-FEATURE`` / ``+FEATURE`` (names of
+    :data:`FEATURES`), e.g. ``normal-danger``. Raises ValueError listing the valid
+    levels or features for another value."""
     if level == "random":
         return RandomPlayer(seed)
-    if level in ("easy", "normal", "baseline"):
+    if level == "easy":
         return HeuristicPlayer(level, seed)
+    base, *changes = re.split(r"(?=[+-])", level)
+    if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
+        features = set(NORMAL_FEATURES if base == "normal" else ())
+        for change in changes:
+            if change[1:] not in FEATURES:
+                raise ValueError(f"unknown feature '{change[1:]}' in level '{level}'; "
+                                 f"valid features: {', '.join(FEATURES)}")
+            (features.add if change[0] == "+" else features.discard)(change[1:])
+        return HeuristicPlayer(base, seed, features)
     raise ValueError(f"unknown computer level '{level}'; valid levels: "
                      f"{', '.join(LEVELS + COMPARISON_LEVELS)}")
 
@@ -115,14 +136,18 @@ class HeuristicPlayer:
     """A rule-of-thumb player (``level`` "easy", "baseline" or "normal").
 
     ``easy`` is the careless level; ``baseline`` and ``normal`` are careful, and
-    ``normal`` alone adds the changes measured to help it.
+    ``normal`` alone adds the changes measured to help it (``features``, names of
+    :data:`FEATURES`; default :data:`NORMAL_FEATURES` for ``normal``).
     """
 
-    def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
+    def __init__(self, level: str = "normal", seed: int | str = 0,
+                 features: set[str] | frozenset[str] | None = None) -> None:
         self.level = level
         self.name = level
         self.easy = level == "easy"
-        self.new = level == "normal"
+        if features is None:
+            features = NORMAL_FEATURES if level == "normal" else frozenset()
+        self.flags = frozenset(features)
         self.rng = random.Random(seed)
         self._gave_up: tuple[int, int] | None = None
 
@@ -270,7 +295,7 @@ class HeuristicPlayer:
             score += 25 + (20 if kind in lacking else 0)
         if rank == 7 and rs.sevens_pure:
             score += 15  # sevens cannot be discarded: meld them
-        if self.new and rs.wild_melds and "wild" in lacking:
+        if "wilds" in self.flags and rs.wild_melds and "wild" in lacking:
             score += self._wild_plan(rank, wilds, completes, lacking)
         if self.easy:
             score = max(score, 1.0) if naturals >= 1 or rank == JOKER else score
@@ -300,6 +325,8 @@ class HeuristicPlayer:
         frozen = view.pile_frozen
         pile = len(view.pile)
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
+        nxt = (view.seat + 1) % rs.players
+        next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
 
         def cost(action: Discard) -> float:
             c = action.card
@@ -314,7 +341,10 @@ class HeuristicPlayer:
             if c.rank in {m.rank for m in view.my_melds}:
                 keep += 40
             danger = 0.0
-            if not self.easy:
+            if "danger" in self.flags:
+                danger += self._danger(view, c, seen[c.rank], next_ranks, frozen)
+                value = float(rs.card_value(c))
+            elif not self.easy:
                 if c.rank in opp_ranks and not frozen:
                     danger += 35 + pile
                 danger += max(0, 8 - 2 * seen[c.rank]) * (1 + pile / 10)
@@ -324,6 +354,22 @@ class HeuristicPlayer:
             return keep + danger - value * 0.3
 
         return min(discards, key=cost)
+
+
+    def _danger(self, view: PlayerView, card: Card, seen: int, next_ranks: set[int],
+                frozen: bool) -> float:
+        """Normal's price of giving the pile away with ``card``: the chance that the
+        next player can take it (their side's open meld of the rank, else a pair by
+        the count of the rank still unseen) times the pile's worth to them (its
+        cards and points, CL-5, PH-5)."""
+        rs = view.ruleset
+        nxt = (view.seat + 1) % rs.players
+        worth = 20 + 4 * len(view.pile) + sum(rs.card_value(c) for c in view.pile) / 4
+        if card.rank in next_ranks and not frozen and view.melded[rs.side_of(nxt)]:
+            chance = 0.9
+        else:
+            chance = max(0.0, 8 - 2 * seen) / 16
+        return chance * worth
 
 
 def play_turns(state: GameState, players: Sequence[Player]) -> GameState:

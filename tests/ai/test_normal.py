@@ -3,9 +3,12 @@ it helps (figures in README.md)."""
 
 from __future__ import annotations
 
+import pytest
 from rules.scenario import make_state
 
-from game.ai import HeuristicPlayer
+from game.ai import HeuristicPlayer, make_player
+from game.ai.players import NORMAL_FEATURES
+from game.duel import duel
 from game.rules.actions import Meld
 from game.rules.cards import JOKER
 from game.rules.legal import legal_actions
@@ -31,3 +34,35 @@ def test_pennies_keeps_wild_cards_for_the_missing_wild_canasta():
     assert wild_on_naturals
     assert choose("baseline", state) in wild_on_naturals
     assert choose("normal", state) not in wild_on_naturals
+
+
+def test_discard_danger_grows_with_the_pile_and_the_next_players_melds():
+    """CL-5.2: the next side's open meld of kings lets them take an unfrozen pile
+    with one king; the price of that discard grows with the pile."""
+    small = make_state("classic", hands={0: "KD 4S 9H 9C QS QH", 1: "5C 6C 7C"},
+                       melds={1: ["KH KS KC"]}, pile="5H 6S", phase=Phase.MELD)
+    large = make_state("classic", hands={0: "KD 4S 9H 9C QS QH", 1: "5C 6C 7C"},
+                       melds={1: ["KH KS KC"]}, pile="5H 6S 7D 9D JC AH AD 10S 10D",
+                       phase=Phase.MELD)
+    player = HeuristicPlayer("normal", 1)
+    king = next(c for c in small.hands[0] if c.rank == 13)
+    four = next(c for c in small.hands[0] if c.rank == 4)
+    danger = {name: {card.rank: player._danger(observe(state, 0), card, 0, {13}, False)
+                     for card in (king, four)} for name, state in (("small", small),
+                                                                   ("large", large))}
+    assert danger["large"][13] > danger["small"][13] > danger["small"][4] > 0
+    assert danger["large"][13] > danger["large"][4]
+
+
+def test_a_feature_can_be_added_or_removed_by_the_level_name():
+    """``normal-FEATURE`` and ``baseline+FEATURE`` measure one change with duel."""
+    assert make_player("normal").flags == NORMAL_FEATURES
+    assert make_player("baseline").flags == frozenset()
+    assert make_player("normal-danger").flags == NORMAL_FEATURES - {"danger"}
+    assert make_player("baseline+danger").flags == {"danger"}
+    same = duel("pennies", "normal", "baseline+" + "+".join(sorted(NORMAL_FEATURES)), 2, 3)
+    assert same["mean"] == 0 and same["sd"] == 0
+    with pytest.raises(ValueError, match="unknown feature 'foo'.*valid features: wilds"):
+        make_player("normal+foo")
+    with pytest.raises(ValueError, match="unknown computer level 'normal-'"):
+        make_player("normal-")

@@ -220,8 +220,10 @@ class HeuristicPlayer:
         return legal[0]
 
     def _wants_initial(self, view: PlayerView, plan: list[Meld]) -> bool:
-        """Meld as soon as possible, except that Normal keeps a hand that can
-        still make the minimum out of a single wild card."""
+        """Meld as soon as possible (CL-6, PH-4). Holding the initial meld back
+        was measured with ``duel`` and did not help Normal (waiting while the plan
+        spends one wild card, or two, or would leave two cards or fewer: README,
+        "Changes tried and dropped"), so every level melds at once."""
         return True
 
     def _ask(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:

@@ -107,6 +107,17 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     from game.sim import bench
 
     result = {} if args.frames_only else bench(args.deals, args.seed)
+    if args.levels:
+        from game.duel import decision_times
+
+        levels = [level.strip() for level in args.levels.split(",")]
+        try:
+            result["decision_ms_by_level"] = {
+                game_id: decision_times(game_id, levels, args.level_deals, args.seed)
+                for game_id in ("classic", "pennies")}
+        except ValueError as error:
+            _error(str(error))
+            return 2
     if args.frames or args.frames_only:
         from game.ui.app import bench_frames
 
@@ -217,6 +228,10 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--frames", action="store_true",
                    help="also time the table's frames during an AI-only 6-player Pennies deal")
     b.add_argument("--frames-only", action="store_true", help=argparse.SUPPRESS)
+    b.add_argument("--levels", default=None,
+                   help="also time each level's decisions against Normal: e.g. easy,normal,hard")
+    b.add_argument("--level-deals", type=int, default=10,
+                   help="deals per level and game for --levels")
     b.set_defaults(func=_cmd_bench)
     play = sub.add_parser("play", help="open the table (the default)")
     play.add_argument("--load", default=None, help="a save file to open")
@@ -251,4 +266,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--jobs must be at least 1")
     if args.command == "bench" and args.deals < 1:
         parser.error("--deals must be at least 1")
+    if args.command == "bench" and args.level_deals < 1:
+        parser.error("--level-deals must be at least 1")
     return int(args.func(args) or 0)

@@ -27,7 +27,7 @@ import multiprocessing
 import statistics
 import sys
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +37,7 @@ from game.rules.legal import legal_actions
 from game.rules.ruleset import RuleSet, get_ruleset
 from game.rules.state import Phase
 from game.rules.view import observe
+from game.sim import percentile
 
 MAX_ACTIONS = 50_000
 """A play longer than this many actions is a defect of a player: the duel stops."""
@@ -53,10 +54,12 @@ class Play:
     seconds: tuple[float, float]
 
 
-def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int) -> Play:
+def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int,
+              a_times: list[float] | None = None) -> Play:
     """Play the first deal of a fresh game seeded ``game_seed``: level ``levels[0]``
     (A) holds the seats of side ``a_side``, ``levels[1]`` (B) the others (two sides,
-    CL and PH partnerships). Raises RuntimeError for a play of more than
+    CL and PH partnerships). The seconds of each of A's decisions are appended to
+    ``a_times`` if given. Raises RuntimeError for a play of more than
     :data:`MAX_ACTIONS` actions."""
     state = engine.new_game(rs, None, game_seed)
     who = [0 if rs.side_of(seat) == a_side else 1 for seat in range(rs.players)]
@@ -74,7 +77,10 @@ def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int)
         legal = legal_actions(state)
         t0 = clock()
         action = players[seat].choose(observe(state, seat), legal)
-        seconds[who[seat]] += clock() - t0
+        spent = clock() - t0
+        seconds[who[seat]] += spent
+        if a_times is not None and who[seat] == 0:
+            a_times.append(spent)
         decisions[who[seat]] += 1
         state, _ = engine.apply_unchecked(state, action, in_place=True)
     raise RuntimeError(f"deal seed {game_seed} did not end within {MAX_ACTIONS} actions")
@@ -177,3 +183,22 @@ def stderr_progress(every: float = 10.0) -> Callable[[int, int, float], None]:
                   file=sys.stderr, flush=True)
 
     return report
+
+
+def decision_times(game_id: str, levels: Sequence[str], deals: int, seed: int = 1
+                   ) -> dict[str, dict[str, float | int]]:
+    """Per level, the time of its decisions (ms: median, p99, mean, and the number
+    of decisions) over ``deals`` deals (seeds ``seed``, ...) in which it holds the
+    seats of side 0 against Normal. Raises ValueError for an unknown level."""
+    check_levels(*levels)
+    rs = get_ruleset(game_id)
+    out: dict[str, dict[str, float | int]] = {}
+    for level in levels:
+        times: list[float] = []
+        for i in range(deals):
+            play_deal(rs, seed + i, (level, "normal"), 0, times)
+        out[level] = {"decisions": len(times),
+                      "median": round(percentile(times, 0.5) * 1000, 3),
+                      "p99": round(percentile(times, 0.99) * 1000, 3),
+                      "mean": round(statistics.fmean(times) * 1000, 3) if times else 0.0}
+    return out

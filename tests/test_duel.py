@@ -88,3 +88,14 @@ def test_bad_values_are_refused_with_one_line(capsys, args, message):
     assert exit_info.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and message in err[0], err
+
+
+def test_bench_times_each_levels_decisions(capsys):
+    assert main(["bench", "--deals", "1", "--levels", "easy,hard", "--level-deals", "1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for game_id in ("classic", "pennies"):
+        times = out["decision_ms_by_level"][game_id]
+        assert set(times) == {"easy", "hard"}
+        assert times["hard"]["decisions"] > 0 and times["hard"]["p99"] >= times["hard"]["median"]
+    assert main(["bench", "--deals", "1", "--levels", "expert"]) == 2
+    assert "unknown computer level 'expert'" in capsys.readouterr().err

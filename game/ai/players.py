@@ -52,7 +52,7 @@ NORMAL_FEATURES = frozenset({"wilds", "danger"})
 LEVELS = ("easy", "normal", "random")
 """The computer levels a seat at the table can have."""
 
-COMPARISON_LEVELS = ("baseline",)
+COMPARISON_LEVELS = ("baseline", "hard")
 """Levels kept for measuring others with ``python -m game duel`` (not offered at
 the table); :func:`make_player` accepts them too."""
 
@@ -119,6 +119,10 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         return RandomPlayer(seed)
     if level == "easy":
         return HeuristicPlayer(level, seed)
+    if level == "hard":
+        from game.ai.hard import HardPlayer  # hard.py builds on this module
+
+        return HardPlayer(seed)
     base, *changes = re.split(r"(?=[+-])", level)
     if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
         features = set(NORMAL_FEATURES if base == "normal" else ())
@@ -316,6 +320,11 @@ class HeuristicPlayer:
 
     # -- choosing a discard -------------------------------------------------
     def _discard(self, view: PlayerView, discards: list[Discard]) -> Discard:
+        return self.discard_order(view, discards)[0]
+
+    def discard_order(self, view: PlayerView, discards: list[Discard]) -> list[Discard]:
+        """The legal ``discards`` from the one this level likes best to the one it
+        likes least (its choice is the first)."""
         rs = view.ruleset
         hand_counts = Counter(c.rank for c in view.hand)
         opp_ranks = {m.rank for side, melds in enumerate(view.melds) if side != view.side
@@ -355,7 +364,7 @@ class HeuristicPlayer:
                 value = rs.card_value(c) + self.rng.random() * 10
             return keep + danger - value * 0.3
 
-        return min(discards, key=cost)
+        return sorted(discards, key=cost)
 
 
     def _danger(self, view: PlayerView, card: Card, seen: int, next_ranks: set[int],

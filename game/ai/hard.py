@@ -7,8 +7,9 @@ with what it has seen (every card on the table, in the pile and in its hand is
 known; the counts of the others' hands, feet and the stock are known; a red three
 is never placed in a hand, since red threes are laid out at once, CL-3.1, PH-7.1).
 In each such world it plays every candidate and then the rest of the deal with
-Normal in every seat, and keeps the candidate with the best mean deal difference
-(its side minus the other). The random numbers come from the player's seed and
+Normal in every seat, and leaves Normal's choice for the candidate with the best
+mean deal difference (its side minus the other) only when that candidate beats it
+clearly in the same worlds (:func:`paired_gain`). The random numbers come from the player's seed and
 the view: the same view and seed give the same choice.
 """
 
@@ -32,6 +33,9 @@ SAMPLES = 6
 DISCARD_CANDIDATES = 3
 """Normal's favourite discards that Hard compares."""
 
+MARGIN = 2.0
+"""Standard errors by which an alternative must beat Normal's choice."""
+
 MAX_ROLLOUT_ACTIONS = 5_000
 """A rollout longer than this is cut short and scored as it stands."""
 
@@ -42,9 +46,10 @@ class HardPlayer:
     name = "hard"
 
     def __init__(self, seed: int | str = 0, samples: int = SAMPLES,
-                 discard_candidates: int = DISCARD_CANDIDATES) -> None:
+                 discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN) -> None:
         self.seed = seed
         self.samples = samples
+        self.margin = margin
         self.discard_candidates = discard_candidates
         self.normal = HeuristicPlayer("normal", seed)
         self.looked_ahead = 0
@@ -62,13 +67,14 @@ class HardPlayer:
             return choice
         self.looked_ahead += 1
         side = view.side
-        scores = []
-        for candidate in candidates:
-            results = [rollout(world, candidate, side, f"{self.seed}|{i}")
-                       for i, world in enumerate(worlds)]
-            scores.append(statistics.fmean(results))
-        best = max(range(len(candidates)), key=lambda i: scores[i])
-        return candidates[best]
+        results = [[rollout(world, candidate, side, f"{self.seed}|{i}")
+                    for i, world in enumerate(worlds)] for candidate in candidates]
+        best, best_gain = choice, 0.0
+        for candidate, outcome in zip(candidates[1:], results[1:], strict=True):
+            gain = paired_gain(outcome, results[0], self.margin)
+            if gain > best_gain:
+                best, best_gain = candidate, gain
+        return best
 
     def _candidates(self, view: PlayerView, legal: Sequence[Action],
                     choice: Action) -> list[Action]:
@@ -94,6 +100,18 @@ class HardPlayer:
                     out.append(action)
             return out
         return [choice]
+
+
+def paired_gain(other: Sequence[float], normal: Sequence[float], margin: float) -> float:
+    """The mean gain of a candidate over Normal's choice in the same worlds (same
+    cards, same rollout seeds), or 0 unless it exceeds ``margin`` standard errors:
+    Hard leaves Normal's choice only when the rollouts clearly favour another."""
+    diffs = [a - b for a, b in zip(other, normal, strict=True)]
+    mean = statistics.fmean(diffs)
+    if len(diffs) < 2:
+        return max(0.0, mean)
+    error = statistics.stdev(diffs) / len(diffs) ** 0.5
+    return mean if mean > margin * error else 0.0
 
 
 def view_key(view: PlayerView) -> str:

@@ -43,10 +43,11 @@ from game.rules.view import PlayerView, state_from_view
 FEATURES = {
     "wilds": "keeps wild cards for a missing wild canasta (PH-3.7, PH-8.1)",
     "danger": "prices a discard by the pile's worth and the next side's open melds (CL-5)",
+    "foot": "values completing a canasta more while the player's foot waits (PH-6.1)",
 }
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
-NORMAL_FEATURES = frozenset({"wilds", "danger"})
+NORMAL_FEATURES = frozenset({"wilds", "danger", "foot"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -299,6 +300,8 @@ class HeuristicPlayer:
             kind = "wild" if rank == JOKER else ("mixed" if wilds or (target and target.wilds)
                                                   else ("sevens" if rank == 7 else "natural"))
             score += 25 + (20 if kind in lacking else 0)
+            if "foot" in self.flags and rs.foot_size and not view.completed[view.seat]:
+                score += 40  # the foot comes to a player who completes a canasta (PH-6.1)
         if rank == 7 and rs.sevens_pure:
             score += 15  # sevens cannot be discarded: meld them
         if "wilds" in self.flags and rs.wild_melds and "wild" in lacking:

@@ -66,3 +66,21 @@ def test_a_feature_can_be_added_or_removed_by_the_level_name():
         make_player("normal+foo")
     with pytest.raises(ValueError, match="unknown computer level 'normal-'"):
         make_player("normal-")
+
+
+def test_completing_a_canasta_is_worth_more_while_the_foot_waits():
+    """PH-6.1: the foot comes to a player who completes a canasta personally."""
+    state = make_state("pennies", hands={0: "QD QH 9H 4S 5C KD 8H 10S 6C JH"},
+                       melds={0: ["QH QS QD QC QS"]}, phase=Phase.MELD)
+    view = observe(state, 0)
+    meld = view.my_melds[0]
+    complete = Meld(tuple(c for c in view.hand if c.rank == 12), meld.id)
+    lacking = {"natural", "mixed", "wild", "sevens"}
+    scores = {level: make_player(level)._meld_score(view, complete, {meld.id: meld}, lacking,
+                                                    None)
+              for level in ("normal", "normal-foot")}
+    assert scores["normal"] == scores["normal-foot"] + 40
+    state.completed[0] = True
+    view = observe(state, 0)
+    assert (make_player("normal")._meld_score(view, complete, {meld.id: meld}, lacking, None)
+            == scores["normal-foot"])

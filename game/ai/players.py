@@ -9,8 +9,10 @@ actions, and returns one of them.
   feeding the opponents' melds, prefers safe discards (black threes, ranks the
   opponents cannot use), freezes a large pile with a two, chases the four canasta
   kinds of Pennies from Heaven, asks and answers "may I go out?";
-  ``"normal"`` is baseline plus the changes that ``duel`` showed to help (see
-  :class:`HeuristicPlayer`).
+  ``"normal"`` is baseline plus the changes that ``duel`` showed to help
+  (:data:`FEATURES`).
+* :class:`game.ai.hard.HardPlayer` (``"hard"``): Normal with a look-ahead by
+  sampled worlds and Normal rollouts at the draw and the discard.
 """
 
 from __future__ import annotations
@@ -54,8 +56,9 @@ LEVELS = ("easy", "normal", "random")
 """The computer levels a seat at the table can have."""
 
 COMPARISON_LEVELS = ("baseline", "hard")
-"""Levels kept for measuring others with ``python -m game duel`` (not offered at
-the table); :func:`make_player` accepts them too."""
+"""Levels :func:`make_player` and ``python -m game duel`` accept that a save or the
+settings do not (yet): ``baseline`` is a yardstick; ``hard`` joins :data:`LEVELS`
+when the table offers it."""
 
 
 class Player(Protocol):

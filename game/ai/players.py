@@ -231,7 +231,7 @@ class HeuristicPlayer:
         """Meld as soon as possible (CL-6, PH-4). Holding the initial meld back
         was measured with ``duel`` and did not help Normal (waiting while the plan
         spends one wild card, or two, or would leave two cards or fewer: README,
-        "Changes tried and dropped"), so every level melds at once."""
+        "Tried and dropped"), so every level melds at once."""
         return True
 
     def _ask(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:

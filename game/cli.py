@@ -1,8 +1,8 @@
 """``python -m game`` / ``canasta-table``: the command line.
 
 ``python -m game`` (or ``play``) opens the table; ``simulate`` plays AI-only
-games; ``bench`` measures the rules core and the AI. A bad argument exits 2
-with one clear line.
+games; ``duel`` compares two computer levels on duplicate deals; ``bench``
+measures the rules core and the AI. A bad argument exits 2 with one clear line.
 """
 
 from __future__ import annotations
@@ -83,10 +83,41 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_duel(args: argparse.Namespace) -> int:
+    from game.duel import duel, stderr_progress
+
+    try:
+        result = duel(args.variant, args.a, args.b, args.deals, args.seed, args.jobs,
+                      _parse_table_rules(args.table_rule), args.players, stderr_progress())
+    except ValueError as error:
+        _error(str(error))
+        return 2
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        lo, hi = result["ci95"]
+        print(f"{result['variant']}, {result['deals']} duplicate deals: {result['a']['level']}"
+              f" - {result['b']['level']} = {result['mean']} points a deal (95% CI {lo} to"
+              f" {hi}), sd {result['sd']}, {result['a']['level']} wins"
+              f" {100 * result['win_share']:.1f}% of deals, {result['plays_per_second']} plays/s")
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from game.sim import bench
 
     result = {} if args.frames_only else bench(args.deals, args.seed)
+    if args.levels:
+        from game.duel import decision_times
+
+        levels = [level.strip() for level in args.levels.split(",")]
+        try:
+            result["decision_ms_by_level"] = {
+                game_id: decision_times(game_id, levels, args.level_deals, args.seed)
+                for game_id in ("classic", "pennies")}
+        except ValueError as error:
+            _error(str(error))
+            return 2
     if args.frames or args.frames_only:
         from game.ui.app import bench_frames
 
@@ -181,12 +212,28 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--max-deals", type=int, default=40)
     sim.add_argument("--json", action="store_true")
     sim.set_defaults(func=_cmd_simulate)
+    d = sub.add_parser("duel", help="two computer levels on duplicate deals (seats swapped)")
+    d.add_argument("--variant", default="classic", help="game id: classic or pennies")
+    d.add_argument("--a", required=True, help="level of side A (easy, normal, random, ...)")
+    d.add_argument("--b", required=True, help="level of side B")
+    d.add_argument("--deals", type=int, default=100, help="duplicate deals (each played twice)")
+    d.add_argument("--seed", type=int, default=1, help="deal i uses game seed SEED+i")
+    d.add_argument("--players", type=int, default=None,
+                   help="the table's player count (must be the game's: 4 classic, 6 pennies)")
+    d.add_argument("--jobs", type=int, default=1, help="worker processes")
+    d.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE")
+    d.add_argument("--json", action="store_true")
+    d.set_defaults(func=_cmd_duel)
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")
     b.add_argument("--deals", type=int, default=200)
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--frames", action="store_true",
                    help="also time the table's frames during an AI-only 6-player Pennies deal")
     b.add_argument("--frames-only", action="store_true", help=argparse.SUPPRESS)
+    b.add_argument("--levels", default=None,
+                   help="also time each level's decisions against Normal: e.g. easy,normal,hard")
+    b.add_argument("--level-deals", type=int, default=10,
+                   help="deals per level and game for --levels")
     b.set_defaults(func=_cmd_bench)
     play = sub.add_parser("play", help="open the table (the default)")
     play.add_argument("--load", default=None, help="a save file to open")
@@ -247,6 +294,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--games must be at least 1")
     if args.command == "simulate" and args.max_deals < 1:
         parser.error("--max-deals must be at least 1")
+    if args.command == "duel" and args.deals < 1:
+        parser.error("--deals must be at least 1")
+    if args.command == "duel" and args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     if args.command == "bench" and args.deals < 1:
         parser.error("--deals must be at least 1")
+    if args.command == "bench" and args.level_deals < 1:
+        parser.error("--level-deals must be at least 1")
     return int(args.func(args) or 0)

@@ -2,17 +2,23 @@
 actions, and returns one of them.
 
 * :class:`RandomPlayer`: a uniformly random legal action (the baseline).
-* :class:`HeuristicPlayer`: club-player rules of thumb, at two levels:
+* :class:`HeuristicPlayer`: club-player rules of thumb, at three levels:
   ``"easy"`` melds what it can and discards its least useful card;
-  ``"normal"`` also weighs the pile before taking it, keeps pairs, avoids
+  ``"baseline"`` (the Normal of issue 10, kept unchanged for comparisons with
+  ``python -m game duel``) also weighs the pile before taking it, keeps pairs, avoids
   feeding the opponents' melds, prefers safe discards (black threes, ranks the
   opponents cannot use), freezes a large pile with a two, chases the four canasta
-  kinds of Pennies from Heaven, asks and answers "may I go out?".
+  kinds of Pennies from Heaven, asks and answers "may I go out?";
+  ``"normal"`` is baseline plus the changes that ``duel`` showed to help
+  (:data:`FEATURES`).
+* :class:`game.ai.hard.HardPlayer` (``"hard"``): Normal with a look-ahead by
+  sampled worlds and Normal rollouts at the draw and the discard.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
@@ -36,8 +42,23 @@ from game.rules.planner import going_out_plan, initial_meld_plan
 from game.rules.state import GameState, Phase
 from game.rules.view import PlayerView, state_from_view
 
+FEATURES = {
+    "wilds": "keeps wild cards for a missing wild canasta (PH-3.7, PH-8.1)",
+    "danger": "prices a discard by the pile's worth and the next side's open melds (CL-5)",
+    "foot": "values completing a canasta more while the player's foot waits (PH-6.1)",
+}
+"""Normal's changes over baseline, each measured with ``python -m game duel``."""
+
+NORMAL_FEATURES = frozenset({"wilds", "danger", "foot"})
+"""The features of the ``normal`` level."""
+
 LEVELS = ("easy", "normal", "random")
-"""The computer levels a seat can have."""
+"""The computer levels a seat at the table can have."""
+
+COMPARISON_LEVELS = ("baseline", "hard")
+"""Levels :func:`make_player` and ``python -m game duel`` accept that a save or the
+settings do not (yet): ``baseline`` is a yardstick; ``hard`` joins :data:`LEVELS`
+when the table offers it."""
 
 
 class Player(Protocol):
@@ -93,21 +114,48 @@ class RandomPlayer:
 
 
 def make_player(level: str, seed: int | str = 0) -> Player:
-    """A computer player of ``level`` (one of :data:`LEVELS`); raises ValueError
-    listing the levels for another value."""
+    """A computer player of ``level``: one of :data:`LEVELS` or
+    :data:`COMPARISON_LEVELS`, or for measuring one change ``normal`` or
+    ``baseline`` followed by ``-FEATURE`` / ``+FEATURE`` (names of
+    :data:`FEATURES`), e.g. ``normal-danger``. Raises ValueError listing the valid
+    levels or features for another value."""
     if level == "random":
         return RandomPlayer(seed)
-    if level in ("easy", "normal"):
+    if level == "easy":
         return HeuristicPlayer(level, seed)
-    raise ValueError(f"unknown computer level '{level}'; valid levels: {', '.join(LEVELS)}")
+    if level == "hard":
+        from game.ai.hard import HardPlayer  # hard.py builds on this module
+
+        return HardPlayer(seed)
+    base, *changes = re.split(r"(?=[+-])", level)
+    if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
+        features = set(NORMAL_FEATURES if base == "normal" else ())
+        for change in changes:
+            if change[1:] not in FEATURES:
+                raise ValueError(f"unknown feature '{change[1:]}' in level '{level}'; "
+                                 f"valid features: {', '.join(FEATURES)}")
+            (features.add if change[0] == "+" else features.discard)(change[1:])
+        return HeuristicPlayer(base, seed, features)
+    raise ValueError(f"unknown computer level '{level}'; valid levels: "
+                     f"{', '.join(LEVELS + COMPARISON_LEVELS)}")
 
 
 class HeuristicPlayer:
-    """A rule-of-thumb player (``level`` "easy" or "normal")."""
+    """A rule-of-thumb player (``level`` "easy", "baseline" or "normal").
 
-    def __init__(self, level: str = "normal", seed: int | str = 0) -> None:
+    ``easy`` is the careless level; ``baseline`` and ``normal`` are careful, and
+    ``normal`` alone adds the changes measured to help it (``features``, names of
+    :data:`FEATURES`; default :data:`NORMAL_FEATURES` for ``normal``).
+    """
+
+    def __init__(self, level: str = "normal", seed: int | str = 0,
+                 features: set[str] | frozenset[str] | None = None) -> None:
         self.level = level
         self.name = level
+        self.easy = level == "easy"
+        if features is None:
+            features = NORMAL_FEATURES if level == "normal" else frozenset()
+        self.flags = frozenset(features)
         self.rng = random.Random(seed)
         self._gave_up: tuple[int, int] | None = None
 
@@ -130,7 +178,7 @@ class HeuristicPlayer:
         if not takes or self._gave_up == (view.deal_no, view.turn_no):
             return Draw()
         pile = len(view.pile)
-        threshold = 5 if self.level == "easy" else (1 if view.stock_count == 0 else 2)
+        threshold = 5 if self.easy else (1 if view.stock_count == 0 else 2)
         if pile < threshold:
             return Draw()
         # fewest cards from the hand first; adding to a meld keeps pairs
@@ -180,12 +228,14 @@ class HeuristicPlayer:
         return legal[0]
 
     def _wants_initial(self, view: PlayerView, plan: list[Meld]) -> bool:
-        """Meld as soon as possible, except that Normal keeps a hand that can
-        still make the minimum out of a single wild card."""
+        """Meld as soon as possible (CL-6, PH-4). Holding the initial meld back
+        was measured with ``duel`` and did not help Normal (waiting while the plan
+        spends one wild card, or two, or would leave two cards or fewer: README,
+        "Tried and dropped"), so every level melds at once."""
         return True
 
     def _ask(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        if self.level != "normal" or view.asked or view.permission is not None:
+        if self.easy or view.asked or view.permission is not None:
             return None
         asks = [a for a in legal if isinstance(a, AskPartner)]
         if not asks:
@@ -199,7 +249,7 @@ class HeuristicPlayer:
     def _answer(self, view: PlayerView) -> bool:
         """Yes unless this hand holds many points that one more turn could meld."""
         value = sum(view.ruleset.card_value(c) for c in view.hand)
-        if self.level == "easy":
+        if self.easy:
             return True
         return value <= 80 or len(view.hand) <= 4
 
@@ -247,20 +297,40 @@ class HeuristicPlayer:
             score -= (6 if rs.max_meld and "mixed" in lacking else 14) * wilds
             if completes:
                 score += 18 * wilds + (12 if "mixed" in lacking else 4)
-            elif after >= 5 and self.level == "normal":
+            elif after >= 5 and not self.easy:
                 score += 6 * wilds
         if completes:
             kind = "wild" if rank == JOKER else ("mixed" if wilds or (target and target.wilds)
                                                   else ("sevens" if rank == 7 else "natural"))
             score += 25 + (20 if kind in lacking else 0)
+            if "foot" in self.flags and rs.foot_size and not view.completed[view.seat]:
+                score += 40  # the foot comes to a player who completes a canasta (PH-6.1)
         if rank == 7 and rs.sevens_pure:
             score += 15  # sevens cannot be discarded: meld them
-        if self.level == "easy":
+        if "wilds" in self.flags and rs.wild_melds and "wild" in lacking:
+            score += self._wild_plan(rank, wilds, completes, lacking)
+        if self.easy:
             score = max(score, 1.0) if naturals >= 1 or rank == JOKER else score
         return score
 
+    @staticmethod
+    def _wild_plan(rank: int, wilds: int, completes: bool, lacking: set[str]) -> float:
+        """Normal, while its side lacks the wild canasta (PH-3.7, PH-8.1): wild cards
+        go to the meld of wild cards; one spent on a natural meld must complete the
+        side's first mixed canasta."""
+        if rank == JOKER:
+            return 20.0 * wilds
+        if wilds and not (completes and "mixed" in lacking):
+            return -40.0 * wilds
+        return 0.0
+
     # -- choosing a discard -------------------------------------------------
     def _discard(self, view: PlayerView, discards: list[Discard]) -> Discard:
+        return self.discard_order(view, discards)[0]
+
+    def discard_order(self, view: PlayerView, discards: list[Discard]) -> list[Discard]:
+        """The legal ``discards`` from the one this level likes best to the one it
+        likes least (its choice is the first)."""
         rs = view.ruleset
         hand_counts = Counter(c.rank for c in view.hand)
         opp_ranks = {m.rank for side, melds in enumerate(view.melds) if side != view.side
@@ -272,13 +342,15 @@ class HeuristicPlayer:
         frozen = view.pile_frozen
         pile = len(view.pile)
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
+        nxt = (view.seat + 1) % rs.players
+        next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
 
         def cost(action: Discard) -> float:
             c = action.card
             if c.is_black_three:
-                return -50 if self.level == "normal" else -5
+                return -50 if not self.easy else -5
             if c.is_wild:
-                if (self.level == "normal" and not frozen and pile >= 8 and opponents_melded
+                if (not self.easy and not frozen and pile >= 8 and opponents_melded
                         and c.rank == 2):
                     return -10  # freeze a large pile
                 return 200 + rs.card_value(c)
@@ -286,7 +358,10 @@ class HeuristicPlayer:
             if c.rank in {m.rank for m in view.my_melds}:
                 keep += 40
             danger = 0.0
-            if self.level == "normal":
+            if "danger" in self.flags:
+                danger += self._danger(view, c, seen[c.rank], next_ranks, frozen)
+                value = float(rs.card_value(c))
+            elif not self.easy:
                 if c.rank in opp_ranks and not frozen:
                     danger += 35 + pile
                 danger += max(0, 8 - 2 * seen[c.rank]) * (1 + pile / 10)
@@ -295,7 +370,23 @@ class HeuristicPlayer:
                 value = rs.card_value(c) + self.rng.random() * 10
             return keep + danger - value * 0.3
 
-        return min(discards, key=cost)
+        return sorted(discards, key=cost)
+
+
+    def _danger(self, view: PlayerView, card: Card, seen: int, next_ranks: set[int],
+                frozen: bool) -> float:
+        """Normal's price of giving the pile away with ``card``: the chance that the
+        next player can take it (their side's open meld of the rank, else a pair by
+        the count of the rank still unseen) times the pile's worth to them (its
+        cards and points, CL-5, PH-5)."""
+        rs = view.ruleset
+        nxt = (view.seat + 1) % rs.players
+        worth = 20 + 4 * len(view.pile) + sum(rs.card_value(c) for c in view.pile) / 4
+        if card.rank in next_ranks and not frozen and view.melded[rs.side_of(nxt)]:
+            chance = 0.9
+        else:
+            chance = max(0.0, 8 - 2 * seen) / 16
+        return chance * worth
 
 
 def play_turns(state: GameState, players: Sequence[Player]) -> GameState:

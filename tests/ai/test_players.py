@@ -18,9 +18,10 @@ from game.sim import simulate
 
 def test_levels_and_bad_level():
     assert set(LEVELS) == {"easy", "normal", "random"}
+    assert isinstance(make_player("baseline"), HeuristicPlayer)
     assert isinstance(make_player("random"), RandomPlayer)
     assert isinstance(make_player("normal"), HeuristicPlayer)
-    with pytest.raises(ValueError, match="valid levels: easy, normal, random"):
+    with pytest.raises(ValueError, match="valid levels: easy, normal, random, baseline"):
         make_player("grandmaster")
 
 

@@ -19,6 +19,10 @@ def test_continue_shows_the_same_table(tmp_path):
         app.push(TitleScene(app.ctx))
         scene = start_table(app.ctx, "classic", {}, 77, 0, ["normal"] * 4)
         human_moves(app, scene, 12)
+        for _ in range(400):  # close when the human is to act: the computers wait
+            if scene.session.human_to_act() and not scene.busy():
+                break
+            frame(app)
         fingerprint = scene.session.state.fingerprint()
         actions = len(scene.session.actions)
         assert actions > 4

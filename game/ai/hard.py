@@ -1,0 +1,184 @@
+"""The Hard level: Normal, plus a look-ahead at the decisions that matter most,
+drawing or taking the pile (CL-5, PH-5) and the discard.
+
+Hard sees only its :class:`PlayerView`. For such a decision it deals the cards it
+cannot see (other hands, the feet, the stock) at random in several ways that agree
+with what it has seen (every card on the table, in the pile and in its hand is
+known; the counts of the others' hands, feet and the stock are known; a red three
+is never placed in a hand, since red threes are laid out at once, CL-3.1, PH-7.1).
+In each such world it plays every candidate and then the rest of the deal with
+Normal in every seat, and leaves Normal's choice for the candidate with the best
+mean deal difference (its side minus the other) only when that candidate beats it
+clearly in the same worlds (:func:`paired_gain`). The random numbers come from the player's seed and
+the view: the same view and seed give the same choice.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Sequence
+
+from game.ai.players import HeuristicPlayer
+from game.rules import engine
+from game.rules.actions import Action, Discard, Draw, TakePile
+from game.rules.cards import Card, make_deck
+from game.rules.legal import legal_actions
+from game.rules.state import GameState, Phase
+from game.rules.view import PlayerView, observe, state_from_view
+
+SAMPLES = 6
+"""Worlds dealt per decision."""
+
+DISCARD_CANDIDATES = 3
+"""Normal's favourite discards that Hard compares."""
+
+MARGIN = 2.0
+"""Standard errors by which an alternative must beat Normal's choice."""
+
+MAX_ROLLOUT_ACTIONS = 5_000
+"""A rollout longer than this is cut short and scored as it stands."""
+
+
+class HardPlayer:
+    """Normal with look-ahead by sampled worlds and Normal rollouts (see module)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int | str = 0, samples: int = SAMPLES,
+                 discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN) -> None:
+        self.seed = seed
+        self.samples = samples
+        self.margin = margin
+        self.discard_candidates = discard_candidates
+        self.normal = HeuristicPlayer("normal", seed)
+        self.looked_ahead = 0
+        """Decisions taken by look-ahead (for tests and bench)."""
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """An action of ``legal``; raises ValueError without legal actions."""
+        choice = self.normal.choose(view, legal)
+        candidates = self._candidates(view, legal, choice)
+        if len(candidates) < 2:
+            return choice
+        rng = random.Random(f"{self.seed}|{view_key(view)}")
+        worlds = [w for w in (sample_world(view, rng) for _ in range(self.samples)) if w]
+        if not worlds:
+            return choice
+        self.looked_ahead += 1
+        side = view.side
+        results = [[rollout(world, candidate, side, f"{self.seed}|{i}")
+                    for i, world in enumerate(worlds)] for candidate in candidates]
+        best, best_gain = choice, 0.0
+        for candidate, outcome in zip(candidates[1:], results[1:], strict=True):
+            gain = paired_gain(outcome, results[0], self.margin)
+            if gain > best_gain:
+                best, best_gain = candidate, gain
+        return best
+
+    def _candidates(self, view: PlayerView, legal: Sequence[Action],
+                    choice: Action) -> list[Action]:
+        """Normal's choice first, then the alternatives worth comparing: drawing
+        instead of taking the pile (or the reverse), Normal's next favourite
+        discards (one card of each kind)."""
+        if view.phase is Phase.DRAW:
+            takes = [a for a in legal if isinstance(a, TakePile)]
+            if not takes:
+                return [choice]
+            other = Draw() if isinstance(choice, TakePile) else takes[0]
+            return [choice, other]
+        if isinstance(choice, Discard):
+            discards = [a for a in legal if isinstance(a, Discard)]
+            order = self.normal.discard_order(view, discards)
+            out: list[Action] = [choice]
+            kinds = {choice.card.kind}
+            for action in order:
+                if len(out) >= self.discard_candidates:
+                    break
+                if action.card.kind not in kinds:
+                    kinds.add(action.card.kind)
+                    out.append(action)
+            return out
+        return [choice]
+
+
+def paired_gain(other: Sequence[float], normal: Sequence[float], margin: float) -> float:
+    """The mean gain of a candidate over Normal's choice in the same worlds (same
+    cards, same rollout seeds), or 0 unless it exceeds ``margin`` standard errors:
+    Hard leaves Normal's choice only when the rollouts clearly favour another."""
+    diffs = [a - b for a, b in zip(other, normal, strict=True)]
+    mean = statistics.fmean(diffs)
+    if len(diffs) < 2:
+        return max(0.0, mean)
+    error = statistics.stdev(diffs) / len(diffs) ** 0.5
+    return mean if mean > margin * error else 0.0
+
+
+def view_key(view: PlayerView) -> str:
+    """A text equal for equal views (what Hard's random numbers are seeded by)."""
+    melds = ";".join(",".join(c.code for c in m.cards) for side in view.melds for m in side)
+    return "|".join([view.ruleset.id, str(view.seat), str(view.deal_no), str(view.turn_no),
+                     view.phase.value, " ".join(c.code for c in view.hand),
+                     " ".join(c.code for c in view.pile), melds, str(view.stock_count),
+                     ",".join(map(str, view.hand_counts)), ",".join(map(str, view.scores))])
+
+
+def unseen_cards(view: PlayerView) -> list[Card]:
+    """The cards ``view`` cannot see, in deck order: the deck minus the hand, the
+    pile, every meld and every red three on the table."""
+    rs = view.ruleset
+    seen = set(view.hand) | set(view.pile)
+    for side in view.melds:
+        for m in side:
+            seen.update(m.cards)
+    for threes in view.red_threes:
+        seen.update(threes)
+    return [c for c in make_deck(rs.packs, rs.jokers) if c not in seen]
+
+
+def sample_world(view: PlayerView, rng: random.Random) -> GameState | None:
+    """A full state that agrees with ``view``: the unseen cards dealt at random to
+    the other hands, the feet and the stock by their counts, red threes only to the
+    feet and the stock. None when the counts do not add up (a position Hard does
+    not understand: it then plays as Normal)."""
+    unseen = unseen_cards(view)
+    rs = view.ruleset
+    hand_need = sum(n for s, n in enumerate(view.hand_counts) if s != view.seat)
+    if len(unseen) != hand_need + sum(view.foot_counts) + view.stock_count:
+        return None
+    threes = [c for c in unseen if c.is_red_three]
+    others = [c for c in unseen if not c.is_red_three]
+    if len(others) < hand_need:
+        return None
+    rng.shuffle(others)
+    state = state_from_view(view)
+    for seat in range(rs.players):
+        if seat != view.seat:
+            count = view.hand_counts[seat]
+            state.hands[seat] = others[:count]
+            others = others[count:]
+    rest = others + threes
+    rng.shuffle(rest)
+    for seat in range(rs.players):
+        count = view.foot_counts[seat]
+        state.feet[seat] = rest[:count]
+        rest = rest[count:]
+    state.stock = rest
+    state.melded_before_turn = view.melded[view.side] and not view.laid_this_turn
+    return state
+
+
+def rollout(world: GameState, first: Action, side: int, seed: str) -> float:
+    """Play ``first`` in a copy of ``world``, then the rest of the deal with Normal
+    in every seat; returns ``side``'s deal total minus the other side's."""
+    state = world.copy()
+    state, _ = engine.apply_unchecked(state, first, in_place=True)
+    players = [HeuristicPlayer("normal", f"{seed}:{s}") for s in range(state.ruleset.players)]
+    for _ in range(MAX_ROLLOUT_ACTIONS):
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            totals = state.history[-1].totals
+            return float(totals[side] - sum(t for s, t in enumerate(totals) if s != side))
+        seat = state.to_act
+        action = players[seat].choose(observe(state, seat), legal_actions(state))
+        state, _ = engine.apply_unchecked(state, action, in_place=True)
+    return 0.0

@@ -1,0 +1,204 @@
+"""Duplicate deals between two computer levels, for ``python -m game duel``.
+
+How a deal is scored (the method, also in README.md):
+
+* Deal ``i`` of a duel is the first deal of a fresh game seeded ``seed + i``
+  (scores 0, so both sides have the lowest initial-meld minimum, CL-6.1, PH-4.1).
+* It is played twice: first level A holds the seats of side 0 and level B those of
+  side 1, then the seats are swapped. The cards are the same both times, so the
+  luck of the deal cancels.
+* Each seat's player is seeded by the game seed and its seat number only, never by
+  its level: a level playing itself makes the same choices in both seatings, so the
+  two plays are the same play and the difference is exactly 0.
+* The deal's difference is ``((A - B) in play 1 + (A - B) in play 2) / 2``, where
+  ``A`` and ``B`` are the two sides' deal totals (score sheet of CL-9, PH-10).
+  ``mean``, ``sd`` and ``ci95`` (normal approximation, ``mean +- 1.96 sd / sqrt(n)``)
+  are over these per-deal differences; ``win_share`` is the share of deals with a
+  positive difference, a tie counting half.
+
+Pure Python (rules core and AI only). Work is shared between processes with
+:mod:`multiprocessing`; the result does not depend on the number of processes.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai import make_player
+from game.rules import engine
+from game.rules.legal import legal_actions
+from game.rules.ruleset import RuleSet, get_ruleset
+from game.rules.state import Phase
+from game.rules.view import observe
+from game.sim import percentile
+
+MAX_ACTIONS = 50_000
+"""A play longer than this many actions is a defect of a player: the duel stops."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One play of a deal: the deal totals of level A and of level B (points), the
+    number of decisions and the seconds spent deciding by each level."""
+
+    a: int
+    b: int
+    decisions: tuple[int, int]
+    seconds: tuple[float, float]
+
+
+def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int,
+              a_times: list[float] | None = None) -> Play:
+    """Play the first deal of a fresh game seeded ``game_seed``: level ``levels[0]``
+    (A) holds the seats of side ``a_side``, ``levels[1]`` (B) the others (two sides,
+    CL and PH partnerships). The seconds of each of A's decisions are appended to
+    ``a_times`` if given. Raises RuntimeError for a play of more than
+    :data:`MAX_ACTIONS` actions."""
+    state = engine.new_game(rs, None, game_seed)
+    who = [0 if rs.side_of(seat) == a_side else 1 for seat in range(rs.players)]
+    players = [make_player(levels[who[seat]], f"{game_seed}:{seat}")
+               for seat in range(rs.players)]
+    decisions = [0, 0]
+    seconds = [0.0, 0.0]
+    clock = time.perf_counter
+    for _ in range(MAX_ACTIONS):
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            totals = state.history[-1].totals
+            return Play(a=totals[a_side], b=totals[1 - a_side],
+                        decisions=(decisions[0], decisions[1]), seconds=(seconds[0], seconds[1]))
+        seat = state.to_act
+        legal = legal_actions(state)
+        t0 = clock()
+        action = players[seat].choose(observe(state, seat), legal)
+        spent = clock() - t0
+        seconds[who[seat]] += spent
+        if a_times is not None and who[seat] == 0:
+            a_times.append(spent)
+        decisions[who[seat]] += 1
+        state, _ = engine.apply_unchecked(state, action, in_place=True)
+    raise RuntimeError(f"deal seed {game_seed} did not end within {MAX_ACTIONS} actions")
+
+
+def duplicate_deal(job: tuple[str, Mapping[str, Any], int, str, str]) -> tuple[Play, Play]:
+    """Both seatings of one deal: ``job`` is (game id, table rules, game seed, level A,
+    level B); returns (A on side 0, A on side 1). A module-level function so that a
+    worker process can run it."""
+    game_id, table_rules, game_seed, a, b = job
+    rs = get_ruleset(game_id, table_rules)
+    return (play_deal(rs, game_seed, (a, b), 0), play_deal(rs, game_seed, (a, b), 1))
+
+
+def check_levels(*levels: str) -> None:
+    """Raise ValueError (listing the valid levels) for an unknown level."""
+    for level in levels:
+        make_player(level)
+
+
+def duel(game_id: str, a: str, b: str, deals: int, seed: int = 1, jobs: int = 1,
+         table_rules: Mapping[str, Any] | None = None, players: int | None = None,
+         progress: Callable[[int, int, float], None] | None = None) -> dict[str, Any]:
+    """Play ``deals`` duplicate deals (seeds ``seed`` .. ``seed + deals - 1``) between
+    levels ``a`` and ``b`` over ``jobs`` processes and return the summary (see the
+    module docstring; points per deal, plays per second). ``progress(done, deals,
+    seconds)`` is called as deals finish. Raises UnknownGameError, TableRuleError or
+    ValueError (unknown level, fewer than one deal or job, a player count the game
+    is not played with)."""
+    rs = get_ruleset(game_id, table_rules)
+    check_levels(a, b)
+    if deals < 1:
+        raise ValueError("the number of deals must be at least 1")
+    if jobs < 1:
+        raise ValueError("the number of jobs must be at least 1")
+    if players is not None and players != rs.players:
+        raise ValueError(f"{rs.name} is played by {rs.players} players, not {players}")
+    if rs.sides != 2:
+        raise ValueError(f"{rs.name} is not played by two sides: a duel needs two")
+    rules = rs.table_rules()
+    work = [(rs.id, rules, seed + i, a, b) for i in range(deals)]
+    start = time.perf_counter()
+    results: list[tuple[Play, Play]] = []
+    if jobs == 1:
+        for job in work:
+            results.append(duplicate_deal(job))
+            if progress:
+                progress(len(results), deals, time.perf_counter() - start)
+    else:
+        context = multiprocessing.get_context("spawn")
+        chunk = max(1, min(8, deals // (4 * jobs)))
+        with context.Pool(jobs) as pool:
+            for pair in pool.imap(duplicate_deal, work, chunksize=chunk):
+                results.append(pair)
+                if progress:
+                    progress(len(results), deals, time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
+    return summarize(rs, a, b, seed, jobs, results, elapsed)
+
+
+def summarize(rs: RuleSet, a: str, b: str, seed: int, jobs: int,
+              results: list[tuple[Play, Play]], elapsed: float) -> dict[str, Any]:
+    """The duel's summary from its plays (see :func:`duel`)."""
+    diffs = [((p.a - p.b) + (q.a - q.b)) / 2 for p, q in results]
+    n = len(diffs)
+    mean = statistics.fmean(diffs)
+    sd = statistics.stdev(diffs) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n)
+    plays = [p for pair in results for p in pair]
+    wins = sum(1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in diffs)
+
+    def side(index: int, level: str) -> dict[str, Any]:
+        points = [p.a if index == 0 else p.b for p in plays]
+        decided = sum(p.decisions[index] for p in plays)
+        spent = sum(p.seconds[index] for p in plays)
+        return {"level": level, "mean_score": round(statistics.fmean(points), 1),
+                "decision_ms": round(1000 * spent / decided, 3) if decided else None}
+
+    return {
+        "variant": rs.id, "players": rs.players, "table_rules": rs.table_rules(),
+        "seed": seed, "deals": n, "plays": len(plays), "jobs": jobs,
+        "a": side(0, a), "b": side(1, b),
+        "mean": round(mean, 1), "ci95": [round(mean - half, 1), round(mean + half, 1)],
+        "sd": round(sd, 1), "win_share": round(wins / n, 4),
+        "plays_per_second": round(len(plays) / elapsed, 2) if elapsed else None,
+        "seconds": round(elapsed, 1),
+    }
+
+
+def stderr_progress(every: float = 10.0) -> Callable[[int, int, float], None]:
+    """A progress callback writing one line to standard error at most every
+    ``every`` seconds (nothing for a run shorter than that)."""
+    last = [0.0]
+
+    def report(done: int, total: int, seconds: float) -> None:
+        if seconds - last[0] >= every or (done == total and last[0] > 0):
+            last[0] = seconds
+            rate = 2 * done / seconds if seconds else 0.0
+            print(f"duel: {done}/{total} deals, {rate:.1f} plays/s, {seconds:.0f} s",
+                  file=sys.stderr, flush=True)
+
+    return report
+
+
+def decision_times(game_id: str, levels: Sequence[str], deals: int, seed: int = 1
+                   ) -> dict[str, dict[str, float | int]]:
+    """Per level, the time of its decisions (ms: median, p99, mean, and the number
+    of decisions) over ``deals`` deals (seeds ``seed``, ...) in which it holds the
+    seats of side 0 against Normal. Raises ValueError for an unknown level."""
+    check_levels(*levels)
+    rs = get_ruleset(game_id)
+    out: dict[str, dict[str, float | int]] = {}
+    for level in levels:
+        times: list[float] = []
+        for i in range(deals):
+            play_deal(rs, seed + i, (level, "normal"), 0, times)
+        out[level] = {"decisions": len(times),
+                      "median": round(percentile(times, 0.5) * 1000, 3),
+                      "p99": round(percentile(times, 0.99) * 1000, 3),
+                      "mean": round(statistics.fmean(times) * 1000, 3) if times else 0.0}
+    return out

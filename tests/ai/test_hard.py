@@ -1,0 +1,82 @@
+"""The Hard level: it sees only its view, deals the unseen cards consistently,
+and the same view with the same seed gives the same choice."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from rules.scenario import make_state
+
+from game.ai import make_player
+from game.ai.hard import HardPlayer, sample_world, unseen_cards
+from game.rules import engine
+from game.rules.actions import Discard
+from game.rules.legal import legal_actions
+from game.rules.state import Phase
+from game.rules.view import observe
+
+
+def played_to(game_id: str, seed: int, actions: int):
+    """A state ``actions`` Normal moves into the first deal of game ``seed``."""
+    state = engine.new_game(game_id, None, seed)
+    players = [make_player("normal", f"{seed}:{s}") for s in range(state.ruleset.players)]
+    for _ in range(actions):
+        seat = state.to_act
+        action = players[seat].choose(observe(state, seat), legal_actions(state))
+        state, _ = engine.apply_unchecked(state, action, in_place=True)
+    return state
+
+
+def test_a_sampled_world_agrees_with_the_view():
+    for game_id in ("classic", "pennies"):
+        state = played_to(game_id, 4, 40)
+        seat = state.to_act
+        view = observe(state, seat)
+        world = sample_world(view, random.Random(1))
+        assert world is not None
+        for other in range(state.ruleset.players):
+            assert observe(world, other).hand_counts == view.hand_counts
+        assert observe(world, seat) == view
+        everything = (list(world.stock) + list(world.pile)
+                      + [c for h in world.hands for c in h] + [c for f in world.feet for c in f]
+                      + [c for side in world.melds for m in side for c in m.cards]
+                      + [c for r in world.red_threes for c in r])
+        real = (list(state.stock) + list(state.pile)
+                + [c for h in state.hands for c in h] + [c for f in state.feet for c in f]
+                + [c for side in state.melds for m in side for c in m.cards]
+                + [c for r in state.red_threes for c in r])
+        assert Counter(everything) == Counter(real)
+        assert not any(c.is_red_three for s, h in enumerate(world.hands) if s != seat for c in h)
+        assert set(unseen_cards(view)).isdisjoint(view.hand)
+
+
+def test_same_view_and_seed_same_choice_whatever_the_hidden_cards():
+    """Two states that differ only in other hands and the stock look the same to
+    seat 0; Hard with one seed chooses the same discard in both."""
+    hand = "QH 9S KD 4S 5D 6C 7C JH"
+    a = make_state("classic", hands={0: hand, 1: "4C 5C 6D", 2: "8S JC JD", 3: "AS AH AD"},
+                   pile="7H QD 10S", melds={0: ["8H 8S 8D"]}, phase=Phase.MELD)
+    b = make_state("classic", hands={0: hand, 1: "AS AH AD", 2: "4C 5C 6D", 3: "8S JC JD"},
+                   pile="7H QD 10S", melds={0: ["8H 8S 8D"]}, phase=Phase.MELD)
+    assert observe(a, 0) == observe(b, 0)
+    one, two = HardPlayer(5, samples=3), HardPlayer(5, samples=3)
+    first = one.choose(observe(a, 0), legal_actions(a))
+    second = two.choose(observe(b, 0), legal_actions(b))
+    assert first == second and isinstance(first, Discard)
+    assert one.looked_ahead == two.looked_ahead == 1
+
+
+@pytest.mark.parametrize("game_id, samples", [("classic", 2), ("pennies", 1)])
+def test_every_choice_is_legal_and_some_look_ahead(game_id, samples):
+    state = engine.new_game(game_id, None, 3)
+    hard = HardPlayer(3, samples=samples)
+    players = [hard if s == 0 else make_player("normal", s)
+               for s in range(state.ruleset.players)]
+    while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        seat = state.to_act
+        action = players[seat].choose(observe(state, seat), legal_actions(state))
+        assert engine.why_illegal(state, action) is None, str(action)
+        state, _ = engine.apply(state, action)
+    assert hard.looked_ahead > 0

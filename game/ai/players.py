@@ -170,6 +170,8 @@ class HeuristicPlayer:
             return Answer(self._answer(view))
         if phase is Phase.DRAW:
             return self._draw(view, legal)
+        if phase is not Phase.MELD:  # nothing to weigh (BH-1.2: look at the foot)
+            return legal[0]
         return self._meld(view, legal)
 
     # -- draw or take the pile ----------------------------------------------

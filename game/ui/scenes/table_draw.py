@@ -362,7 +362,9 @@ class TableDrawing:
             if zone.vertical:  # a narrow tag beside the melds: the role on a line of its own
                 if seat != self.session.human:
                     full = self.seat_tag(state, seat).split(" \u2022 ")
-                    text = text.replace(f" \u2022 {full[1]}", "") + "\n" + full[1]
+                    # the level under the role: the tag stays clear of the melds
+                    text = (text.replace(f" \u2022 {full[1]}", "") + "\n"
+                            + full[1].replace(" (", "\n("))
             colour = GOLD if turn else INK
             team = self.team_colour(state, seat)
             if pos == 0:

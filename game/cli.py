@@ -66,7 +66,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     try:
         summary = simulate(args.variant, args.games, args.seed, seats,
-                           _parse_table_rules(args.table_rule), args.max_deals, report)
+                           _parse_table_rules(args.table_rule), args.max_deals, report,
+                           players=args.players)
     except ValueError as error:
         _error(str(error))
         return 2
@@ -203,13 +204,16 @@ def build_parser() -> argparse.ArgumentParser:
                             "language (English, Persian, Hungarian).")
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play AI-only games")
-    sim.add_argument("--variant", default="classic", help="game id: classic or pennies")
+    sim.add_argument("--variant", default="classic",
+                     help="game id: classic, pennies, dollars, bain")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--seats", default=None,
                      help="levels by seat, cycled: e.g. normal,random (easy, normal, random)")
     sim.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE")
     sim.add_argument("--max-deals", type=int, default=40)
+    sim.add_argument("--players", type=int, default=None,
+                     help="number of players (the game's own count by default)")
     sim.add_argument("--json", action="store_true")
     sim.set_defaults(func=_cmd_simulate)
     d = sub.add_parser("duel", help="two computer levels on duplicate deals (seats swapped)")

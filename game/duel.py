@@ -34,7 +34,7 @@ from typing import Any
 from game.ai import make_player
 from game.rules import engine
 from game.rules.legal import legal_actions
-from game.rules.ruleset import RuleSet, get_ruleset
+from game.rules.ruleset import RuleSet, get_ruleset, with_players
 from game.rules.state import Phase
 from game.rules.view import observe
 from game.sim import percentile
@@ -110,14 +110,12 @@ def duel(game_id: str, a: str, b: str, deals: int, seed: int = 1, jobs: int = 1,
     seconds)`` is called as deals finish. Raises UnknownGameError, TableRuleError or
     ValueError (unknown level, fewer than one deal or job, a player count the game
     is not played with)."""
-    rs = get_ruleset(game_id, table_rules)
+    rs = get_ruleset(game_id, with_players(game_id, table_rules, players))
     check_levels(a, b)
     if deals < 1:
         raise ValueError("the number of deals must be at least 1")
     if jobs < 1:
         raise ValueError("the number of jobs must be at least 1")
-    if players is not None and players != rs.players:
-        raise ValueError(f"{rs.name} is played by {rs.players} players, not {players}")
     if rs.sides != 2:
         raise ValueError(f"{rs.name} is not played by two sides: a duel needs two")
     rules = rs.table_rules()

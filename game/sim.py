@@ -15,7 +15,7 @@ from typing import Any
 from game.ai import make_player
 from game.rules import engine
 from game.rules.legal import legal_actions
-from game.rules.ruleset import RuleSet, get_ruleset
+from game.rules.ruleset import RuleSet, get_ruleset, with_players
 from game.rules.state import GameState, Phase
 from game.rules.view import observe
 
@@ -102,17 +102,18 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def simulate(game_id: str, games: int, seed: int, seats: Sequence[str] | None = None,
              table_rules: Mapping[str, Any] | None = None, max_deals: int = 40,
-             report=None) -> dict[str, Any]:
+             report=None, players: int | None = None) -> dict[str, Any]:
     """Play ``games`` AI-only games from seeds ``seed``, ``seed+1``, ... and return the
     summary (deals, mean points per deal per side with 95% CI, deals per second,
     decision time median and p99 in milliseconds). ``report(result)`` is called
     after each game. Raises UnknownGameError/TableRuleError/ValueError (also for
-    fewer than one game or deal)."""
+    fewer than one game or deal, and for a number of ``players`` the game is not
+    played by)."""
     if games < 1:
         raise ValueError("the number of games must be at least 1")
     if max_deals < 1:
         raise ValueError("the number of deals must be at least 1")
-    rs = get_ruleset(game_id, table_rules)
+    rs = get_ruleset(game_id, with_players(game_id, table_rules, players))
     levels = seat_levels(rs, seats)
     timing = Timing()
     results = []

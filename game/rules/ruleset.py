@@ -675,3 +675,31 @@ def get_ruleset(game_id: str, table_rules: Mapping[str, Any] | None = None) -> R
         raise UnknownGameError(
             f"unknown game '{game_id}'; valid games: {', '.join(RULESETS)}") from None
     return base.with_table_rules(table_rules or {})
+
+
+def player_counts(game_id: str) -> tuple[int, ...]:
+    """The numbers of players ``game_id`` is played by (its "players" table rule's
+    choices, else its one count). Raises UnknownGameError."""
+    rs = get_ruleset(game_id)
+    try:
+        return tuple(int(n) for n in rs.option("players").choices)
+    except TableRuleError:
+        return (rs.players,)
+
+
+def with_players(game_id: str, table_rules: Mapping[str, Any] | None,
+                 players: int | None) -> dict[str, Any]:
+    """``table_rules`` for a game of ``players`` players (unchanged for None): the
+    "players" table rule where the game has one (DH-1.1). Raises UnknownGameError,
+    or TableRuleError naming the counts the game is played by."""
+    rules = dict(table_rules or {})
+    if players is None:
+        return rules
+    counts = player_counts(game_id)
+    if players not in counts:
+        valid = " or ".join(str(n) for n in counts)
+        raise TableRuleError(f"{REGISTRY[game_id].name} is played by {valid} players, "
+                             f"not {players}")
+    if len(counts) > 1:
+        rules["players"] = players
+    return rules

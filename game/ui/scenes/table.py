@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import collections
 import math
-import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,26 +18,26 @@ import pygame
 from game.ai.players import HeuristicPlayer
 from game.i18n import _, refusal, tr
 from game.layout import Layout, table_layout
-from game.narrate import seat_name
 from game.rules.actions import (
     Action,
-    Answer,
     AskPartner,
     Discard,
     Draw,
     EndPlay,
     Meld,
-    NextDeal,
     TakePile,
     UndoTurn,
 )
 from game.rules.cards import Card, make_deck
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
-from game.ui.guidance import callout, explain
-from game.ui.placement import Placement, Seating, canasta_words, order_hand, place_cards
+from game.ui.guidance import explain
+from game.ui.placement import Placement, Seating, order_hand, place_cards
 from game.ui.scene import Context, Scene
+from game.ui.scenes.table_dialogs import TableDialogs
 from game.ui.scenes.table_draw import TableDrawing, _sprite_rect
+from game.ui.scenes.table_focus import TableKeyboard
+from game.ui.scenes.table_guide import CELEBRATION_SECONDS, Celebration, Guide, Hint, TableGuidance
 from game.ui.sound import Sounds
 from game.ui.tween import Tweens, ease_in_out
 from game.ui.widgets import Button
@@ -72,42 +71,6 @@ class CardSprite:
     home_width: float = 0.0  # the width of its place (drawn from the cache at this size)
 
 
-@dataclass(frozen=True)
-class Guide:
-    """What the human may do now: a short ``prompt``, the names of the places that
-    take the next move (``"stock"``, ``"pile"``, ``"newmeld"``) and the ids of the
-    side's melds that take the selected cards."""
-
-    prompt: str
-    places: tuple[str, ...]
-    melds: frozenset[int]
-
-
-@dataclass
-class Hint:
-    """A hint on screen: its sentence, the cards to use, the place or meld id to
-    use them on, and the seconds it stays."""
-
-    text: str
-    cards: frozenset[Card]
-    place: str | None
-    meld: int | None
-    seconds: float
-
-
-CALLOUT_SECONDS = 2.6
-CELEBRATION_SECONDS = 1.6
-
-
-@dataclass
-class Celebration:
-    """A canasta just completed: its meld id, the words shown ("Canasta! natural
-    kings") and the seconds gone since."""
-
-    meld: int
-    text: str
-    age: float = 0.0
-
 @dataclass
 class Drag:
     """A mouse press on the human's cards that may become a drag."""
@@ -119,7 +82,7 @@ class Drag:
     active: bool = False
 
 
-class TableScene(TableDrawing, Scene):
+class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene):
     """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
 
     def __init__(self, ctx: Context, session: GameSession, speed: str | None = None,
@@ -357,80 +320,6 @@ class TableScene(TableDrawing, Scene):
             return False
         return True
 
-    def _note(self, step: Step) -> None:
-        """Remember what a shown move changed for the eye: the cards new in the
-        human's hand, the last discard, a computer player's callout."""
-        human = self.session.human
-        before = {m.id for side in step.before.melds for m in side if m.is_canasta}
-        for side in step.after.melds:
-            for meld in side:
-                if meld.is_canasta and meld.id not in before:
-                    kind = meld.canasta_kind(step.after.ruleset) or ""
-                    kind_word, rank_word = canasta_words(kind, meld.rank)
-                    self.celebrations.append(Celebration(meld.id, tr(
-                        "Canasta! {kind} {rank}", kind=kind_word, rank=rank_word)))
-        if isinstance(step.action, Discard):
-            self.last_discard = (step.action.card, step.seat)
-        elif isinstance(step.action, (TakePile, NextDeal)):
-            self.last_discard = None
-        if human is not None and step.seat == human:
-            into = f"hand:{human}"
-            self.fresh = {m.card for m in step.moves if m.dst == into
-                          and m.src.split(":")[0] in ("stock", "pile", "foot")}
-            self.fresh &= set(step.after.hands[human])
-            self.hint = None
-        elif human is not None:
-            text = callout(step)
-            if text:
-                earlier = self.callouts.get(step.seat)
-                if earlier is not None and not isinstance(step.action, Draw):
-                    # the turn so far, its last two moves
-                    text = " \u00b7 ".join([earlier[0].split(" \u00b7 ")[-1], text])
-                self.callouts[step.seat] = (text, CALLOUT_SECONDS)
-
-    def guide(self) -> Guide:
-        """What the human may do now (cached per state and selection)."""
-        session = self.session
-        state = session.state
-        key = (id(state), len(self.queue), frozenset(self.selected))
-        if key == self._guide_key:
-            return self._guide
-        self._guide_key = key
-        self._guide = self._make_guide(state)
-        return self._guide
-
-    def _make_guide(self, state: GameState) -> Guide:
-        session = self.session
-        if not session.human_to_act() or self.queue:
-            return Guide("", (), frozenset())
-        legal = session.legal()
-        if state.phase is Phase.DRAW:
-            takes = any(isinstance(a, TakePile) for a in legal)
-            if takes:
-                return Guide(_("Draw from the stock or take the pile"), ("stock", "pile"),
-                             frozenset())
-            return Guide(_("Draw from the stock"), ("stock",), frozenset())
-        if state.phase is not Phase.MELD:
-            return Guide("", (), frozenset())
-        melds = any(isinstance(a, Meld) for a in legal)
-        if state.pending is not None:
-            prompt = _("Meld from your hand to complete the pile pickup (or Undo)")
-        elif melds:
-            prompt = _("Meld or discard")
-        else:
-            prompt = _("Discard to end your turn")
-        places: list[str] = ["pile"] if any(isinstance(a, Discard) for a in legal) else []
-        targets: set[int] = set()
-        chosen = tuple(c for c in self.hand_order if c in self.selected)
-        if chosen:
-            if session.why_illegal(Meld(chosen)) is None:
-                places.append("newmeld")
-            side = state.side_of(state.current)
-            for meld in state.melds[side]:
-                if session.why_illegal(Meld(chosen, meld.id)) is None:
-                    targets.add(meld.id)
-        return Guide(prompt, tuple(places), frozenset(targets))
-
     # -- placing and animating cards -------------------------------------------
     def _retarget(self, instant: bool = False, moves: Step | None = None) -> None:
         state = self.shown
@@ -544,96 +433,6 @@ class TableScene(TableDrawing, Scene):
             return event
         return None
 
-    # -- keyboard focus -------------------------------------------------------------
-    def focus_groups(self) -> list[list[tuple[str, object]]]:
-        """What the keyboard can reach, in Tab order: the hand's cards, the stock,
-        the discard pile, New meld, the side's melds, the buttons."""
-        state = self.shown
-        human = self.session.human
-        groups: list[list[tuple[str, object]]] = []
-        if human is not None:
-            groups.append([("card", c) for c in self.hand_order if c in self.sprites])
-        groups += [[("stock", None)], [("pile", None)], [("newmeld", None)]]
-        if human is not None and self.placement is not None:
-            side = state.side_of(human)
-            groups.append([("meld", b.meld.id) for b in self.placement.meld_boxes
-                           if b.meld.side == side])
-        groups.append([("button", b.label) for b in self.buttons])
-        return [g for g in groups if g]
-
-    def _move_focus(self, step: int = 0, group: int = 0) -> None:
-        """Arrows move within a group (cards, melds, buttons), Tab and Up/Down from
-        group to group; the first key only shows the focus on the hand."""
-        groups = self.focus_groups()
-        if not groups:
-            return
-        where = next(((g, i) for g, items in enumerate(groups) for i, item in enumerate(items)
-                      if item == self.focus), None)
-        if where is None:
-            self.focus = groups[0][0]
-            return
-        g, i = where
-        if group:
-            g = (g + group) % len(groups)
-            i = 0
-        else:
-            items = groups[g]
-            if 0 <= i + step < len(items):
-                i += step
-            else:
-                g = (g + step) % len(groups)
-                i = 0 if step > 0 else len(groups[g]) - 1
-        self.focus = groups[g][i]
-
-    def focus_rect(self) -> pygame.Rect | None:
-        """Where the focus ring is drawn (window pixels), or None."""
-        focus = self.focus
-        if focus is None:
-            return None
-        kind, value = focus
-        if kind == "card" and value in self.sprites:
-            return _sprite_rect(self.sprites[value])
-        if kind in ("stock", "pile", "newmeld"):
-            return self._place_rects()[kind]
-        if kind == "meld" and self.placement is not None:
-            for box in self.placement.meld_boxes:
-                if box.meld.id == value:
-                    return pygame.Rect(box.rect)
-        if kind == "button":
-            for button in self.buttons:
-                if button.label == value:
-                    return pygame.Rect(button.rect)
-        self.focus = None
-        return None
-
-    def _activate(self, focus: tuple[str, object]) -> None:
-        """Enter or Space on the focused thing: select a card, draw, take or
-        discard, meld the selected cards, press a button."""
-        kind, value = focus
-        chosen = [c for c in self.hand_order if c in self.selected]
-        if kind == "card" and isinstance(value, Card):
-            if value in self.selected:
-                self.selected.discard(value)
-            else:
-                self.selected.add(value)
-            self.anchor = value
-            self._retarget()
-        elif kind == "stock":
-            self._click_draw()
-        elif kind == "button":
-            for button in self.buttons:
-                if button.label == value and self._button_enabled(button.label):
-                    button.action()
-        else:
-            rect = self.focus_rect()
-            if rect is None:
-                return
-            if chosen or kind == "pile":
-                if kind == "pile" and not chosen:
-                    self._click(rect.center)
-                else:
-                    self._drop(chosen, rect.center)
-
     def _human_card_at(self, pos: tuple[int, int]) -> Card | None:
         human = self.session.human
         if human is None:
@@ -704,15 +503,18 @@ class TableScene(TableDrawing, Scene):
             self._drop(drag.cards, pos)
             return
         if drag is not None:  # a click on a card of the hand
-            card = drag.card
-            if card in self.selected:
-                self.selected.discard(card)
-            else:
-                self.selected.add(card)
-            self.anchor = card
-            self._retarget()
+            self.toggle(drag.card)
             return
         self._click(pos)
+
+    def toggle(self, card: Card) -> None:
+        """Select ``card`` of the hand, or deselect it (a click, or Enter on it)."""
+        if card in self.selected:
+            self.selected.discard(card)
+        else:
+            self.selected.add(card)
+        self.anchor = card
+        self._retarget()
 
     def _zone_hit(self, name: str, pos: tuple[int, int]) -> bool:
         return self.layout.zone(name).rect.contains_point(*pos)
@@ -860,53 +662,6 @@ class TableScene(TableDrawing, Scene):
         partners = rs.partners(state.current)
         return any(self.session.why_illegal(AskPartner(p)) is None for p in partners)
 
-    def _offer_ask(self, action: Action) -> None:
-        from game.ui.scenes.dialogs import ChoiceDialog
-
-        state = self.session.state
-        partner = next(p for p in state.ruleset.partners(state.current)
-                       if self.session.why_illegal(AskPartner(p)) is None)
-        name = seat_name(state.ruleset.players, partner, self.session.human)
-
-        def ask() -> None:
-            self.session.propose(AskPartner(partner))
-
-        def go() -> None:
-            self.selected.clear()
-            self.session.propose(action)
-
-        self.app.push(ChoiceDialog(
-            self.ctx, _("Going out"),
-            tr("You can go out now. Ask {partner} first? The answer binds: yes, you must go "
-               "out; no, you may not go out this turn.", partner=name),
-            [(tr("Ask {partner}", partner=name), ask), (_("Go out"), go),
-             (_("Cancel"), lambda: self._retarget())],
-            cancel=2))
-
-    def _offer_end_play(self, reason: str) -> None:
-        """No card may be discarded (PH-9.2): offer to end the play."""
-        from game.ui.scenes.dialogs import ChoiceDialog
-
-        rule = self.session.ruleset.rule("all_sevens")
-        self.app.push(ChoiceDialog(
-            self.ctx, _("No legal discard"),
-            tr("{refusal} No card in your hand may be discarded, so the play ends here, "
-               "without a going-out bonus ({rule}).", refusal=refusal(reason), rule=rule),
-            [(_("End the play"), lambda: self.session.propose(EndPlay())),
-             (_("Keep melding"), lambda: None)], cancel=1))
-
-    def _ask_human_answer(self) -> None:
-        from game.ui.scenes.dialogs import ChoiceDialog
-
-        state = self.session.state
-        asker = seat_name(state.ruleset.players, state.current, self.session.human)
-        self.app.push(ChoiceDialog(
-            self.ctx, _("May I go out?"),
-            tr("{player} asks: \u201cPartner, may I go out?\u201d Your answer binds ({rule}).",
-               player=asker, rule=state.ruleset.rule("ask")),
-            [(_("Yes"), lambda: self.session.propose(Answer(True))),
-             (_("No"), lambda: self.session.propose(Answer(False)))]))
-
     def _refuse(self, reason: str) -> None:
         """Show a refusal (translated by :func:`game.i18n.refusal`) and sound it."""
         self.show_toast(refusal(reason))
@@ -980,38 +735,6 @@ class TableScene(TableDrawing, Scene):
         self.hint = Hint(text, cards, place, meld, HINT_SECONDS)
         self.show_toast(tr("Hint: {hint}.", hint=text), kind="hint")
         self._invalidate()
-
-    def _menu(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.ctx, on_abandon=self._abandon))
-
-    def _abandon(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.ctx))
-
-    def _show_score_sheet(self) -> None:
-        from game.ui.scenes.score_sheet import GameOverScene, ScoreSheetScene
-
-        session = self.session
-        if session.state.phase is Phase.GAME_OVER:
-            # the last deal's sheet first, then the result of the game
-            def result() -> None:
-                self.app.push(GameOverScene(self.ctx, session, on_play_again=self._play_again,
-                                            on_title=self._abandon))
-
-            self.app.push(ScoreSheetScene(self.ctx, session, on_next=result))
-        else:
-            self.app.push(ScoreSheetScene(self.ctx, session, on_next=self._next_deal))
-
-    def _next_deal(self) -> None:
-        self.session.next_deal()
-
-    def _play_again(self) -> None:
-        s = self.session
-        start_table(self.ctx, s.game_id, s.table_rules, random.randrange(1, 10**9),
-                    s.human if s.human is not None else 0, s.levels)
 
     # -- drawing ----------------------------------------------------------------------
 

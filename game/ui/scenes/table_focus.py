@@ -1,0 +1,99 @@
+"""Keyboard-only play at the table: Tab and the arrow keys move a focus between
+the hand's cards, the stock, the pile, New meld, the side's melds and the
+buttons; Enter or Space acts on it. A mixin of
+:class:`~game.ui.scenes.table.TableScene`."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.cards import Card
+from game.ui.scenes.table_draw import _sprite_rect
+
+
+class TableKeyboard:
+    """The keyboard half of the table scene (see the module notes)."""
+
+    def focus_groups(self) -> list[list[tuple[str, object]]]:
+        """What the keyboard can reach, in Tab order: the hand's cards, the stock,
+        the discard pile, New meld, the side's melds, the buttons."""
+        state = self.shown
+        human = self.session.human
+        groups: list[list[tuple[str, object]]] = []
+        if human is not None:
+            groups.append([("card", c) for c in self.hand_order if c in self.sprites])
+        groups += [[("stock", None)], [("pile", None)], [("newmeld", None)]]
+        if human is not None and self.placement is not None:
+            side = state.side_of(human)
+            groups.append([("meld", b.meld.id) for b in self.placement.meld_boxes
+                           if b.meld.side == side])
+        groups.append([("button", b.label) for b in self.buttons])
+        return [g for g in groups if g]
+
+    def _move_focus(self, step: int = 0, group: int = 0) -> None:
+        """Arrows move within a group (cards, melds, buttons), Tab and Up/Down from
+        group to group; the first key only shows the focus on the hand."""
+        groups = self.focus_groups()
+        if not groups:
+            return
+        where = next(((g, i) for g, items in enumerate(groups) for i, item in enumerate(items)
+                      if item == self.focus), None)
+        if where is None:
+            self.focus = groups[0][0]
+            return
+        g, i = where
+        if group:
+            g = (g + group) % len(groups)
+            i = 0
+        else:
+            items = groups[g]
+            if 0 <= i + step < len(items):
+                i += step
+            else:
+                g = (g + step) % len(groups)
+                i = 0 if step > 0 else len(groups[g]) - 1
+        self.focus = groups[g][i]
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where the focus ring is drawn (window pixels), or None."""
+        focus = self.focus
+        if focus is None:
+            return None
+        kind, value = focus
+        if kind == "card" and value in self.sprites:
+            return _sprite_rect(self.sprites[value])
+        if kind in ("stock", "pile", "newmeld"):
+            return self._place_rects()[kind]
+        if kind == "meld" and self.placement is not None:
+            for box in self.placement.meld_boxes:
+                if box.meld.id == value:
+                    return pygame.Rect(box.rect)
+        if kind == "button":
+            for button in self.buttons:
+                if button.label == value:
+                    return pygame.Rect(button.rect)
+        self.focus = None
+        return None
+
+    def _activate(self, focus: tuple[str, object]) -> None:
+        """Enter or Space on the focused thing: select a card, draw, take or
+        discard, meld the selected cards, press a button."""
+        kind, value = focus
+        chosen = [c for c in self.hand_order if c in self.selected]
+        if kind == "card" and isinstance(value, Card):
+            self.toggle(value)
+        elif kind == "stock":
+            self._click_draw()
+        elif kind == "button":
+            for button in self.buttons:
+                if button.label == value and self._button_enabled(button.label):
+                    button.action()
+        else:
+            rect = self.focus_rect()
+            if rect is None:
+                return
+            if chosen or kind == "pile":
+                if kind == "pile" and not chosen:
+                    self._click(rect.center)
+                else:
+                    self._drop(chosen, rect.center)

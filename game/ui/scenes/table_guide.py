@@ -1,0 +1,131 @@
+"""The turn explained at the table: what the human may do now (a prompt and the
+places that glow), what a shown move changed for the eye (cards new in the hand,
+the last discard, a computer player's callout, a completed canasta). A mixin of
+:class:`~game.ui.scenes.table.TableScene`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.i18n import _, tr
+from game.rules.actions import Discard, Draw, Meld, NextDeal, TakePile
+from game.rules.cards import Card
+from game.rules.state import GameState, Phase
+from game.session import Step
+from game.ui.guidance import callout
+from game.ui.placement import canasta_words
+
+
+@dataclass(frozen=True)
+class Guide:
+    """What the human may do now: a short ``prompt``, the names of the places that
+    take the next move (``"stock"``, ``"pile"``, ``"newmeld"``) and the ids of the
+    side's melds that take the selected cards."""
+
+    prompt: str
+    places: tuple[str, ...]
+    melds: frozenset[int]
+
+
+@dataclass
+class Hint:
+    """A hint on screen: its sentence, the cards to use, the place or meld id to
+    use them on, and the seconds it stays."""
+
+    text: str
+    cards: frozenset[Card]
+    place: str | None
+    meld: int | None
+    seconds: float
+
+
+CALLOUT_SECONDS = 2.6
+CELEBRATION_SECONDS = 1.6
+
+
+@dataclass
+class Celebration:
+    """A canasta just completed: its meld id, the words shown ("Canasta! natural
+    kings") and the seconds gone since."""
+
+    meld: int
+    text: str
+    age: float = 0.0
+
+
+class TableGuidance:
+    """The guidance half of the table scene (see the module notes)."""
+
+    def _note(self, step: Step) -> None:
+        """Remember what a shown move changed for the eye: the cards new in the
+        human's hand, the last discard, a computer player's callout."""
+        human = self.session.human
+        before = {m.id for side in step.before.melds for m in side if m.is_canasta}
+        for side in step.after.melds:
+            for meld in side:
+                if meld.is_canasta and meld.id not in before:
+                    kind = meld.canasta_kind(step.after.ruleset) or ""
+                    kind_word, rank_word = canasta_words(kind, meld.rank)
+                    self.celebrations.append(Celebration(meld.id, tr(
+                        "Canasta! {kind} {rank}", kind=kind_word, rank=rank_word)))
+        if isinstance(step.action, Discard):
+            self.last_discard = (step.action.card, step.seat)
+        elif isinstance(step.action, (TakePile, NextDeal)):
+            self.last_discard = None
+        if human is not None and step.seat == human:
+            into = f"hand:{human}"
+            self.fresh = {m.card for m in step.moves if m.dst == into
+                          and m.src.split(":")[0] in ("stock", "pile", "foot")}
+            self.fresh &= set(step.after.hands[human])
+            self.hint = None
+        elif human is not None:
+            text = callout(step)
+            if text:
+                earlier = self.callouts.get(step.seat)
+                if earlier is not None and not isinstance(step.action, Draw):
+                    # the turn so far, its last two moves
+                    text = " \u00b7 ".join([earlier[0].split(" \u00b7 ")[-1], text])
+                self.callouts[step.seat] = (text, CALLOUT_SECONDS)
+
+    def guide(self) -> Guide:
+        """What the human may do now (cached per state and selection)."""
+        session = self.session
+        state = session.state
+        key = (id(state), len(self.queue), frozenset(self.selected))
+        if key == self._guide_key:
+            return self._guide
+        self._guide_key = key
+        self._guide = self._make_guide(state)
+        return self._guide
+
+    def _make_guide(self, state: GameState) -> Guide:
+        session = self.session
+        if not session.human_to_act() or self.queue:
+            return Guide("", (), frozenset())
+        legal = session.legal()
+        if state.phase is Phase.DRAW:
+            takes = any(isinstance(a, TakePile) for a in legal)
+            if takes:
+                return Guide(_("Draw from the stock or take the pile"), ("stock", "pile"),
+                             frozenset())
+            return Guide(_("Draw from the stock"), ("stock",), frozenset())
+        if state.phase is not Phase.MELD:
+            return Guide("", (), frozenset())
+        melds = any(isinstance(a, Meld) for a in legal)
+        if state.pending is not None:
+            prompt = _("Meld from your hand to complete the pile pickup (or Undo)")
+        elif melds:
+            prompt = _("Meld or discard")
+        else:
+            prompt = _("Discard to end your turn")
+        places: list[str] = ["pile"] if any(isinstance(a, Discard) for a in legal) else []
+        targets: set[int] = set()
+        chosen = tuple(c for c in self.hand_order if c in self.selected)
+        if chosen:
+            if session.why_illegal(Meld(chosen)) is None:
+                places.append("newmeld")
+            side = state.side_of(state.current)
+            for meld in state.melds[side]:
+                if session.why_illegal(Meld(chosen, meld.id)) is None:
+                    targets.add(meld.id)
+        return Guide(prompt, tuple(places), frozenset(targets))

@@ -14,6 +14,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    LookAtFoot,
     Meld,
     NextDeal,
     TakePile,
@@ -21,7 +22,7 @@ from game.rules.actions import (
 )
 from game.rules.cards import cards_str
 from game.rules.melds import rank_name
-from game.rules.state import DealScore, GameState, Move
+from game.rules.state import DealScore, GameState, MeldKind, Move, TableMeld
 
 GAME_NAMES = (N_("Classic Canasta"), N_("Pennies from Heaven"))
 """The games' names (``RuleSet.name``) for the catalogs: the screens show
@@ -48,6 +49,25 @@ def rank_words(rank: int) -> str:
     """The plural name of ``rank`` in the player's language ("kings", "királyok")."""
     name = rank_name(rank)
     return _(RANK_NAMES.get(name, name))
+
+
+SEQUENCE_NAMES = {"C": N_("clubs sequence"), "D": N_("diamonds sequence"),
+                  "H": N_("hearts sequence"), "S": N_("spades sequence")}
+"""A sequence meld named by its suit (DH-3.3), as catalog messages."""
+
+SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
+"""The suits' names (catalog messages)."""
+
+
+def meld_words(meld: TableMeld) -> str:
+    """What a meld is in the player's language: the plural of its rank ("kings",
+    "black threes", "wild cards"), "hearts sequence" for a sequence meld (DH-3.3),
+    "garbage pile" (BH-7.1)."""
+    if meld.kind is MeldKind.SEQUENCE:
+        return _(SEQUENCE_NAMES[str(meld.key)])
+    if meld.kind is MeldKind.GARBAGE:
+        return _("garbage pile")
+    return rank_words(meld.rank)
 
 
 def seat_name(players: int, seat: int, human: int | None = 0, translate: bool = True) -> str:
@@ -101,7 +121,7 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
                                  player=who, n=count))
     elif isinstance(action, TakePile):
         top = before.top
-        size = len(before.pile)
+        size = rs.pickup_size(before.context(seat))  # CL-5.1, DH-2.1, BH-5.2
         with_cards = cards_str(action.cards, True)
         params = {"player": who, "n": size, "top": top.symbol() if top else "",
                   "cards": with_cards or _("a meld")}
@@ -119,7 +139,7 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
                          tr("{player} melded {cards}.", player=who, cards=cards))
         else:
             meld = next((m for side in before.melds for m in side if m.id == action.meld), None)
-            name = rank_words(meld.rank) if meld else _("a meld")
+            name = meld_words(meld) if meld else _("a meld")
             lines.append(tr("You added {cards} to the {meld}.", cards=cards, meld=name) if you
                          else tr("{player} added {cards} to the {meld}.", player=who,
                                  cards=cards, meld=name))
@@ -127,7 +147,7 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
             for m in side:
                 old = next((o for o in before.melds[m.side] if o.id == m.id), None)
                 if m.is_canasta and (old is None or not old.is_canasta):
-                    lines.append(canasta_sentence(m.canasta_kind(rs), m.rank))
+                    lines.append(canasta_sentence(m.canasta_kind(rs), m.rank, m))
     elif isinstance(action, Discard):
         card = action.card.symbol()
         if action.card.is_wild:
@@ -164,6 +184,9 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     elif isinstance(action, EndPlay):
         lines.append(_("You have no legal discard: the play ends.") if you else
                      tr("{player} has no legal discard: the play ends.", player=who))
+    elif isinstance(action, LookAtFoot):
+        lines.append(_("You looked at your foot and set it aside.") if you else
+                     tr("{player} looked at the foot and set it aside.", player=who))
     elif isinstance(action, NextDeal):
         lines.append(tr("Deal {deal}: {player} dealt.", deal=after.deal_no,
                         player=seat_name(rs.players, after.dealer, human)))
@@ -180,11 +203,15 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     return lines
 
 
-def canasta_sentence(kind: str | None, rank: int) -> str:
+def canasta_sentence(kind: str | None, rank: int, meld: TableMeld | None = None) -> str:
     """The log line for a canasta just completed, by ``kind`` (as
     ``TableMeld.canasta_kind`` gives it) and rank: "A natural canasta of kings!",
     "A mixed canasta of aces!", "A canasta of wild cards!", "A canasta of sevens!"
-    (a wild or sevens canasta is named by its rank alone, CL-4.4, PH-3.7)."""
+    (a wild or sevens canasta is named by its rank alone, CL-4.4, PH-3.7); a
+    sequence canasta by its ``meld``: "A sequence canasta: hearts sequence!"
+    (DH-3.4)."""
+    if kind == "sequence" and meld is not None:
+        return tr("A sequence canasta: {meld}!", meld=meld_words(meld))
     if kind == "natural":
         return tr("A natural canasta of {rank}!", rank=rank_words(rank))
     if kind == "mixed":

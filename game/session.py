@@ -19,6 +19,10 @@ from game.rules.ruleset import get_ruleset
 from game.rules.state import GameState, Move, Phase
 from game.rules.view import PlayerView, observe
 
+PLAYER_PHASES = (Phase.FOOT_LOOK, Phase.DRAW, Phase.MELD, Phase.ANSWER)
+"""The phases in which a player (human or computer) decides: looking at the foot
+before play (BH-1.2), the draw, melding and discarding, answering the partner."""
+
 
 @dataclass(frozen=True)
 class Step:
@@ -93,11 +97,11 @@ class GameSession:
     def human_to_act(self) -> bool:
         """True when the game waits for the human (never at the score sheet)."""
         return (self.human is not None and self.state.to_act == self.human
-                and self.state.phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER))
+                and self.state.phase in PLAYER_PHASES)
 
     def ai_to_act(self) -> bool:
         """True when a computer player should move now."""
-        return (self.state.phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER)
+        return (self.state.phase in PLAYER_PHASES
                 and self.players[self.state.to_act] is not None)
 
     def legal(self) -> list[Action]:

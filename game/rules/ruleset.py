@@ -56,6 +56,7 @@ RULE_KEYS = (
     "red_three_score", "going_out_bonus", "concealed_bonus", "hand_penalty", "foot_penalty",
     "foot_red_threes", "sequence", "sequence_sevens", "sequences_per_suit", "sequence_take",
     "pile_wait", "partner_gate", "partner_second", "garbage", "foot_look", "black_three_top",
+    "pickup",
 )
 """The mechanisms a refusal may cite; each game maps every one to a rule id."""
 
@@ -364,6 +365,7 @@ CLASSIC = RuleSet(
         "sequence_sevens": "CL-4.1", "sequences_per_suit": "CL-4.3", "sequence_take": "CL-5.2",
         "pile_wait": "CL-5.1", "partner_gate": "CL-7.1", "partner_second": "CL-7.1",
         "garbage": "CL-4.1", "foot_look": "CL-1.2", "black_three_top": "CL-3.2",
+        "pickup": "CL-5.1",
     },
 )
 
@@ -436,6 +438,7 @@ PENNIES = RuleSet(
         "sequence_sevens": "PH-3.6", "sequences_per_suit": "PH-3.2", "sequence_take": "PH-5.5",
         "pile_wait": "PH-5.4", "partner_gate": "PH-6.1", "partner_second": "PH-6.1",
         "garbage": "PH-3.3", "foot_look": "PH-1.2", "black_three_top": "PH-7.3",
+        "pickup": "PH-5.4",
     },
 )
 
@@ -531,6 +534,7 @@ DOLLARS = dataclasses.replace(
         "sequence_sevens": "DH-3.5", "sequences_per_suit": "DH-3.6", "sequence_take": "DH-5.5",
         "pile_wait": "DH-5.7", "partner_gate": "DH-6.1", "partner_second": "DH-6.1",
         "garbage": "DH-3.1", "foot_look": "DH-1.2", "black_three_top": "DH-5.2",
+        "pickup": "DH-2.1",
     },
 )
 
@@ -645,6 +649,7 @@ BAIN = dataclasses.replace(
         "sequence_sevens": "BH-3.3", "sequences_per_suit": "BH-3.1", "sequence_take": "BH-5.1",
         "pile_wait": "BH-5.3", "partner_gate": "BH-6.1", "partner_second": "BH-6.4",
         "garbage": "BH-7.1", "foot_look": "BH-1.2", "black_three_top": "BH-5.1",
+        "pickup": "BH-5.2",
     },
 )
 

@@ -184,12 +184,12 @@ class GameState:
     ended: str = ""
     winner: int | None = None
     waiting: list[Card] = field(default_factory=list)
+    """Cards taken from the pile this turn that may not be melded before the
+    player's next turn (DH-5.7)."""
     melders: dict[int, int] = field(default_factory=dict)
     """Side -> the seat that made its initial meld this deal (BH-6.1)."""
     contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
     """The read-only Context of each seat, made once (it reads the state live)."""
-    """Cards taken from the pile this turn that may not be melded before the
-    player's next turn (DH-5.7)."""
 
     def context(self, seat: int | None = None) -> Context:
         """The read-only :class:`~game.rules.context.Context` of ``seat`` (default:

@@ -5,7 +5,7 @@ K♣ K♦ 2♣ to your kings"). Pure Python: no pygame."""
 from __future__ import annotations
 
 from game.i18n import _, ntr, tr
-from game.narrate import rank_words
+from game.narrate import meld_words, rank_words
 from game.rules.actions import (
     Action,
     Answer,
@@ -46,7 +46,7 @@ def _callout(step: Step) -> str:
                     and m.dst == f"hand:{step.seat}")
         return tr("drew {n}", n=drawn) if drawn else _("could not draw")
     if isinstance(action, TakePile):
-        size = len(before.pile)
+        size = before.ruleset.pickup_size(before.context(step.seat))  # DH-2.1, BH-5.2
         return ntr("took the pile: {n} card", "took the pile: {n} cards", size, n=size)
     if isinstance(action, Meld):
         return _meld_words(before, action)
@@ -66,7 +66,7 @@ def _callout(step: Step) -> str:
 def _meld_words(state: GameState, action: Meld) -> str:
     target = _meld_by_id(state, action.meld)
     if target is not None:
-        return tr("added to the {meld}", meld=rank_words(target.rank))
+        return tr("added to the {meld}", meld=meld_words(target))
     rank = meld_rank(action.cards)
     return tr("melded {rank}", rank=rank_words(rank)) if isinstance(rank, int) else _("melded")
 
@@ -96,10 +96,10 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
         with_cards = cards_str(action.cards, True)
         if target is not None and with_cards:
             text = tr("take the pile: add {top} and {cards} to your {meld}", top=top,
-                      cards=with_cards, meld=rank_words(target.rank))
+                      cards=with_cards, meld=meld_words(target))
         elif target is not None:
             text = tr("take the pile: the top card {top} goes on your {meld}", top=top,
-                      meld=rank_words(target.rank))
+                      meld=meld_words(target))
         else:
             text = tr("take the pile: meld {top} with {cards}", top=top, cards=with_cards)
         for group in action.melds:
@@ -109,7 +109,7 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
         cards = cards_str(action.cards, True)
         target = _meld_by_id(state, action.meld)
         if target is not None:
-            return (tr("add {cards} to your {meld}", cards=cards, meld=rank_words(target.rank)),
+            return (tr("add {cards} to your {meld}", cards=cards, meld=meld_words(target)),
                     None, target.id)
         rank = meld_rank(action.cards)
         if isinstance(rank, int):

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 
 from game.i18n import NC_, _, ntr, pgettext
 from game.layout import Layout, Rect
-from game.narrate import rank_words
+from game.narrate import SUIT_WORDS, meld_words, rank_words
+from game.rules.actions import GARBAGE
 from game.rules.cards import JOKER, Card, sort_key_rank, sort_key_suit
-from game.rules.state import GameState, TableMeld
+from game.rules.state import GameState, MeldKind, TableMeld
 
 CARD_RATIO = 1.4
 
@@ -132,7 +133,9 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
     for side in range(rs.sides):
         zone = layout.zone(f"melds_{seating.side(side)}")
         base = (zone.card_width or 54) * card_scale
-        melds = sorted(state.melds[side], key=lambda m: (_rank_order(m.rank), m.id))
+        melds = sorted(state.melds[side], key=_meld_order_key)
+        if seating.side(side) == 0 and garbage_opens(state, side):
+            melds.append(TableMeld(GARBAGE, side, MeldKind.GARBAGE, 0, ()))
         for box, cards in _place_melds(rs, melds, zone.rect, base, layout.scale):
             for card, spot in cards:
                 spots[card] = Spot(spot.x, spot.y, spot.width, spot.angle, True, z, spot.zone)
@@ -275,7 +278,17 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
             n = len(meld.cards)
             fan = (row_h - height) / (n - 1) if n > 1 else 0.0
             fan = min(fan, height * 0.24)
-            if meld.is_canasta or (n > 1 and fan < height * FAN_MIN):
+            if _is_run(meld):
+                step = _run_step(width, n)
+                x0 = cx - (width + step * (n - 1)) / 2 + width / 2
+                for j, card in enumerate(meld.cards):
+                    cards.append((card, Spot(x0 + j * step, top + height / 2, width, 0.0,
+                                             True, 0, zone_name)))
+                tag = meld_tag(rs, meld)
+                tag_top = top + height + 3
+                bottom = tag_top + tag_h
+            elif (meld.is_canasta or meld.kind is MeldKind.GARBAGE
+                  or (n > 1 and fan < height * FAN_MIN)):
                 ordered = _canasta_order(meld) if meld.is_canasta else _meld_order(meld)
                 for j, card in enumerate(ordered):
                     last = j == n - 1
@@ -283,7 +296,7 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
                     d = min(j, 6) * 0.4 - 1.2
                     cards.append((card, Spot(cx + d, top + height / 2 + 1.2 + d * 0.7, width,
                                              90.0 if sideways else 0.0, True, 0, zone_name)))
-                tag = _meld_tag(rs, meld)
+                tag = meld_tag(rs, meld)
                 tag_top = top + height + 3
                 bottom = tag_top + tag_h
             else:
@@ -310,13 +323,30 @@ def _tag_size(width: float) -> int:
     return max(8, min(12, int(width / 4.6)))
 
 
+RUN_STEP = 0.26
+"""The visible strip of each card of an unfinished sequence meld, drawn as a run
+from left to right (DH-3.3), in card widths: enough for its index."""
+
+
+def _is_run(meld: TableMeld) -> bool:
+    """An unfinished sequence meld lies as a run; a sequence canasta is squared."""
+    return meld.kind is MeldKind.SEQUENCE and not meld.is_canasta
+
+
+def _run_step(width: float, n: int) -> float:
+    return width * RUN_STEP if n > 1 else 0.0
+
+
 def _meld_width(rs, meld: TableMeld, width: float) -> float:
     """How wide a meld is drawn (pixels): a canasta topped by a sideways wild card
-    is a card's height wide; a tag never runs past its meld."""
+    is a card's height wide, a run of a sequence as wide as its cards overlap; a
+    tag never runs past its meld."""
     wide = meld.is_canasta and meld.wilds > 0
     shown = card_height(width) if wide else width
+    if _is_run(meld):
+        shown = width + _run_step(width, len(meld.cards)) * (len(meld.cards) - 1)
     size = _tag_size(width)
-    longest = max((len(line) for line in _meld_tag(rs, meld)), default=0)
+    longest = max((len(line) for line in meld_tag(rs, meld)), default=0)
     return max(shown, longest * size * 0.62) + 3
 
 
@@ -343,16 +373,23 @@ def _meld_rows(rs, melds: Sequence[TableMeld], inner: Rect,
     return rows if height + tag_h <= row_h else None
 
 
-def _meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
-    """The words under a squared meld: a canasta's kind and rank, else the rank
-    and the count (a compact stack)."""
+def meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
+    """The words under a squared meld or a run: a canasta's kind and rank (or
+    suit), else what the meld is and its count (a compact stack, a sequence, the
+    garbage pile)."""
     kind = meld.canasta_kind(rs)
     if kind is not None:
+        if meld.kind is MeldKind.SEQUENCE:
+            return (kind_word(kind), _(SUIT_WORDS[str(meld.key)]))
         return canasta_words(kind, meld.rank)
+    if meld.kind is MeldKind.SEQUENCE:
+        return (kind_word("sequence"), _(SUIT_WORDS[str(meld.key)]))
     if meld.rank == 3:
         return (_("black"), _("threes"))
-    name = rank_words(meld.rank)
+    name = meld_words(meld)
     n = len(meld.cards)
+    if not n:
+        return (name, _("empty"))
     if meld.wilds:
         return (name, ntr("{n} card, {wild} wild", "{n} cards, {wild} wild", n, n=n,
                           wild=meld.wilds))
@@ -382,10 +419,25 @@ def canasta_words(kind: str, rank: int) -> tuple[str, str]:
     return (word, rank_words(rank))
 
 
-def _rank_order(rank: int) -> int:
-    if rank == JOKER:
-        return 100
-    return rank
+def garbage_opens(state: GameState, side: int) -> bool:
+    """True when ``side`` may open its garbage pile and has not yet (BH-7.1: once
+    it has a sevens canasta): the table then shows an empty garbage pile that
+    takes a drop (a meld of no cards whose id is ``GARBAGE``)."""
+    rs = state.ruleset
+    melds = state.melds[side]
+    return (rs.garbage_pile and not any(m.kind is MeldKind.GARBAGE for m in melds)
+            and any(m.canasta_kind(rs) == "sevens" for m in melds))
+
+
+def _meld_order_key(meld: TableMeld) -> tuple[int, int, int]:
+    """Melds by rank (black threes first, wild cards after the aces), then the
+    sequences by suit, then the garbage pile (BH-7.1), each group in the order
+    laid."""
+    if meld.kind is MeldKind.SEQUENCE:
+        return (1, "CDHS".index(str(meld.key)), meld.id)
+    if meld.kind is MeldKind.GARBAGE:
+        return (2, 0, meld.id)
+    return (0, 100 if meld.rank == JOKER else meld.rank, meld.id)
 
 
 def _meld_order(meld: TableMeld) -> list[Card]:

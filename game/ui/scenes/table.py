@@ -19,11 +19,13 @@ from game.ai.players import HeuristicPlayer
 from game.i18n import _, refusal, tr
 from game.layout import Layout, table_layout
 from game.rules.actions import (
+    GARBAGE,
     Action,
     AskPartner,
     Discard,
     Draw,
     EndPlay,
+    LookAtFoot,
     Meld,
     TakePile,
     UndoTurn,
@@ -578,7 +580,9 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         if human is None or not session.human_to_act():
             return
         chosen = [c for c in self.hand_order if c in self.selected]
-        if self._zone_hit("stock", pos):
+        if state.phase is Phase.FOOT_LOOK:
+            self._propose(LookAtFoot())  # BH-1.2: a click sets the foot aside
+        elif self._zone_hit("stock", pos):
             self._click_draw()
         elif self._zone_hit("pile", pos):
             if state.phase is Phase.DRAW:
@@ -599,22 +603,20 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
 
     def _take_with(self, cards: list[Card]) -> Action:
         """The pile pickup the human means: with the selected cards, or the
-        simplest legal one when nothing is selected."""
+        simplest legal one when nothing is selected. With cards, the first legal
+        of: onto a meld of the side (one of the top card's rank, a sequence it
+        extends, the garbage pile: DH-5.5, BH-5.1), a new meld; if none is legal,
+        the new meld, whose refusal says why."""
         state = self.session.state
         if cards:
             side = state.side_of(state.current)
-            top = state.top
-            target = None
-            if top is not None:
-                for meld in state.melds[side]:
-                    if meld.rank == top.rank and len(meld.cards) < (state.ruleset.max_meld or 99):
-                        target = meld.id
-            action = TakePile(tuple(cards), target)
-            if target is not None and self.session.why_illegal(action) is not None:
-                alternative = TakePile(tuple(cards))
-                if self.session.why_illegal(alternative) is None:
-                    return alternative
-            return action
+            onto = [TakePile(tuple(cards), meld.id) for meld in state.melds[side]]
+            if state.ruleset.garbage_pile:  # BH-5.1: the garbage pile, opened if need be
+                onto.append(TakePile(tuple(cards), GARBAGE))
+            for action in [*onto, TakePile(tuple(cards))]:
+                if self.session.why_illegal(action) is None:
+                    return action
+            return TakePile(tuple(cards))
         takes = [a for a in self.session.legal() if isinstance(a, TakePile)]
         if takes:
             takes.sort(key=lambda a: (len(a.cards), a.meld is None))
@@ -709,12 +711,15 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             self._propose(UndoTurn())
 
     def _confirm(self) -> None:
-        """Space/Enter: draw at the start of the turn, or discard the one selected card."""
+        """Space/Enter: draw at the start of the turn, set the foot aside after
+        looking at it (BH-1.2), or discard the one selected card."""
         state = self.session.state
         if not self.session.human_to_act():
             return
         if state.phase is Phase.DRAW:
             self._propose(Draw())
+        elif state.phase is Phase.FOOT_LOOK:
+            self._propose(LookAtFoot())
         elif state.phase is Phase.MELD and len(self.selected) == 1:
             self._propose(Discard(next(iter(self.selected))))
 

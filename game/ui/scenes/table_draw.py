@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _, is_rtl, number, tr
+from game.i18n import N_, _, is_rtl, ntr, number, refusal, tr
 from game.narrate import seat_name, side_name
+from game.rules.actions import TakePile
+from game.rules.cards import Card, sort_key_rank
 from game.rules.melds import missing_kinds
 from game.rules.state import GameState, Phase
 from game.ui.placement import card_height, kind_word
@@ -65,6 +67,8 @@ class TableDrawing:
         for sprite in sorted(moving, key=lambda s: s.z):
             self._draw_sprite(surface, sprite)
         self._draw_guide(surface)
+        self._draw_pickup_preview(surface)
+        self._draw_foot_look(surface)
         fonts = self.ctx.fonts
         for button in self.buttons:
             button.enabled = self._button_enabled(button.label)
@@ -236,6 +240,11 @@ class TableDrawing:
             image = pygame.transform.rotate(image, angle)
         rect = image.get_rect(center=(int(sprite.x), int(sprite.y)))
         surface.blit(image, rect)
+        if card in self.session.state.waiting and sprite.face_up:
+            # DH-5.7: taken from the pile this turn, not to be melded before the next
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((20, 30, 60, 90))
+            surface.blit(veil, rect)
 
     def _fast(self, image: pygame.Surface, angle: int) -> pygame.Surface:
         """``image`` (turned ``angle`` degrees, 0 or 90) as an opaque surface with a
@@ -327,6 +336,9 @@ class TableDrawing:
         frozen = state.ruleset.pile_freezes(pile)  # CL-5.3, PH-5.3: the game decides
         text = (tr("Pile {n} \u2022 frozen", n=len(pile)) if frozen
                 else tr("Pile {n}", n=len(pile)))
+        take = self.pickup_size(state)
+        if state.pending is None and pile and take < len(pile):  # DH-2.1, BH-5.2
+            text += " \u2022 " + ntr("takes {n}", "takes {n}", take, n=take)
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
         last = self.last_discard
@@ -347,6 +359,117 @@ class TableDrawing:
         if not pile:
             image = self.ctx.cards.slot(zone.card_width or 80)
             surface.blit(image, image.get_rect(center=zone.rect.center))
+
+    @staticmethod
+    def pickup_size(state: GameState) -> int:
+        """How many cards from the top a pile pickup by the player to act takes
+        now (CL-5.1: all; DH-2.1: the top five; BH-5.2: down to the topmost
+        crosswise wild card)."""
+        return state.ruleset.pickup_size(state.context())
+
+    def pickup_preview(self) -> list[Card]:
+        """The cards a pile pickup would take (bottom first), shown while the
+        human, about to draw, points at the pile or has it in the keyboard focus
+        in a game that takes only part of the pile (DH-2.1, BH-5.2); else []."""
+        session = self.session
+        state = session.state
+        if (state.ruleset.pile_take == "all" or state.phase is not Phase.DRAW
+                or not session.human_to_act() or not state.pile):
+            return []
+        pointed = self.layout.zone("pile").rect.contains_point(*self.mouse)
+        if not pointed and self.focus != ("pile", None):
+            return []
+        return list(state.pile[-self.pickup_size(state):])
+
+    def _draw_pickup_preview(self, surface: pygame.Surface) -> None:
+        """The part of the pile a pickup takes, fanned above the pile with the rule
+        that decides it, before the player commits (DH-2.1, BH-5.2)."""
+        cards = self.pickup_preview()
+        if not cards:
+            return
+        state = self.session.state
+        zone = pygame.Rect(self.layout.zone("pile").rect)
+        width = int((self.layout.zone("pile").card_width or 80) * 0.8)
+        height = round(width * 1.4)
+        n = len(cards)
+        step = min(width * 0.5, (surface.get_width() * 0.45 - width) / max(1, n - 1))
+        size = max(11, int(13 * self.layout.scale))
+        rule = state.ruleset.rule("pickup")
+        caption = ntr("Taking the pile takes this card ({rule})",
+                      "Taking the pile takes these {n} cards ({rule})", n, n=n, rule=rule)
+        rest = len(state.pile) - n
+        below = (ntr("{n} card stays in the pile", "{n} cards stay in the pile", rest, n=rest)
+                 if rest else _("the whole pile"))
+        if "pile" not in self.guide().places:  # no pickup is legal: say why
+            reason = self.session.why_illegal(TakePile(()))
+            if reason:
+                below = refusal(reason)
+        fan_w = width + step * (n - 1)
+        small = max(10, size - 1)
+        lines = self.ctx.fonts.wrap(below, small, int(max(fan_w, 420)))
+        panel_w = int(max(fan_w, self.ctx.fonts.size(caption, size)[0],
+                          *(self.ctx.fonts.size(line, small)[0] for line in lines)) + 24)
+        panel = pygame.Rect(0, 0, panel_w, height + size + (small + 4) * len(lines) + 30)
+        panel.midbottom = (zone.centerx, zone.top - 6)
+        panel.clamp_ip(surface.get_rect())
+        draw_panel(surface, panel, alpha=225)
+        pygame.draw.rect(surface, GLOW, panel, 2, border_radius=8)
+        blit_text(surface, self.ctx.fonts, caption, (panel.centerx, panel.top + 6), size,
+                  GOLD, anchor="midtop")
+        x = panel.centerx - fan_w / 2 + width / 2
+        y = panel.top + size + 14 + height / 2
+        renderer = self.ctx.cards
+        for i, card in enumerate(cards):
+            image = renderer.face(card, width, GLOW if i == n - 1 else None)
+            surface.blit(image, image.get_rect(center=(int(x + i * step), int(y))))
+        y = panel.top + size + 18 + height
+        for line in lines:
+            blit_text(surface, self.ctx.fonts, line, (panel.centerx, y), small, INK,
+                      anchor="midtop")
+            y += small + 4
+
+    def _draw_foot_look(self, surface: pygame.Surface) -> None:
+        """BH-1.2: before play, the human's foot face up across the table, once;
+        a click (or Enter) sets it aside face down until it is picked up."""
+        session = self.session
+        state = session.state
+        human = session.human
+        if state.phase is not Phase.FOOT_LOOK or human is None or not session.human_to_act():
+            return
+        foot = sorted(state.feet[human], key=sort_key_rank)
+        if not foot:
+            return
+        table = pygame.Rect(0, 0, self.layout.zone("info").rect.x, surface.get_height())
+        width = int((self.layout.zone("hand_0").card_width or 80) * 0.9)
+        height = round(width * 1.4)
+        n = len(foot)
+        step = min(width * 0.62, (table.w * 0.8 - width) / max(1, n - 1))
+        size = max(12, int(15 * self.layout.scale))
+        rule = state.ruleset.rule("foot_look")
+        title = ntr("Your foot: {n} card", "Your foot: {n} cards", n, n=n)
+        note = tr("Look at it once: it then lies face down until you pick it up ({rule}).",
+                  rule=rule)
+        action = _("Click anywhere or press Enter to set it aside.")
+        fan_w = width + step * (n - 1)
+        text_w = max(self.ctx.fonts.size(line, size)[0] for line in (title, note, action))
+        panel = pygame.Rect(0, 0, int(max(fan_w, text_w) + 32), height + 3 * size + 56)
+        panel.center = table.center
+        draw_panel(surface, panel, alpha=235)
+        pygame.draw.rect(surface, GOLD, panel, 2, border_radius=8)
+        y = panel.top + 8
+        blit_text(surface, self.ctx.fonts, title, (panel.centerx, y), size, GOLD,
+                  anchor="midtop")
+        y += size + 6
+        blit_text(surface, self.ctx.fonts, note, (panel.centerx, y), max(11, size - 2), INK,
+                  anchor="midtop")
+        y += size + 8
+        x = panel.centerx - fan_w / 2 + width / 2
+        renderer = self.ctx.cards
+        for i, card in enumerate(foot):
+            image = renderer.face(card, width)
+            surface.blit(image, image.get_rect(center=(int(x + i * step), int(y + height / 2))))
+        blit_text(surface, self.ctx.fonts, action, (panel.centerx, panel.bottom - size - 8),
+                  max(11, size - 2), DIM, anchor="midtop")
 
     def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
         """Seat tags: name, partner or opponent (a word and the team's colour),
@@ -408,6 +531,10 @@ class TableDrawing:
         if self.placement is None:
             return
         for box in self.placement.meld_boxes:
+            if not box.meld.cards:  # the garbage pile, open to a drop (BH-7.1)
+                width = max(12, int((box.tag_top - 3 - box.rect.y) / 1.4))
+                image = self.ctx.cards.slot(width)
+                surface.blit(image, image.get_rect(midtop=(box.rect.center[0], box.rect.y)))
             if not box.tag:
                 continue
             natural = box.meld.canasta_kind(state.ruleset) in ("natural", "sevens")
@@ -465,15 +592,20 @@ class TableDrawing:
         left, right = rect.x + 10, rect.right - 10
 
         def line_at(text: str, indent: int, top: int, px: int, colour, bold: bool = False):
-            text = fit_text(fonts, text, px, rect.w - 20 - indent, bold)
+            room = rect.w - 20 - indent
+            while px > 10 and fonts.size(text, px, bold)[0] > room:  # smaller before cut
+                px -= 1
+            text = fit_text(fonts, text, px, room, bold)
             if is_rtl():
                 blit_text(surface, fonts, text, (right - indent, top), px, colour, bold,
                           "topright")
             else:
                 blit_text(surface, fonts, text, (left + indent, top), px, colour, bold)
 
-        line_at(tr("{game}, deal {deal}", game=_(rs.name), deal=state.deal_no), 0, y, size - 1,
-                GOLD, bold=True)
+        title = (tr("{game}, deal {deal} of {deals}", game=_(rs.name), deal=state.deal_no,
+                    deals=rs.deals) if rs.deals and state.deal_no <= rs.deals
+                 else tr("{game}, deal {deal}", game=_(rs.name), deal=state.deal_no))
+        line_at(title, 0, y, size - 1, GOLD, bold=True)
         y += line + 2
         my_side = state.side_of(human) if human is not None else 0
         for side in range(rs.sides):
@@ -500,7 +632,11 @@ class TableDrawing:
         if rs.going_out_kinds:
             missing = missing_kinds(rs, state.melds[my_side])
             kinds = _(", ").join(kind_word(k) for k in missing)
+            seat = human if human is not None else state.current
+            problem = None if missing else rs.going_out_rule(state.context(seat),
+                                                             state.melds[my_side])
             text = (tr("To go out: {kinds}", kinds=kinds) if missing
+                    else tr("To go out: {kinds}", kinds=refusal(problem)) if problem
                     else _("All canasta kinds made"))
             for part in fonts.wrap(text, size - 1, rect.w - 20):
                 line_at(part, 0, y, size - 1, INK)

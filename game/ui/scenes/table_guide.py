@@ -13,7 +13,7 @@ from game.rules.cards import Card
 from game.rules.state import GameState, Phase
 from game.session import Step
 from game.ui.guidance import callout
-from game.ui.placement import canasta_words
+from game.ui.placement import meld_tag
 
 
 @dataclass(frozen=True)
@@ -64,8 +64,7 @@ class TableGuidance:
         for side in step.after.melds:
             for meld in side:
                 if meld.is_canasta and meld.id not in before:
-                    kind = meld.canasta_kind(step.after.ruleset) or ""
-                    kind_word, rank_word = canasta_words(kind, meld.rank)
+                    kind_word, rank_word = meld_tag(step.after.ruleset, meld)[:2]
                     self.celebrations.append(Celebration(meld.id, tr(
                         "Canasta! {kind} {rank}", kind=kind_word, rank=rank_word)))
         if isinstance(step.action, Discard):
@@ -103,6 +102,8 @@ class TableGuidance:
         if not session.human_to_act() or self.queue:
             return Guide("", (), frozenset())
         legal = session.legal()
+        if state.phase is Phase.FOOT_LOOK:  # BH-1.2
+            return Guide(_("Look at your foot, then click to set it aside"), (), frozenset())
         if state.phase is Phase.DRAW:
             takes = any(isinstance(a, TakePile) for a in legal)
             if takes:
@@ -114,6 +115,9 @@ class TableGuidance:
         melds = any(isinstance(a, Meld) for a in legal)
         if state.pending is not None:
             prompt = _("Meld from your hand to complete the pile pickup (or Undo)")
+        elif state.waiting:
+            prompt = tr("Meld or discard; the cards from the pile wait until your next "
+                        "turn ({rule})", rule=state.ruleset.rule("pile_wait"))
         elif melds:
             prompt = _("Meld or discard")
         else:

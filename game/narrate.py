@@ -208,10 +208,10 @@ def canasta_sentence(kind: str | None, rank: int, meld: TableMeld | None = None)
     ``TableMeld.canasta_kind`` gives it) and rank: "A natural canasta of kings!",
     "A mixed canasta of aces!", "A canasta of wild cards!", "A canasta of sevens!"
     (a wild or sevens canasta is named by its rank alone, CL-4.4, PH-3.7); a
-    sequence canasta by its ``meld``: "A sequence canasta: hearts sequence!"
+    sequence canasta by its ``meld``'s suit: "A sequence canasta of hearts!"
     (DH-3.4)."""
     if kind == "sequence" and meld is not None:
-        return tr("A sequence canasta: {meld}!", meld=meld_words(meld))
+        return tr("A sequence canasta of {suit}!", suit=_(SUIT_WORDS[str(meld.key)]))
     if kind == "natural":
         return tr("A natural canasta of {rank}!", rank=rank_words(rank))
     if kind == "mixed":

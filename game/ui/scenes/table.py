@@ -130,6 +130,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         self.answer_asked = False
         self.buttons: list[Button] = []
         self.mouse = (0, 0)
+        self.moved_in_turn: tuple[int, int] = (0, -1)
+        """(deal, turn) of the pointer's last move: the pile's pickup preview shows
+        only for a pointer moved onto the pile in this turn, not one left there
+        by the last discard."""
         self.hint_player = HeuristicPlayer("normal", seed=session.seed)
         self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self.sounds = Sounds(bool(getattr(settings, "sound", True)))
@@ -385,6 +389,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.moved_in_turn = (self.session.state.deal_no, self.session.state.turn_no)
             for button in self.buttons:
                 button.handle_event(event)
             self._motion(event)

@@ -376,7 +376,8 @@ class TableDrawing:
         if (state.ruleset.pile_take == "all" or state.phase is not Phase.DRAW
                 or not session.human_to_act() or not state.pile):
             return []
-        pointed = self.layout.zone("pile").rect.contains_point(*self.mouse)
+        pointed = (self.layout.zone("pile").rect.contains_point(*self.mouse)
+                   and self.moved_in_turn == (state.deal_no, state.turn_no))
         if not pointed and self.focus != ("pile", None):
             return []
         return list(state.pile[-self.pickup_size(state):])

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.ai import make_player
 from game.ai.players import Player
+from game.i18n import _, tr
 from game.narrate import narrate
 from game.rules import engine
 from game.rules.actions import Action, parse_action
@@ -63,12 +64,14 @@ class GameSession:
     actions: list[str] = field(default_factory=list)
     counts_in_statistics: bool = True  # False for practice: a position opened from a file
     log: list[str] = field(default_factory=list)
+    deal_start: int = 0
+    """Where the current deal's lines begin in ``log``."""
     on_step: list[Callable[[Step], None]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         rs = get_ruleset(self.game_id, self.table_rules)
         self.table_rules = dict(rs.table_rules())
-        state, _ = engine.start_game(rs, None, self.seed)
+        state, _moves = engine.start_game(rs, None, self.seed)
         self.state = state
         if len(self.levels) != rs.players:
             self.levels = [self.levels[i % len(self.levels)] if self.levels else "normal"
@@ -76,7 +79,7 @@ class GameSession:
         self.players = [None if seat == self.human else
                         make_player(self.levels[seat], f"{self.seed}:{seat}")
                         for seat in range(rs.players)]
-        self.log.append(f"Deal 1 of {rs.name}.")
+        self.log.append(tr("Deal 1 of {game}.", game=_(rs.name)))
 
     # -- what the table asks ------------------------------------------------
     @property
@@ -139,6 +142,8 @@ class GameSession:
         seat = before.to_act
         after, moves = engine.apply(before, action)
         lines = narrate(before, action, after, moves, self.human)
+        if isinstance(action, engine.NextDeal):
+            self.deal_start = len(self.log)
         self.state = after
         self.actions.append(str(action))
         self.log.extend(lines)
@@ -158,12 +163,11 @@ class GameSession:
         except ValueError:
             replayed = None
         if replayed is not None and replayed.state.fingerprint() == state.fingerprint():
-            start = min((i for i, line in enumerate(replayed.log)
-                         if line.startswith(f"Deal {state.deal_no}")), default=0)
-            session.log = replayed.log[start:]
+            session.log = replayed.log[replayed.deal_start:]
         else:
             session.log = []
-        session.log.append(f"Game resumed: deal {state.deal_no} of {state.ruleset.name}.")
+        session.log.append(tr("Game resumed: deal {deal} of {game}.", deal=state.deal_no,
+                              game=_(state.ruleset.name)))
         session.state = state
         session.actions = list(actions)
         return session

@@ -104,7 +104,7 @@ def test_sequences_lie_as_runs_after_the_rank_melds():
     spots = [placement.spots[c] for c in run.meld.cards]
     assert [c.kind for c in run.meld.cards] == ["9H", "10H", "JH", "QH"]
     assert len({s.y for s in spots}) == 1
-    assert all(a.x < b.x for a, b in zip(spots, spots[1:]))
+    assert all(a.x < b.x for a, b in zip(spots, spots[1:], strict=False))
     assert meld_tag(state.ruleset, run.meld) == ("sequence", "hearts")
     assert run.rect.x > boxes[0].rect.right
 

@@ -396,7 +396,7 @@ class TableDrawing:
         step = min(width * 0.5, (surface.get_width() * 0.45 - width) / max(1, n - 1))
         size = max(11, int(13 * self.layout.scale))
         rule = state.ruleset.rule("pickup")
-        caption = ntr("Taking the pile takes this card ({rule})",
+        caption = ntr("Taking the pile takes {n} card ({rule})",
                       "Taking the pile takes these {n} cards ({rule})", n, n=n, rule=rule)
         rest = len(state.pile) - n
         below = (ntr("{n} card stays in the pile", "{n} cards stay in the pile", rest, n=rest)

@@ -105,6 +105,7 @@ def _cmd_duel(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
+    from game.rules.ruleset import REGISTRY
     from game.sim import bench
 
     result = {} if args.frames_only else bench(args.deals, args.seed)
@@ -115,7 +116,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         try:
             result["decision_ms_by_level"] = {
                 game_id: decision_times(game_id, levels, args.level_deals, args.seed)
-                for game_id in ("classic", "pennies")}
+                for game_id in REGISTRY}
         except ValueError as error:
             _error(str(error))
             return 2
@@ -202,10 +203,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="canasta-table", description="Canasta Table: the canasta family.",
                      epilog="--lang en|fa|hu, before or after the command, chooses the "
                             "language (English, Persian, Hungarian).")
+    from game.rules.ruleset import REGISTRY
+
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play AI-only games")
     sim.add_argument("--variant", default="classic",
-                     help="game id: classic, pennies, dollars, bain")
+                     help="game id: " + ", ".join(REGISTRY))
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--seats", default=None,
@@ -217,13 +220,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true")
     sim.set_defaults(func=_cmd_simulate)
     d = sub.add_parser("duel", help="two computer levels on duplicate deals (seats swapped)")
-    d.add_argument("--variant", default="classic", help="game id: classic or pennies")
+    d.add_argument("--variant", default="classic", help="game id: " + ", ".join(REGISTRY))
     d.add_argument("--a", required=True, help="level of side A (easy, normal, random, ...)")
     d.add_argument("--b", required=True, help="level of side B")
     d.add_argument("--deals", type=int, default=100, help="duplicate deals (each played twice)")
     d.add_argument("--seed", type=int, default=1, help="deal i uses game seed SEED+i")
     d.add_argument("--players", type=int, default=None,
-                   help="the table's player count (must be the game's: 4 classic, 6 pennies)")
+                   help="the number of players (one the game is played by)")
     d.add_argument("--jobs", type=int, default=1, help="worker processes")
     d.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE")
     d.add_argument("--json", action="store_true")

@@ -15,7 +15,7 @@ from typing import Any
 from game.ai import make_player
 from game.rules import engine
 from game.rules.legal import legal_actions
-from game.rules.ruleset import RuleSet, get_ruleset, with_players
+from game.rules.ruleset import REGISTRY, RuleSet, get_ruleset, player_counts, with_players
 from game.rules.state import GameState, Phase
 from game.rules.view import observe
 
@@ -146,12 +146,25 @@ def simulate(game_id: str, games: int, seed: int, seats: Sequence[str] | None = 
     }
 
 
+def bench_variants() -> list[tuple[str, str, int]]:
+    """Every registered game at every player count it is played by: (name, game
+    id, players), the name being the game id, with ``-N`` for a count other than
+    the game's own ("dollars-6")."""
+    out = []
+    for game_id, rs in REGISTRY.items():
+        for players in player_counts(game_id):
+            name = game_id if players == rs.players else f"{game_id}-{players}"
+            out.append((name, game_id, players))
+    return out
+
+
 def bench(deals: int = 100, seed: int = 1) -> dict[str, Any]:
-    """Normal self-play figures per game: deals per second (legal listing and
-    decisions included), decision and legal_actions time median and p99 (ms)."""
+    """Normal self-play figures per game and player count (:func:`bench_variants`):
+    deals per second (legal listing and decisions included), decision and
+    legal_actions time median and p99 (ms)."""
     out = {}
-    for game_id in ("classic", "pennies"):
-        rs = get_ruleset(game_id)
+    for name, game_id, players in bench_variants():
+        rs = get_ruleset(game_id, with_players(game_id, None, players))
         levels = seat_levels(rs, ["normal"])
         timing = Timing()
         start = time.perf_counter()
@@ -163,7 +176,7 @@ def bench(deals: int = 100, seed: int = 1) -> dict[str, Any]:
             played += len(result.deal_totals)
             i += 1
         elapsed = time.perf_counter() - start
-        out[game_id] = {
+        out[name] = {
             "deals": played,
             "deals_per_second": round(played / elapsed, 2),
             "decision_ms": {"median": round(percentile(timing.decisions, 0.5) * 1000, 3),

@@ -9,7 +9,7 @@ import pytest
 
 from game.cli import main
 from game.duel import duel, duplicate_deal, play_deal
-from game.rules.ruleset import get_ruleset
+from game.rules.ruleset import REGISTRY, get_ruleset
 from game.sim import play_game
 
 TIMING = ("plays_per_second", "seconds", "jobs")
@@ -91,11 +91,15 @@ def test_bad_values_are_refused_with_one_line(capsys, args, message):
 
 
 def test_bench_times_each_levels_decisions(capsys):
-    assert main(["bench", "--deals", "1", "--levels", "easy,hard", "--level-deals", "1"]) == 0
+    assert main(["bench", "--deals", "1", "--levels", "easy,normal", "--level-deals", "1"]) == 0
     out = json.loads(capsys.readouterr().out)
-    for game_id in ("classic", "pennies"):
+    assert {"classic", "pennies", "dollars", "dollars-6", "bain"} <= set(out)  # every game
+    assert all(out[name]["deals"] >= 1 and out[name]["deals_per_second"] > 0 for name in out
+               if name != "decision_ms_by_level")
+    for game_id in REGISTRY:
         times = out["decision_ms_by_level"][game_id]
-        assert set(times) == {"easy", "hard"}
-        assert times["hard"]["decisions"] > 0 and times["hard"]["p99"] >= times["hard"]["median"]
+        assert set(times) == {"easy", "normal"}
+        normal = times["normal"]
+        assert normal["decisions"] > 0 and normal["p99"] >= normal["median"]
     assert main(["bench", "--deals", "1", "--levels", "expert"]) == 2
     assert "unknown computer level 'expert'" in capsys.readouterr().err

@@ -287,6 +287,7 @@ def selftest(args: Any) -> int:
     an AI-only Pennies deal to their score sheets. Exit status 0 on success."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.rules.ruleset import playable_games
     from game.session import GameSession
     from game.ui.scenes.table import TableScene
 
@@ -299,7 +300,8 @@ def selftest(args: Any) -> int:
     app.frame(1 / 60, [])
     say(f"selftest: title drawn in {time.perf_counter() - t0:.2f} s")
     screenshot = getattr(args, "screenshot", None)
-    for game_id, seed in (("classic", 7), ("pennies", 7)):
+    for game_id in playable_games():
+        seed = 7
         session = GameSession(game_id, {}, seed, None, ["normal"])
         table = TableScene(app.ctx, session, speed="instant")
         app.push(table)

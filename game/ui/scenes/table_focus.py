@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.cards import Card
+from game.rules.state import Phase
 from game.ui.scenes.table_draw import _sprite_rect
 
 
@@ -80,7 +81,9 @@ class TableKeyboard:
         discard, meld the selected cards, press a button."""
         kind, value = focus
         chosen = [c for c in self.hand_order if c in self.selected]
-        if kind == "card" and isinstance(value, Card):
+        if self.session.state.phase is Phase.FOOT_LOOK and kind != "button":
+            self._confirm()  # BH-1.2: the foot is set aside
+        elif kind == "card" and isinstance(value, Card):
             self.toggle(value)
         elif kind == "stock":
             self._click_draw()

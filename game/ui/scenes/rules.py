@@ -193,8 +193,8 @@ def layout_guide(fonts: Fonts, g: Guide, width: int, scale: float) -> tuple[list
         heading = fonts.render(_(section.title), title, GOLD, True)
         items.append((heading, 0, y))
         if section.rules:
-            ids = fonts.render("\u2002" + ", ".join(section.rules), small, DIM)
-            items.append((ids, heading.get_width(), y + heading.get_height()
+            ids = fonts.render(", ".join(section.rules), small, DIM)
+            items.append((ids, heading.get_width() + px(10, s, 6), y + heading.get_height()
                           - ids.get_height() - px(3, s, 2)))
         y += fonts.get(title, True).get_linesize() + px(2, s, 1)
         rule = pygame.Surface((width, max(1, round(s))), pygame.SRCALPHA)

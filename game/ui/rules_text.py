@@ -405,6 +405,9 @@ DOLLARS = Guide(
                 N_("A top card that matches only a completed canasta of your team needs a "
                    "natural pair, which starts a new meld of that rank (DH-5.6)."),
             )),
+            N_("If your team has not melded yet, you must at the same time put down enough "
+               "from your hand to make the initial meld; only then is the rest of the pile "
+               "yours."),
             N_("The other cards you take wait until your next turn: you may not meld them "
                "or add them to melds before then, but you may discard them at once "
                "(DH-5.7)."),

@@ -867,3 +867,22 @@ def test_new_game_and_rules_fit_every_game_in_every_language(make_app, size, lan
             assert rules.content_height > rules.view.height
     finally:
         i18n.set_language("en")
+
+
+def test_rules_tabs_run_right_to_left_in_persian(app):
+    """In Persian the first game's tab is at the right, and the arrow keys move the
+    way the tabs lie: Left goes to the next game."""
+    from game import i18n
+
+    i18n.set_language("fa")
+    try:
+        scene = app.push(RulesScene(app.ctx, "classic"))
+        app.frame(1 / 60, [])
+        tabs = scene.buttons[:4]
+        assert [t.rect.x for t in tabs] == sorted((t.rect.x for t in tabs), reverse=True)
+        press(app, pygame.K_LEFT)
+        assert scene.game_id == "pennies"
+        press(app, pygame.K_RIGHT)
+        assert scene.game_id == "classic"
+    finally:
+        i18n.set_language("en")

@@ -63,7 +63,7 @@ class RulesScene(MenuScene):
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             ids = list(GUIDES)
-            step = 1 if event.key == pygame.K_RIGHT else -1
+            step = 1 if (event.key == pygame.K_RIGHT) != i18n.is_rtl() else -1
             self.show(ids[(ids.index(self.game_id) + step) % len(ids)])
             return True
         return super().on_key(event)
@@ -110,7 +110,8 @@ class RulesScene(MenuScene):
         ids = list(GUIDES)
         left = w // 2 - (len(ids) * tab_w + (len(ids) - 1) * gap) // 2
         for i, gid in enumerate(ids):
-            rect = pygame.Rect(left + i * (tab_w + gap), top, tab_w, tab_h)
+            slot = len(ids) - 1 - i if i18n.is_rtl() else i  # the first game at the start
+            rect = pygame.Rect(left + slot * (tab_w + gap), top, tab_w, tab_h)
             self.buttons.append(Toggle(_(GUIDES[gid].name), rect, lambda g=gid: self.show(g),
                                        selected=gid == self.game_id))
         bw, bh = px(200, s, 150), px(46, s, 34)

@@ -152,6 +152,16 @@ def digits(text: str) -> str:
     return text
 
 
+_RULE_ID = re.compile(r"\b([A-Z]{1,3}-\d+(?:\.\d+)*)")
+
+
+def prose_digits(text: str) -> str:
+    """A sentence's digits as the player reads them, rule ids ("DH-5.7") aside: those
+    stay as the rules files print them."""
+    parts = _RULE_ID.split(text)
+    return "".join(part if i % 2 else digits(part) for i, part in enumerate(parts))
+
+
 def _shown(params: Mapping[str, Any]) -> dict[str, Any]:
     return {k: number(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else v
             for k, v in params.items()}

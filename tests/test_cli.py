@@ -27,7 +27,7 @@ def test_unknown_game_exits_2_with_one_line():
                          cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 2
     assert run.stderr.strip().splitlines() == [
-        "canasta-table: error: unknown game 'rummy'; valid games: classic, pennies"]
+        "canasta-table: error: unknown game 'rummy'; valid games: classic, pennies, dollars, bain"]
 
 
 def test_bad_table_rule_and_level_exit_2(capsys):

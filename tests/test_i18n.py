@@ -74,6 +74,23 @@ def test_every_game_name_is_translated(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_every_game_blurb_and_table_rule_is_translated(lang):
+    """The New game screen shows _(blurb), _(option.label), _(option.help) and the
+    choices' names: game.ui.scenes.new_game.RULE_TEXTS marks them for the catalogs."""
+    from game.rules.ruleset import REGISTRY
+
+    catalog = _catalog(lang)
+    texts = []
+    for rs in REGISTRY.values():
+        texts.append(rs.blurb)
+        for option in rs.options:
+            texts += [option.label, option.help]
+            texts += [option.choice_name(c) for c in option.choices if option.choice_name(c)]
+    missing = [t for t in texts if not (catalog.get(t) and catalog.get(t).string)]
+    assert not missing, f"{lang}: add to RULE_TEXTS and translate: {missing}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_placeholders_are_the_same_in_every_language(lang):
     wrong = []
     for entry in _catalog(lang):

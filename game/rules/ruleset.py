@@ -499,7 +499,7 @@ DOLLARS = dataclasses.replace(
     deals=4,
     winner=after_deals,
     target=0,
-    playable=False,
+    playable=True,
     options=(
         Option("players", "players", (4, 6), 4, "DH-1.1",
                "four players (four packs, 216 cards) or six (five packs, 270 cards), "
@@ -621,7 +621,7 @@ BAIN = dataclasses.replace(
     garbage_pile=True,
     red_three_all=800,
     initial_negative=0,
-    playable=False,
+    playable=True,
     options=(
         Option("garbage_wilds", "garbage_wilds", (False, True), False, "BH-10.1",
                "wild cards may go in the garbage pile once the team has a wild canasta",

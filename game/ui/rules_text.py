@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_
 from game.rules.ruleset import RuleSet, playable_games
 
 
@@ -31,10 +32,12 @@ Block = str | Bullets | Table
 
 @dataclass(frozen=True)
 class Section:
-    """A titled part of a guide."""
+    """A titled part of a guide; ``rules`` the rule ids it tells (shown after the
+    title, so that a player can look them up in the rules files)."""
 
     title: str
     blocks: tuple[Block, ...]
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -48,278 +51,580 @@ class Guide:
 
 
 CARD_VALUES = Table(
-    ("Card", "Points"),
-    (("Joker", "50"),
-     ("Ace, 2", "20"),
-     ("King, queen, jack, 10, 9, 8", "10"),
-     ("7, 6, 5, 4 and black 3", "5")),
+    (N_("Card"), N_("Points")),
+    ((N_("Joker"), "50"),
+     (N_("Ace, 2"), "20"),
+     (N_("King, queen, jack, 10, 9, 8"), "10"),
+     (N_("7, 6, 5, 4 and black 3"), "5")),
 )
 
 CARD_KINDS = Bullets((
-    "Wild cards: every 2 and every joker. They stand in for natural cards in melds.",
-    "Natural cards: 4 to ace.",
-    "Threes are neither: red threes (\u2665 \u2666) are bonus cards, black threes "
-    "(\u2660 \u2663) are stop cards.",
+    N_("Wild cards: every 2 and every joker. They stand in for natural cards in melds."),
+    N_("Natural cards: 4 to ace."),
+    N_("Threes are neither: red threes (\u2665 \u2666) are bonus cards, black threes "
+       "(\u2660 \u2663) are stop cards."),
 ))
 
 CLASSIC = Guide(
     game_id="classic",
-    name="Classic Canasta",
-    summary=("Four players in two partnerships: partners sit facing each other, share "
-             "their melds and score together. Build canastas, seven-card melds, and be "
-             "the first side to reach 5000 points."),
+    name=N_("Classic Canasta"),
+    summary=(N_("Four players in two partnerships: partners sit facing each other, share "
+                "their melds and score together. Build canastas, seven-card melds, and be "
+                "the first side to reach 5000 points.")),
     sections=(
-        Section("The deck and the deal", (
-            "Two packs and four jokers: 108 cards. The dealer deals 11 cards to each "
-            "player, one at a time, clockwise, starting with the player on the left. The "
-            "rest of the cards form the stock, face down; its top card is turned face up "
-            "to start the discard pile.",
-            "If that first card is a three or a wild card, another card is turned onto "
-            "it, until one is neither. A wild card turned up lies sideways and freezes "
-            "the pile; a red three turned up stays in the pile and goes to whoever "
-            "takes the pile.",
+        Section(N_("The deck and the deal"), (
+            N_("Two packs and four jokers: 108 cards. The dealer deals 11 cards to each "
+               "player, one at a time, clockwise, starting with the player on the left. The "
+               "rest of the cards form the stock, face down; its top card is turned face up "
+               "to start the discard pile."),
+            N_("If that first card is a three or a wild card, another card is turned onto "
+               "it, until one is neither. A wild card turned up lies sideways and freezes "
+               "the pile; a red three turned up stays in the pile and goes to whoever "
+               "takes the pile."),
             CARD_KINDS,
             CARD_VALUES,
-        )),
-        Section("A turn", (
-            "The player on the dealer's left starts and play goes clockwise. The deal "
-            "passes to the left after each deal. On your turn:",
+        ), ("CL-1",)),
+        Section(N_("A turn"), (
+            N_("The player on the dealer's left starts and play goes clockwise. The deal "
+               "passes to the left after each deal. On your turn:"),
             Bullets((
-                "Draw the top card of the stock, or take the whole discard pile (see "
-                "below).",
-                "Meld if you wish: put down new melds, or add cards to your side's melds.",
-                "Discard one card face up onto the pile. If melding leaves you with no "
-                "card at all, you have gone out and do not discard.",
+                N_("Draw the top card of the stock, or take the whole discard pile (see "
+                   "below)."),
+                N_("Meld if you wish: put down new melds, or add cards to your side's melds."),
+                N_("Discard one card face up onto the pile. If melding leaves you with no "
+                   "card at all, you have gone out and do not discard."),
             )),
-        )),
-        Section("Melds and canastas", (
-            "A meld is three or more cards of the same rank, laid face up in front of "
-            "your side. Wild cards may stand in for natural cards, but a meld may never "
-            "hold more wild cards than natural cards, and a meld of wild cards alone is "
-            "not allowed.",
-            "Your side has at most one meld of each rank: more cards of that rank are "
-            "added to it. Either partner may add to the side's melds; nobody may add to "
-            "the opponents' melds. Melded cards never go back to a hand.",
-            "A meld of seven or more cards is a canasta, and it may keep growing.",
-            Table(("Canasta", "Bonus"), (
-                ("Natural (red): no wild card", "500"),
-                ("Mixed (black): one or more wild cards", "300"),
+        ), ("CL-2",)),
+        Section(N_("Melds and canastas"), (
+            N_("A meld is three or more cards of the same rank, laid face up in front of "
+               "your side. Wild cards may stand in for natural cards, but a meld may never "
+               "hold more wild cards than natural cards, and a meld of wild cards alone is "
+               "not allowed."),
+            N_("Your side has at most one meld of each rank: more cards of that rank are "
+               "added to it. Either partner may add to the side's melds; nobody may add to "
+               "the opponents' melds. Melded cards never go back to a hand."),
+            N_("A meld of seven or more cards is a canasta, and it may keep growing."),
+            Table((N_("Canasta"), N_("Bonus")), (
+                (N_("Natural (red): no wild card"), "500"),
+                (N_("Mixed (black): one or more wild cards"), "300"),
             )),
-            "A wild card added to a natural canasta makes it mixed.",
-            "Table rule \u201cWild cards in a meld: Up to three\u201d: every meld needs at least "
-            "two natural cards and may hold at most three wild cards.",
-        )),
-        Section("The discard pile and freezing", (
-            "To take the pile you must meld its top card at once, with cards from your "
-            "hand only. Then the rest of the pile goes into your hand; you may meld more, "
-            "and you discard as usual. When the pile is not frozen, the top card may be "
-            "melded:",
+            N_("A wild card added to a natural canasta makes it mixed."),
+            N_("Table rule \u201cWild cards in a meld: Up to three\u201d: every meld needs at "
+               "least two natural cards and may hold at most three wild cards."),
+        ), ("CL-4",)),
+        Section(N_("The discard pile and freezing"), (
+            N_("To take the pile you must meld its top card at once, with cards from your "
+               "hand only. Then the rest of the pile goes into your hand; you may meld more, "
+               "and you discard as usual. When the pile is not frozen, the top card may be "
+               "melded:"),
             Bullets((
-                "with a natural pair of its rank from your hand,",
-                "with one natural card of its rank and one wild card from your hand, or",
-                "by adding it to your side's meld of that rank.",
+                N_("with a natural pair of its rank from your hand,"),
+                N_("with one natural card of its rank and one wild card from your hand, or"),
+                N_("by adding it to your side's meld of that rank."),
             )),
-            "The pile is frozen while it holds a wild card or a red three (a discarded "
-            "wild card lies sideways, so you can see it). It is also frozen for a side "
-            "that has not made its initial meld yet. A frozen pile can be taken only "
-            "with a natural pair of the top card's rank from your hand.",
-            "The pile can never be taken while its top card is a black three or a wild "
-            "card. A black three blocks the next player for one turn only.",
-        )),
-        Section("The initial meld", (
-            "The first time your side melds in a deal, the cards you put down from your "
-            "hand must add up to at least a minimum, which depends on your side's score "
-            "at the start of the deal. Several melds put down in the same turn count "
-            "together; red threes and canasta bonuses do not count.",
-            Table(("Your side's score", "Minimum"), (
-                ("Below 1500 (or below zero)", "50"),
-                ("1500 to 2995", "90"),
-                ("3000 or more", "120"),
+            N_("The pile is frozen while it holds a wild card or a red three (a discarded "
+               "wild card lies sideways, so you can see it). It is also frozen for a side "
+               "that has not made its initial meld yet. A frozen pile can be taken only "
+               "with a natural pair of the top card's rank from your hand."),
+            N_("The pile can never be taken while its top card is a black three or a wild "
+               "card. A black three blocks the next player for one turn only."),
+        ), ("CL-5",)),
+        Section(N_("The initial meld"), (
+            N_("The first time your side melds in a deal, the cards you put down from your "
+               "hand must add up to at least a minimum, which depends on your side's score "
+               "at the start of the deal. Several melds put down in the same turn count "
+               "together; red threes and canasta bonuses do not count."),
+            Table((N_("Your side's score"), N_("Minimum")), (
+                (N_("Below 1500 (or below zero)"), "50"),
+                (N_("1500 to 2995"), "90"),
+                (N_("3000 or more"), "120"),
             )),
-            "If you make your initial meld by taking the pile, neither the top card nor "
-            "the cards taken with the pile count toward the minimum.",
-        )),
-        Section("Red and black threes", (
-            "Whenever you get a red three (in the deal, from the stock or with the pile) "
-            "it goes face up in your side's red-three area and you draw a card from the "
-            "stock to replace it. Red threes dealt to you are laid out at the start of "
-            "your first turn. A red three is never kept in a hand, melded or discarded.",
-            "Each red three is worth 100, all four together 800. But if your side has "
-            "made no meld at all in the deal, they count as minus points instead.",
-            "A black three may be discarded to stop the next player from taking the pile. "
-            "Black threes can be melded only by a player going out that turn: three or "
-            "four of them, with no wild card.",
-        )),
-        Section("Going out", (
-            "You may go out only when your side has at least one canasta (it may be "
-            "completed in the same turn). To go out, meld all your cards, or all but one "
-            "and discard it. You may not empty your hand any other way.",
-            "Before going out you may ask your partner \u201cMay I go out?\u201d The answer "
-            "binds for that turn: yes, you must go out; no, you must not.",
-            "The deal also ends without anyone going out when a player must draw and the "
-            "stock is empty: while it is empty, play goes on only as long as each player "
-            "takes the previous player's discard. If the last card of the stock is a red "
-            "three, the player lays it out and the play ends at once.",
-        )),
-        Section("Scoring", (
-            "At the end of a deal each side adds up:",
-            Table(("Item", "Points"), (
-                ("Every card in the side's melds", "+ its value"),
-                ("Each natural canasta", "+500"),
-                ("Each mixed canasta", "+300"),
-                ("Each red three (all four: 800)", "+100"),
-                ("Red threes with no meld (all four: \u2212800)", "\u2212100 each"),
-                ("Going out", "+100"),
-                ("Going out concealed (table rule, off unless chosen)", "+100 more"),
-                ("Every card left in the partners' hands", "\u2212 its value"),
+            N_("If you make your initial meld by taking the pile, neither the top card nor "
+               "the cards taken with the pile count toward the minimum."),
+        ), ("CL-6",)),
+        Section(N_("Red and black threes"), (
+            N_("Whenever you get a red three (in the deal, from the stock or with the pile) "
+               "it goes face up in your side's red-three area and you draw a card from the "
+               "stock to replace it. Red threes dealt to you are laid out at the start of "
+               "your first turn. A red three is never kept in a hand, melded or discarded."),
+            N_("Each red three is worth 100, all four together 800. But if your side has "
+               "made no meld at all in the deal, they count as minus points instead."),
+            N_("A black three may be discarded to stop the next player from taking the pile. "
+               "Black threes can be melded only by a player going out that turn: three or "
+               "four of them, with no wild card."),
+        ), ("CL-3",)),
+        Section(N_("Going out"), (
+            N_("You may go out only when your side has at least one canasta (it may be "
+               "completed in the same turn). To go out, meld all your cards, or all but one "
+               "and discard it. You may not empty your hand any other way."),
+            N_("Before going out you may ask your partner \u201cMay I go out?\u201d The answer "
+               "binds for that turn: yes, you must go out; no, you must not."),
+            N_("The deal also ends without anyone going out when a player must draw and the "
+               "stock is empty: while it is empty, play goes on only as long as each player "
+               "takes the previous player's discard. If the last card of the stock is a red "
+               "three, the player lays it out and the play ends at once."),
+        ), ("CL-7", "CL-8")),
+        Section(N_("Scoring"), (
+            N_("At the end of a deal each side adds up:"),
+            Table((N_("Item"), N_("Points")), (
+                (N_("Every card in the side's melds"), N_("+ its value")),
+                (N_("Each natural canasta"), "+500"),
+                (N_("Each mixed canasta"), "+300"),
+                (N_("Each red three (all four: 800)"), "+100"),
+                (N_("Red threes with no meld (all four: \u2212800)"), N_("\u2212100 each")),
+                (N_("Going out"), "+100"),
+                (N_("Going out concealed (table rule, off unless chosen)"), N_("+100 more")),
+                (N_("Every card left in the partners' hands"), N_("\u2212 its value")),
             )),
-            "Going out concealed means going out in one turn without your side having "
-            "melded before in the deal. Card values are in the table under \u201cThe "
-            "deck and the deal\u201d.",
-            "The first side whose total reaches 5000 at the end of a deal wins (table "
-            "rule: 3000 or 10000). If both sides reach it in the same deal, the higher "
-            "total wins; if the totals are equal, another deal is played.",
-        )),
+            N_("Going out concealed means going out in one turn without your side having "
+               "melded before in the deal. Card values are in the table under \u201cThe "
+               "deck and the deal\u201d."),
+            N_("The first side whose total reaches 5000 at the end of a deal wins (table "
+               "rule: 3000 or 10000). If both sides reach it in the same deal, the higher "
+               "total wins; if the totals are equal, another deal is played."),
+        ), ("CL-9", "CL-10")),
     ),
 )
+
+CANASTA_KINDS = (
+    (N_("Natural (red)"), "500"),
+    (N_("Mixed (black): one to three wild cards"), "300"),
+    (N_("Wild: seven wild cards"), "1000"),
+    (N_("Sevens: seven sevens"), "1500"),
+)
+"""The four kinds of canasta of the Hand and Foot games and their bonuses (PH-3.7)."""
+
+CANASTA_SCORES = (
+    (N_("Each natural canasta"), "+500"),
+    (N_("Each mixed canasta"), "+300"),
+    (N_("Each wild canasta"), "+1000"),
+    (N_("Each sevens canasta"), "+1500"),
+)
+LEFT_IN_HANDS = (N_("Every card left in hands and in feet not picked up"), N_("\u2212 its value"))
 
 PENNIES = Guide(
     game_id="pennies",
-    name="Pennies from Heaven",
-    summary=("Six players in two teams of three, seated alternately. Every player has a "
-             "hand and a second, hidden hand called the foot. Complete a canasta of each "
-             "of the four kinds to go out, and be the first team to 20000 points."),
+    name=N_("Pennies from Heaven"),
+    summary=(N_("Six players in two teams of three, seated alternately. Every player has a "
+                "hand and a second, hidden hand called the foot. Complete a canasta of each "
+                "of the four kinds to go out, and be the first team to 20000 points.")),
     sections=(
-        Section("The deck and the deal", (
-            "Four packs with two jokers each: 216 cards. Each player is dealt 13 cards, "
-            "the hand, then 11 more, the foot, which stays face down and unseen until it "
-            "is picked up. The remaining 72 cards form the stock; its top card is turned "
-            "face up to start the discard pile.",
-            "A wild card turned up this way lies sideways and freezes the pile. A red "
-            "three turned up freezes it too; whoever first takes the pile lays it out.",
+        Section(N_("The deck and the deal"), (
+            N_("Four packs with two jokers each: 216 cards. Each player is dealt 13 cards, "
+               "the hand, then 11 more, the foot, which stays face down and unseen until it "
+               "is picked up. The remaining 72 cards form the stock; its top card is turned "
+               "face up to start the discard pile."),
+            N_("A wild card turned up this way lies sideways and freezes the pile. A red "
+               "three turned up freezes it too; whoever first takes the pile lays it out."),
             CARD_KINDS,
             CARD_VALUES,
-        )),
-        Section("A turn", (
-            "Play goes clockwise. On your turn:",
+        ), ("PH-1",)),
+        Section(N_("A turn"), (
+            N_("Play goes clockwise. On your turn:"),
             Bullets((
-                "Draw the top two cards of the stock, or take the whole discard pile.",
-                "Meld if you wish: start melds or add to your team's melds.",
-                "Discard one card face up onto the pile.",
+                N_("Draw the top two cards of the stock, or take the whole discard pile."),
+                N_("Meld if you wish: start melds or add to your team's melds."),
+                N_("Discard one card face up onto the pile."),
             )),
-        )),
-        Section("Melds and canastas", (
-            "A meld starts with three or more cards and grows on later turns, but no meld "
-            "may ever hold more than seven cards. A meld of seven cards is a canasta and "
-            "is closed.",
-            "Your team may have only one unfinished meld of a rank. Once it has completed "
-            "a canasta of that rank, it may start another meld of that rank.",
+        ), ("PH-2",)),
+        Section(N_("Melds and canastas"), (
+            N_("A meld starts with three or more cards and grows on later turns, but no meld "
+               "may ever hold more than seven cards. A meld of seven cards is a canasta and "
+               "is closed."),
+            N_("Your team may have only one unfinished meld of a rank. Once it has completed "
+               "a canasta of that rank, it may start another meld of that rank."),
             Bullets((
-                "Natural meld: cards of one rank, 4 to ace, sevens included.",
-                "Mixed meld: at least two natural cards and at most three wild cards, never "
-                "of sevens. A natural meld becomes mixed when a wild card is added.",
-                "Wild meld: wild cards only, twos and jokers in any mix.",
-                "Sevens meld: sevens only, never with a wild card.",
+                N_("Natural meld: cards of one rank, 4 to ace, sevens included."),
+                N_("Mixed meld: at least two natural cards and at most three wild cards, never "
+                   "of sevens. A natural meld becomes mixed when a wild card is added."),
+                N_("Wild meld: wild cards only, twos and jokers in any mix."),
+                N_("Sevens meld: sevens only, never with a wild card."),
             )),
-            Table(("Canasta (seven cards)", "Bonus"), (
-                ("Natural (red)", "500"),
-                ("Mixed (black): one to three wild cards", "300"),
-                ("Wild: seven wild cards", "1000"),
-                ("Sevens: seven sevens", "1500"),
+            Table((N_("Canasta (seven cards)"), N_("Bonus")), (
+                *CANASTA_KINDS,
             )),
-            "Seven natural sevens make a sevens canasta, not a natural one. Table rule "
-            "\u201cMixed canasta bonus: 500\u201d raises the mixed canasta to 500.",
-        )),
-        Section("The discard pile and freezing", (
-            "You always take the whole pile. It can never be taken while its top card is a "
-            "wild card or a three.",
-            "A discarded wild card lies sideways: the pile is frozen while it holds one, "
-            "buried or not, and while a red three turned up at the start is in it.",
+            N_("Seven natural sevens make a sevens canasta, not a natural one. Table rule "
+               "\u201cMixed canasta bonus: 500\u201d raises the mixed canasta to 500."),
+        ), ("PH-3",)),
+        Section(N_("The discard pile and freezing"), (
+            N_("You always take the whole pile. It can never be taken while its top card is a "
+               "wild card or a three."),
+            N_("A discarded wild card lies sideways: the pile is frozen while it holds one, "
+               "buried or not, and while a red three turned up at the start is in it."),
             Bullets((
-                "With a natural pair of the top card's rank in your hand you may always "
-                "take the pile, frozen or not. The top card and the pair are melded at "
-                "once, as a new meld or on your team's unfinished meld of that rank (up to "
-                "seven cards).",
-                "When the pile is not frozen you may also take it if the top card fits one "
-                "of your team's unfinished melds: the top card goes onto that meld.",
-                "A top card that matches only a completed canasta of your team needs a "
-                "natural pair, which starts a new meld of that rank.",
+                N_("With a natural pair of the top card's rank in your hand you may always "
+                   "take the pile, frozen or not. The top card and the pair are melded at "
+                   "once, as a new meld or on your team's unfinished meld of that rank (up to "
+                   "seven cards)."),
+                N_("When the pile is not frozen you may also take it if the top card fits one "
+                   "of your team's unfinished melds: the top card goes onto that meld."),
+                N_("A top card that matches only a completed canasta of your team needs a "
+                   "natural pair, which starts a new meld of that rank."),
             )),
-            "If your team has not melded yet, you must at the same time put down enough "
-            "from your hand to make the initial meld; only then is the rest of the pile "
-            "yours.",
-            "Sevens may not be discarded until both teams have completed a sevens canasta. "
-            "Any other card may be discarded, wild cards included.",
-        )),
-        Section("The initial meld", (
-            "The first time your team melds in a deal, the cards put down from your hand "
-            "must add up to at least a minimum, which depends on the team's score at the "
-            "start of the deal. Several melds laid in the same turn add up; red threes "
-            "and bonuses never count.",
-            Table(("Your team's score", "Minimum"), (
-                ("Below zero", "15"),
-                ("0 to 4995", "50"),
-                ("5000 to 9995", "90"),
-                ("10000 to 14995", "120"),
-                ("15000 or more", "150"),
+            N_("If your team has not melded yet, you must at the same time put down enough "
+               "from your hand to make the initial meld; only then is the rest of the pile "
+               "yours."),
+            N_("Sevens may not be discarded until both teams have completed a sevens canasta. "
+               "Any other card may be discarded, wild cards included."),
+        ), ("PH-5",)),
+        Section(N_("The initial meld"), (
+            N_("The first time your team melds in a deal, the cards put down from your hand "
+               "must add up to at least a minimum, which depends on the team's score at the "
+               "start of the deal. Several melds laid in the same turn add up; red threes "
+               "and bonuses never count."),
+            Table((N_("Your team's score"), N_("Minimum")), (
+                (N_("Below zero"), "15"),
+                (N_("0 to 4995"), "50"),
+                (N_("5000 to 9995"), "90"),
+                (N_("10000 to 14995"), "120"),
+                (N_("15000 or more"), "150"),
             )),
-            "Table rule \u201cInitial meld ranges: books\u201d uses score ranges ten times "
-            "smaller: 90 from 500, 120 from 1000 and 150 from 1500.",
-        )),
-        Section("Red and black threes", (
-            "A red three you draw or hold is laid out at once with your team's melds and "
-            "replaced by one card from the stock; red threes in a foot you pick up are "
-            "laid out and replaced the same way. They never count toward the initial "
-            "meld.",
-            "Red threes score plus only for a team that has completed a sevens canasta: "
-            "+100 each, or +1000 for all eight. Without a sevens canasta they cost 100 "
-            "each (\u22121000 for all eight). A red three in a foot never picked up "
-            "costs 100 whatever happens.",
-            "Black threes cannot be melded, except by a player going out, who may lay "
-            "three or more of them with no wild card. A black three on top of the pile "
-            "stops the next player from taking it; once covered it has no effect.",
-        )),
-        Section("The foot", (
-            "You may not look at or use your foot until you personally have completed a "
-            "canasta, that is, added the seventh card to one of your team's melds.",
-            "At the end of that turn, after your discard, you pick up the 11 cards of "
-            "your foot: they join your hand for your next turn.",
-            "You cannot go out before you have picked up your foot. If completing your "
-            "first canasta would empty your hand, you discard, pick up your foot and play "
-            "on.",
-        )),
-        Section("Going out", (
-            "Your team may go out only when it has completed at least one canasta of each "
-            "of the four kinds: natural, mixed, wild and sevens. More canastas and "
-            "smaller melds of any kind are allowed. Until then nobody may play so as to "
-            "be left with no cards.",
-            "To go out, meld all your cards, or all but one and discard it; that last "
-            "discard may not be a seven. You may first ask one partner for permission; "
-            "the answer binds.",
-            "The play also ends when the stock runs out, with no going-out bonus. If a "
-            "player holding only sevens has no legal discard, they meld what they can, "
-            "the play ends, and nobody gets the going-out bonus.",
-        )),
-        Section("Scoring", (
-            "At the end of a deal each team adds up:",
-            Table(("Item", "Points"), (
-                ("Every card in the team's melds", "+ its value"),
-                ("Each natural canasta", "+500"),
-                ("Each mixed canasta", "+300"),
-                ("Each wild canasta", "+1000"),
-                ("Each sevens canasta", "+1500"),
-                ("Going out", "+100"),
-                ("Each red three, with a sevens canasta (all eight: 1000)", "+100"),
-                ("Each red three, without one (all eight: \u22121000)", "\u2212100"),
-                ("Every card left in hands and in feet not picked up", "\u2212 its value"),
+            N_("Table rule \u201cInitial meld ranges: books\u201d uses score ranges ten times "
+               "smaller: 90 from 500, 120 from 1000 and 150 from 1500."),
+        ), ("PH-4",)),
+        Section(N_("Red and black threes"), (
+            N_("A red three you draw or hold is laid out at once with your team's melds and "
+               "replaced by one card from the stock; red threes in a foot you pick up are "
+               "laid out and replaced the same way. They never count toward the initial "
+               "meld."),
+            N_("Red threes score plus only for a team that has completed a sevens canasta: "
+               "+100 each, or +1000 for all eight. Without a sevens canasta they cost 100 "
+               "each (\u22121000 for all eight). A red three in a foot never picked up "
+               "costs 100 whatever happens."),
+            N_("Black threes cannot be melded, except by a player going out, who may lay "
+               "three or more of them with no wild card. A black three on top of the pile "
+               "stops the next player from taking it; once covered it has no effect."),
+        ), ("PH-7",)),
+        Section(N_("The foot"), (
+            N_("You may not look at or use your foot until you personally have completed a "
+               "canasta, that is, added the seventh card to one of your team's melds."),
+            N_("At the end of that turn, after your discard, you pick up the 11 cards of "
+               "your foot: they join your hand for your next turn."),
+            N_("You cannot go out before you have picked up your foot. If completing your "
+               "first canasta would empty your hand, you discard, pick up your foot and play "
+               "on."),
+        ), ("PH-6",)),
+        Section(N_("Going out"), (
+            N_("Your team may go out only when it has completed at least one canasta of each "
+               "of the four kinds: natural, mixed, wild and sevens. More canastas and "
+               "smaller melds of any kind are allowed. Until then nobody may play so as to "
+               "be left with no cards."),
+            N_("To go out, meld all your cards, or all but one and discard it; that last "
+               "discard may not be a seven. You may first ask one partner for permission; "
+               "the answer binds."),
+            N_("The play also ends when the stock runs out, with no going-out bonus. If a "
+               "player holding only sevens has no legal discard, they meld what they can, "
+               "the play ends, and nobody gets the going-out bonus."),
+        ), ("PH-8", "PH-9")),
+        Section(N_("Scoring"), (
+            N_("At the end of a deal each team adds up:"),
+            Table((N_("Item"), N_("Points")), (
+                (N_("Every card in the team's melds"), N_("+ its value")),
+                *CANASTA_SCORES,
+                (N_("Going out"), "+100"),
+                (N_("Each red three, with a sevens canasta (all eight: 1000)"), "+100"),
+                (N_("Each red three, without one (all eight: \u22121000)"), "\u2212100"),
+                LEFT_IN_HANDS,
             )),
-            "When a team has 20000 or more at the end of a deal (table rule: 10000 or "
-            "30000), the higher total wins; a tie is broken by another deal.",
-        )),
+            N_("When a team has 20000 or more at the end of a deal (table rule: 10000 or "
+               "30000), the higher total wins; a tie is broken by another deal."),
+        ), ("PH-10", "PH-11")),
     ),
 )
 
-_WRITTEN: dict[str, Guide] = {g.game_id: g for g in (CLASSIC, PENNIES)}
+DOLLARS = Guide(
+    game_id="dollars",
+    name=N_("Dollars from Heaven"),
+    summary=(N_("Four or six players in two teams, seated alternately. Pennies from Heaven "
+                "with sequence canastas, pickups of the top five cards and a game of four "
+                "deals. Complete a canasta of each of the five kinds to go out; after four "
+                "deals the higher total wins.")),
+    sections=(
+        Section(N_("The deck and the deal"), (
+            N_("Four players use four packs with two jokers each (216 cards), six players "
+               "five packs (270 cards). Each player is dealt 13 cards, the hand, then 11 "
+               "more face down, the foot, which stays unseen until it is picked up. The "
+               "rest is the stock; its top card is turned face up to start the discard "
+               "pile (DH-1.1 to DH-1.3)."),
+            N_("A wild card turned up this way lies sideways and freezes the pile; so does a "
+               "red three turned up (DH-1.3)."),
+            CARD_KINDS,
+            CARD_VALUES,
+        ), ("DH-1",)),
+        Section(N_("A turn"), (
+            N_("Play goes clockwise. On your turn:"),
+            Bullets((
+                N_("Draw the top two cards of the stock, or take the top five cards of the "
+                   "discard pile (the whole pile if it holds five or fewer; DH-2.1)."),
+                N_("Meld if you wish: start melds or add to your team's melds."),
+                N_("Discard one card face up onto the pile."),
+            )),
+        ), ("DH-2",)),
+        Section(N_("Melds and canastas"), (
+            N_("A meld starts with three or more cards and never holds more than seven; "
+               "seven cards make a canasta, which is closed. Your team may have only one "
+               "unfinished meld of a rank; once it has completed a canasta of that rank it "
+               "may start another (DH-3.1)."),
+            Bullets((
+                N_("Natural meld: cards of one rank, 4 to ace, sevens included."),
+                N_("Mixed meld: at least two natural cards and at most two wild cards while "
+                   "it is being built; the card that brings it to seven may be a third wild "
+                   "card. Never of sevens (DH-3.2)."),
+                N_("Wild meld: wild cards only, twos and jokers in any mix."),
+                N_("Sevens meld: sevens only, never with a wild card."),
+                N_("Sequence meld (samba): three or more consecutive natural cards of one "
+                   "suit, from 4 up to ace (ace high only, no wild card, no three), growing "
+                   "at either end up to seven cards (DH-3.3)."),
+            )),
+            N_("Sevens may go in sequence melds at any time; a sequence holding a seven is a "
+               "sequence meld, never a sevens meld (DH-3.5). Several sequence melds may lie "
+               "at once, even of one suit. Melds are never joined or split (DH-3.6)."),
+            Table((N_("Canasta (seven cards)"), N_("Bonus")), (
+                *CANASTA_KINDS,
+                (N_("Sequence: seven cards of one suit in a row"), "2000"),
+            )),
+            N_("Seven natural sevens make a sevens canasta, not a natural one (DH-3.4)."),
+        ), ("DH-3",)),
+        Section(N_("The discard pile and freezing"), (
+            N_("Taking the pile means taking its top five cards, or the whole pile when it "
+               "holds five or fewer. It can never be taken while its top card is a wild "
+               "card, a black three or a red three turned up at the start (DH-5.2)."),
+            N_("A discarded two lies sideways: the pile is frozen while it holds one, buried "
+               "or not, and while it holds a wild card or a red three turned up at the "
+               "start. Taking the top five can carry such a card away and unfreeze the "
+               "rest (DH-5.3)."),
+            Bullets((
+                N_("With a natural pair of the top card's rank in your hand you may always "
+                   "take the pile, frozen or not: the top card and the pair are melded at "
+                   "once, as a new meld or on your team's unfinished meld of that rank "
+                   "(DH-5.4)."),
+                N_("When the pile is not frozen you may also take it if the top card fits "
+                   "one of your team's unfinished melds, or extends one of its unfinished "
+                   "sequence melds as it lies on the table; the top card goes onto that "
+                   "meld. The pile is never taken to start a sequence meld (DH-5.5)."),
+                N_("A top card that matches only a completed canasta of your team needs a "
+                   "natural pair, which starts a new meld of that rank (DH-5.6)."),
+            )),
+            N_("If your team has not melded yet, you must at the same time put down enough "
+               "from your hand to make the initial meld; only then is the rest of the pile "
+               "yours."),
+            N_("The other cards you take wait until your next turn: you may not meld them "
+               "or add them to melds before then, but you may discard them at once "
+               "(DH-5.7)."),
+            N_("Sevens may be discarded only as the final discard of a player going out, "
+               "and jokers never. Twos may be discarded (DH-5.1)."),
+        ), ("DH-5",)),
+        Section(N_("The initial meld"), (
+            N_("The first time your team melds in a deal, the cards put down from your hand "
+               "must add up to at least a minimum set by the deal's number, whatever the "
+               "scores. Several melds laid in the same turn add up; the top card of the "
+               "pile, red threes and bonuses never count (DH-4.1, DH-4.2)."),
+            Table((N_("Deal"), N_("Minimum")), (
+                (N_("First deal"), "50"),
+                (N_("Second deal"), "90"),
+                (N_("Third deal"), "120"),
+                (N_("Fourth deal, and any deal after a tie"), "150"),
+            )),
+        ), ("DH-4",)),
+        Section(N_("Red and black threes"), (
+            N_("A red three you draw or hold is laid out at once with your team's melds and "
+               "replaced by one card from the stock; red threes in a foot you pick up are "
+               "laid out and replaced the same way. They never count toward the initial "
+               "meld."),
+            N_("At the end of the deal red threes count +100 each for a team that has "
+               "completed a sevens canasta, and \u2212100 each for one that has not. A team "
+               "that has laid out every red three of the deck gets 200 more: 1000 for all "
+               "eight with four players, 1200 for all ten with six (negative without a "
+               "sevens canasta). A red three in a foot never picked up costs 100 whatever "
+               "happens (DH-6.2)."),
+            N_("Black threes cannot be melded, except by a player going out, who may lay one "
+               "or more melds of three to seven black threes with no wild card. Such a meld "
+               "is never a canasta; its cards score 5 each (DH-6.3)."),
+        ), ("DH-6.2", "DH-6.3")),
+        Section(N_("The foot"), (
+            N_("As in Pennies from Heaven, you may not look at or use your foot until you "
+               "personally have completed a canasta. At the end of that turn, after your "
+               "discard, you pick up the 11 cards of your foot for your next turn. You "
+               "cannot go out before you have picked up your foot (DH-6.1)."),
+        ), ("DH-6.1",)),
+        Section(N_("Going out"), (
+            N_("Your team may go out only when it has completed at least one canasta of each "
+               "of the five kinds: natural, mixed, wild, sevens and sequence (DH-7.1). Until "
+               "then nobody may play so as to be left with no cards."),
+            N_("To go out, meld all your cards, or all but one and discard it; that last "
+               "discard may be a seven, never a joker. You may first ask one partner for "
+               "permission; the answer binds (DH-7.2)."),
+            N_("The play also ends when the stock runs out, with no going-out bonus. A "
+               "player who cannot go out must keep a card that may be discarded; if a draw "
+               "leaves only sevens and jokers, they meld what they can, keeping a card, and "
+               "the play ends at once with no going-out bonus (DH-6.4)."),
+        ), ("DH-7", "DH-6.4")),
+        Section(N_("Scoring"), (
+            N_("At the end of a deal each team adds up:"),
+            Table((N_("Item"), N_("Points")), (
+                (N_("Every card in the team's melds"), N_("+ its value")),
+                *CANASTA_SCORES,
+                (N_("Each sequence canasta"), "+2000"),
+                (N_("Going out"), "+100"),
+                (N_("Each red three, with a sevens canasta"), "+100"),
+                (N_("Each red three, without one"), "\u2212100"),
+                (N_("Every red three of the deck laid out by the team"), N_("\u00b1200 more")),
+                LEFT_IN_HANDS,
+            )),
+            N_("A game is four deals: after the fourth the higher total wins. If the totals "
+               "are equal, another deal is played, and another after each further tie "
+               "(DH-8.2)."),
+        ), ("DH-8",)),
+        Section(N_("Table rules"), (
+            N_("Chosen on the New game screen, with the number of players (DH-1.1):"),
+            Bullets((
+                N_("Sevens in sequences: on, sevens may go in sequence melds at any time; "
+                   "off, only once the team has completed a sevens canasta (DH-9.1)."),
+                N_("Pile cards wait: always, the cards taken from the pile wait for your next "
+                   "turn after every pickup; pair, only after a pickup with a natural pair "
+                   "(DH-9.2)."),
+                N_("Sequences per suit: many, several unfinished sequence melds of one suit "
+                   "may lie at once; one, at most one per suit (DH-9.3)."),
+            )),
+        ), ("DH-9",)),
+    ),
+)
+
+BAIN = Guide(
+    game_id="bain",
+    name=N_("Bain Hand and Foot"),
+    summary=(N_("Four players in two partnerships, partners facing each other. Hand and "
+                "Foot as Barbara Bain plays it: a 15-card hand and a 13-card foot, partners "
+                "who take turns completing canastas, and a garbage pile. Be the first team "
+                "to 20000 points.")),
+    sections=(
+        Section(N_("The deck and the deal"), (
+            N_("Four packs with two jokers each: 216 cards. Each player gets a 15-card hand "
+               "and a 13-card foot. The remaining 104 cards form the stock; its top card is "
+               "turned face up to start the discard pile (BH-1.1, BH-1.3)."),
+            N_("Before play you may look at your foot once; then it lies face down until you "
+               "pick it up (BH-1.2)."),
+            N_("Red threes in your dealt hand are laid out and replaced from the stock; red "
+               "threes in your foot stay there until you pick it up (BH-1.4)."),
+            CARD_KINDS,
+            CARD_VALUES,
+        ), ("BH-1",)),
+        Section(N_("A turn"), (
+            N_("Play goes clockwise. On your turn:"),
+            Bullets((
+                N_("Draw the top two cards of the stock, or take the discard pile (see "
+                   "below; BH-2.1)."),
+                N_("Meld if you wish: start melds or add to your team's melds."),
+                N_("Discard one card face up onto the pile."),
+            )),
+        ), ("BH-2",)),
+        Section(N_("Melds and canastas"), (
+            N_("A meld starts with three or more cards and never holds more than seven; "
+               "seven cards make a canasta (BH-3.1)."),
+            N_("Every meld that is not all wild must hold more natural cards than wild "
+               "cards: one wild card in a meld of three or four, two in five or six, three "
+               "in a canasta (BH-3.2). Sevens take no wild card (BH-3.3)."),
+            Table((N_("Canasta (seven cards)"), N_("Bonus")), CANASTA_KINDS),
+        ), ("BH-3",)),
+        Section(N_("The discard pile"), (
+            N_("You may take the pile only with a natural pair of the top card's rank from "
+               "your hand: the top card and the pair are melded at once, as a new meld, on "
+               "your team's unfinished meld of that rank (up to seven cards) or in the "
+               "garbage pile. Never with a wild card, a three or nothing on top. Freezing "
+               "has no effect (BH-5.1)."),
+            N_("A discarded joker or two lies crosswise, so it stays in sight. Whoever takes "
+               "the pile takes the cards from the top down to the topmost crosswise wild "
+               "card, that card included; the cards below stay as the new pile. With no "
+               "crosswise wild card the whole pile is taken (BH-5.2)."),
+            N_("The cards taken and not melded join your hand. A red three turned up at the "
+               "start is laid out by the player whose pickup reaches it (BH-5.3)."),
+        ), ("BH-5",)),
+        Section(N_("The initial meld"), (
+            N_("The first time your team melds in a deal, the cards put down from your hand "
+               "must add up to at least a minimum, which depends on the team's score at the "
+               "start of the deal. Taking the pile for it, you meet the minimum at the same "
+               "time from your hand (BH-4.1)."),
+            Table((N_("Your team's score"), N_("Minimum")), (
+                (N_("Below zero"), N_("none")),
+                (N_("0 to 4999"), "50"),
+                (N_("5000 to 9999"), "90"),
+                (N_("10000 to 14999"), "120"),
+                (N_("15000 or more"), "150"),
+            )),
+        ), ("BH-4",)),
+        Section(N_("Partners and feet"), (
+            N_("Partners take turns completing canastas. The player who made the team's "
+               "initial meld may not complete a canasta until the partner has completed "
+               "one: the team's first canasta is completed by the initial melder's partner, "
+               "its second by the initial melder (BH-6.1, BH-6.4)."),
+            N_("When you complete your first canasta you pick up your foot at once and may "
+               "go on playing it in the same turn (BH-6.2)."),
+            N_("Once both partners have completed a canasta and picked up their feet, either "
+               "may complete more canastas (BH-6.3)."),
+        ), ("BH-6",)),
+        Section(N_("The garbage pile"), (
+            N_("Once your team has a sevens canasta, it may open a garbage pile beside its "
+               "melds. Any card of a rank, 4 to ace, in which the team has a completed "
+               "canasta may be melded there, as many as you like, from the turn the sevens "
+               "canasta is completed. Garbage cards score their values; the pile is never a "
+               "canasta. Sevens and threes never go there, wild cards only by a table rule "
+               "(BH-7.1)."),
+            N_("Sevens may never be discarded, so the last discard is never a seven "
+               "(BH-7.2). A seven drawn after your team's sevens canasta must be kept: it "
+               "blocks going out until you hold three sevens, which may start a second "
+               "sevens meld (BH-7.3)."),
+            N_("If you are down to a single seven and draw two more sevens, the play ends at "
+               "once, with no going-out bonus. Otherwise you may not meld so as to be left "
+               "with no legal discard (BH-7.4)."),
+        ), ("BH-7",)),
+        Section(N_("Red and black threes"), (
+            N_("Red threes count +100 each only if your team has a completed sevens canasta "
+               "at the end of the deal, otherwise \u2212100 each. A red three in a foot never "
+               "picked up costs 100. All eight on one side earn nothing extra (BH-9.2, "
+               "BH-9.5)."),
+            N_("Black threes cannot be melded, except by a player going out, who may lay "
+               "three or more of them with no wild card. A black three on top of the pile "
+               "stops the next player from taking it; once covered it has no effect."),
+        ), ("BH-9.2", "BH-9.5")),
+        Section(N_("Going out"), (
+            N_("Your team may go out only when it has a sevens canasta, a wild canasta, a "
+               "black canasta and a red canasta, and all eight red threes of the deck lie "
+               "face up on the table, in either team's red-three area (BH-8.1). Both "
+               "partners must have picked up their feet (BH-8.3)."),
+            N_("To go out, meld all but one card and discard the last: going out without a "
+               "discard is not allowed, and the last discard may not be a seven. You may "
+               "ask your partner first (the answer binds) or go out without asking "
+               "(BH-8.2)."),
+            N_("Until then nobody may play so as to be left with no cards. The play also "
+               "ends when the stock runs out, with no going-out bonus (BH-9.6)."),
+        ), ("BH-8",)),
+        Section(N_("Scoring"), (
+            N_("At the end of a deal each team adds up:"),
+            Table((N_("Item"), N_("Points")), (
+                (N_("Every card in the team's melds and garbage pile"), N_("+ its value")),
+                *CANASTA_SCORES,
+                (N_("Going out"), "+200"),
+                (N_("Each red three, with a sevens canasta"), "+100"),
+                (N_("Each red three, without one"), "\u2212100"),
+                LEFT_IN_HANDS,
+            )),
+            N_("The first team with 20000 or more at the end of a deal wins; if both reach "
+               "it, the higher total wins, and equal totals mean another deal (BH-9.4)."),
+        ), ("BH-9",)),
+        Section(N_("Table rules"), (
+            N_("Chosen on the New game screen:"),
+            Bullets((
+                N_("Wild cards in the garbage pile: off; on, wild cards may go in the garbage "
+                   "pile once the team has a completed wild canasta (BH-10.1)."),
+                N_("All eight red threes: 800, nothing extra; 1000, all eight on one side "
+                   "count 1000 instead of 800, or \u22121000 instead of \u2212800 (BH-10.2)."),
+                N_("Game target: 20000, or 10000 or 30000 (BH-9.4)."),
+            )),
+        ), ("BH-10",)),
+    ),
+)
+
+_WRITTEN: dict[str, Guide] = {g.game_id: g for g in (CLASSIC, PENNIES, DOLLARS, BAIN)}
 
 
 def _short_guide(rs: RuleSet) -> Guide:

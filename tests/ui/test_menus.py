@@ -37,7 +37,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.title import TitleScene
 
-SIZES = [(1024, 640), (1920, 1080)]
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 
 
 # -- helpers ------------------------------------------------------------------
@@ -223,7 +223,7 @@ def test_new_game_start_calls_start_table_with_the_choices(app, table_calls, tmp
     assert scene.game_id == "pennies"
     click_button(app, "North")
     assert scene.human == 3
-    click_button(app, "Normal", 1)  # the second computer player: South-east, a partner
+    click_button(app, "Normal", 4)  # seats in order, North (you) aside: South-east, a partner
     type_text(app, "1234")
     click_button(app, "Start")
     assert app.top is title
@@ -242,6 +242,73 @@ def test_new_game_start_calls_start_table_with_the_choices(app, table_calls, tmp
     again = NewGameScene(app.ctx)
     assert again.game_id == "pennies"
     assert again.relative_levels["pennies"][1] == "easy"
+
+
+def test_new_game_offers_dollars_for_four_or_six(app, table_calls):
+    """DH-1.1: Dollars from Heaven is played by 4 or 6 (its "players" table rule);
+    the seats and the computer players follow the count."""
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Dollars from Heaven")
+    assert scene.game_id == "dollars" and scene.ruleset.players == 4
+    assert button(scene, "4 players").selected and not button(scene, "6 players").selected
+    assert [b.label for b in scene.buttons if b.label == "Normal"] == ["Normal"] * 3
+    labels = [b.label for b in scene.buttons]
+    for title in ("Sevens in sequences", "Pile cards wait", "Sequences per suit"):
+        assert title not in labels  # titles are text beside their buttons
+    click_button(app, "6 players")
+    assert scene.ruleset.players == 6 and scene.ruleset.packs == 5
+    assert len([b for b in scene.buttons if b.label == "Normal"]) == 5
+    click_button(app, "North-east")
+    click_button(app, "Normal", 4)  # South-east, the last computer seat
+    click_button(app, "Always")  # pile cards wait (DH-9.2)
+    type_text(app, "42")
+    click_button(app, "Start")
+    kind, (game_id, table_rules, seed, human, levels) = table_calls[0]
+    assert (game_id, seed, human) == ("dollars", 42, 4)
+    assert table_rules == {"players": 6, "sevens_in_sequences": True,
+                           "pile_cards_wait": "pair", "sequences_per_suit": "many"}
+    assert levels == ["normal", "normal", "normal", "normal", "normal", "easy"]
+    again = NewGameScene(app.ctx)  # the count last played is remembered with the levels
+    assert again.game_id == "dollars" and again.ruleset.players == 6
+    assert again.relative_levels["dollars"] == ["easy", "normal", "normal", "normal", "normal"]
+    app.push(again)
+    click_button(app, "4 players")
+    assert again.relative_levels["dollars"] == ["easy", "normal", "normal"]
+    assert again.levels() == ["normal", "easy", "normal", "normal"]
+
+
+def test_new_game_offers_bain_and_starts_it(app, table_calls):
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Bain Hand and Foot")
+    assert scene.game_id == "bain" and scene.ruleset.players == 4
+    assert not any(b.label.endswith("players") for b in scene.buttons)  # 4 only
+    click_button(app, "800")  # all eight red threes (BH-10.2)
+    click_button(app, "Off")  # wild cards in the garbage pile (BH-10.1)
+    click_button(app, "West")
+    click_button(app, "Start")
+    kind, (game_id, table_rules, seed, human, levels) = table_calls[0]
+    assert (game_id, human) == ("bain", 1)
+    assert table_rules == {"garbage_wilds": True, "all_red_threes": 1000, "target": 20000}
+    assert len(levels) == 4
+
+
+@pytest.mark.parametrize("game_id, players", [("dollars", 4), ("dollars", 6), ("bain", 4)])
+def test_new_games_start_at_the_table(app, game_id, players):
+    """Start opens the real table with the game and its number of seats."""
+    from game.ui.scenes.table import TableScene
+
+    scene = app.push(NewGameScene(app.ctx))
+    scene.choose_game(game_id)
+    if players != 4:
+        scene.choose_players(players)
+    type_text(app, "7")
+    click_button(app, "Start")
+    table = app.find(TableScene)
+    assert table is not None
+    assert table.session.game_id == game_id
+    assert table.session.ruleset.players == players
+    for _ in range(3):
+        app.frame(1 / 60, [])
 
 
 def test_table_rule_cycling_changes_the_value(app, table_calls):
@@ -499,6 +566,9 @@ def test_rules_scene_scrolls_and_switches(app):
     click_button(app, "Pennies from Heaven")
     assert scene.game_id == "pennies" and scene.scroll == 0
     press(app, pygame.K_RIGHT)
+    assert scene.game_id == "dollars"
+    click_button(app, "Bain Hand and Foot")
+    press(app, pygame.K_RIGHT)
     assert scene.game_id == "classic"
     press(app, pygame.K_ESCAPE)
     assert scene not in app.stack
@@ -535,6 +605,43 @@ def test_rules_text_covers_the_sections(game_id):
         assert needle in text
     tables = [b for s in guide.sections for b in s.blocks if isinstance(b, Table)]
     assert any(t.header[-1] == "Minimum" for t in tables)
+
+
+def _guide_text(guide) -> str:
+    return " ".join(
+        b if isinstance(b, str) else " ".join(b.items) if isinstance(b, Bullets)
+        else " ".join(" ".join(r) for r in b.rows)
+        for s in guide.sections for b in s.blocks)
+
+
+def test_every_playable_game_has_a_written_guide_citing_its_rules():
+    """Each game's guide is written (not the short one made from the RuleSet), and
+    every section names the rule ids it tells, with the game's own prefix."""
+    from game.rules.ruleset import RULESETS
+
+    assert list(GUIDES) == list(RULESETS)
+    for game_id, rs in RULESETS.items():
+        guide = GUIDES[game_id]
+        assert guide.name == rs.name and len(guide.sections) >= 8
+        for section in guide.sections:
+            assert section.rules, (game_id, section.title)
+            assert all(r.startswith(rs.prefix + "-") for r in section.rules)
+
+
+@pytest.mark.parametrize("game_id, needles", [
+    ("dollars", ["top five", "DH-5.7", "next turn", "2000", "sequence", "50", "90", "120",
+                 "150", "four deals", "DH-9.1", "DH-9.2", "DH-9.3", "1200", "joker"]),
+    ("bain", ["look at your foot once", "crosswise", "topmost", "BH-6.1", "BH-6.4",
+              "at once", "garbage pile", "never be discarded", "all eight red threes",
+              "BH-10.1", "BH-10.2", "+200", "20000"]),
+])
+def test_the_new_guides_tell_their_games_rules(game_id, needles):
+    text = _guide_text(GUIDES[game_id])
+    for needle in needles:
+        assert needle in text, needle
+    titles = [s.title for s in GUIDES[game_id].sections]
+    assert titles[-1] == "Table rules" and "Scoring" in titles
+    assert any("DH-" in t or "BH-" in t for t in text.split())
 
 
 # -- statistics -------------------------------------------------------------------
@@ -645,6 +752,15 @@ def test_pause_rules_follow_the_table(app, table_calls, monkeypatch):
 # -- every screen at the smallest and a large window --------------------------------
 
 
+def assert_buttons_fit(screen: pygame.Rect, scene: Scene, name: str) -> None:
+    """Every button of ``scene`` lies on the screen, and no two overlap."""
+    rects = [b.rect for b in scene.buttons]
+    for i, rect in enumerate(rects):
+        assert screen.contains(rect), (name, scene.buttons[i].label, rect)
+        for other in rects[i + 1:]:
+            assert not rect.colliderect(other), (name, rect, other)
+
+
 def _scenes(ctx, session, over):
     return [
         ("title", lambda: TitleScene(ctx)),
@@ -677,11 +793,7 @@ def test_every_scene_draws_and_fits(make_app, tmp_path, size):
         if isinstance(scene, NewGameScene):
             scene.choose_game("pennies")
         app.frame(1 / 60, [])
-        rects = [b.rect for b in scene.buttons]
-        for i, rect in enumerate(rects):
-            assert screen.contains(rect), (name, scene.buttons[i].label, rect)
-            for other in rects[i + 1:]:
-                assert not rect.colliderect(other), (name, rect, other)
+        assert_buttons_fit(screen, scene, name)
     # a resize lays the top scene out again
     app.reset(NewGameScene(app.ctx))
     pygame.display.set_mode((1100, 700), pygame.RESIZABLE)  # what the window manager does
@@ -722,3 +834,55 @@ def test_table_rule_choices_are_named_by_what_they_do():
     option = get_ruleset("classic").option("wild_limit")
     assert [option.choice_name(c) for c in option.choices] == ["Up to half", "Up to three"]
     assert option.choice_name(True) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "hu"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_new_game_and_rules_fit_every_game_in_every_language(make_app, size, lang):
+    """Every game's choices and the rules tabs fit the window in every language:
+    buttons on the screen and apart, texts on the screen and above Back/Start."""
+    from game import i18n
+
+    app = make_app(size=size)
+    i18n.set_language(lang)
+    try:
+        screen = app.screen.get_rect()
+        for game_id, players in [("classic", 4), ("pennies", 6), ("dollars", 4),
+                                 ("dollars", 6), ("bain", 4)]:
+            scene = app.reset(NewGameScene(app.ctx))
+            scene.choose_game(game_id)
+            if game_id == "dollars":
+                scene.choose_players(players)
+            app.frame(1 / 60, [])
+            assert scene.ruleset.players == players
+            assert_buttons_fit(screen, scene, game_id)
+            floor = min(b.rect.top for b in scene.buttons[-2:])
+            for t in scene.texts:
+                image = app.ctx.fonts.render(t.text, t.size, t.colour, t.bold)
+                where = image.get_rect(**{t.anchor: t.pos})
+                assert screen.contains(where) and where.bottom <= floor, (game_id, t.text)
+            rules = app.reset(RulesScene(app.ctx, game_id))
+            app.frame(1 / 60, [])
+            assert_buttons_fit(screen, rules, game_id)
+            assert rules.content_height > rules.view.height
+    finally:
+        i18n.set_language("en")
+
+
+def test_rules_tabs_run_right_to_left_in_persian(app):
+    """In Persian the first game's tab is at the right, and the arrow keys move the
+    way the tabs lie: Left goes to the next game."""
+    from game import i18n
+
+    i18n.set_language("fa")
+    try:
+        scene = app.push(RulesScene(app.ctx, "classic"))
+        app.frame(1 / 60, [])
+        tabs = scene.buttons[:4]
+        assert [t.rect.x for t in tabs] == sorted((t.rect.x for t in tabs), reverse=True)
+        press(app, pygame.K_LEFT)
+        assert scene.game_id == "pennies"
+        press(app, pygame.K_RIGHT)
+        assert scene.game_id == "classic"
+    finally:
+        i18n.set_language("en")

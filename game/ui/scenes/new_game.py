@@ -1,17 +1,26 @@
-"""The new-game screen: which game, where you sit, how strong the computer players
-are, the table rules and the seed of the deal."""
+"""The new-game screen: which game, how many play, where you sit, how strong the
+computer players are, the table rules and the seed of the deal."""
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
 
+from game import i18n
 from game.ai import LEVELS
+from game.i18n import N_, _, digits, ntr, prose_digits, tr
 from game.narrate import seat_name
-from game.rules.ruleset import RULESETS, Option, RuleSet, playable_games
+from game.rules.ruleset import (
+    RULESETS,
+    Option,
+    RuleSet,
+    get_ruleset,
+    playable_games,
+    player_counts,
+)
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import (
@@ -27,7 +36,56 @@ from game.ui.widgets import BUTTON_TEXT, Button, draw_panel
 COMPUTER_LEVELS = tuple(level for level in ("easy", "normal") if level in LEVELS)
 """The levels offered for a computer player, weakest first."""
 
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal")}
+
 MAX_SEED_DIGITS = 12
+
+RULE_TEXTS = (
+    # the games' blurbs (RuleSet.blurb)
+    N_("4 players in two partnerships \u00b7 108 cards \u00b7 11 cards each"),
+    N_("6 players in two teams of three \u00b7 216 cards \u00b7 a hand and a foot"),
+    N_("4 or 6 players in two teams \u00b7 216 cards \u00b7 sequence canastas \u00b7 4 deals"),
+    N_("4 players in two partnerships \u00b7 216 cards \u00b7 15-card hand, 13-card foot"),
+    # the table rules (Option.label, Option.help, choice names)
+    N_("Concealed going out"),
+    N_("+100 more for going out in one turn without the side having melded before"),
+    N_("Wild cards in a meld"),
+    N_("up to half: wild cards may not outnumber naturals; up to three (the 1950 rule): at "
+       "least two naturals and at most three wild cards in a meld"),
+    N_("Up to half"), N_("Up to three"),
+    N_("Game target"), N_("the cumulative score that ends the game"),
+    N_("Mixed canasta bonus"),
+    N_("bonus of a mixed (black) canasta: 300, as in the sister games, or 500, as one old "
+       "table gives"),
+    N_("Initial meld ranges"),
+    N_("minimum by score: 90 from 5000, 120 from 10000, 150 from 15000 (x10), or thresholds "
+       "ten times smaller, as two printed books give (books)"),
+    N_("Books"),
+    N_("Foot before going out"),
+    N_("a player must have picked up the foot before going out (the Hand and Foot custom); "
+       "off: going out with the foot unpicked, which then counts against"),
+    N_("Players"),
+    N_("four players (four packs, 216 cards) or six (five packs, 270 cards), in two teams"),
+    N_("Sevens in sequences"),
+    N_("sevens may go in sequence melds at any time; off: only once the team has completed a "
+       "sevens canasta"),
+    N_("Pile cards wait"),
+    N_("cards taken from the pile wait for the next turn after every pickup (always), or only "
+       "after a pickup with a natural pair (pair)"),
+    N_("Always"), N_("Pair"),
+    N_("Sequences per suit"),
+    N_("several unfinished sequence melds of one suit may lie at once (many), or at most one "
+       "(one)"),
+    N_("Many"), N_("One"),
+    N_("Wild cards in the garbage pile"),
+    N_("wild cards may go in the garbage pile once the team has a wild canasta"),
+    N_("All eight red threes"),
+    N_("all eight red threes on one side count 800 (nothing extra) or 1000, as in Pennies from "
+       "Heaven"),
+)
+"""What the registered games say of themselves in ruleset.py (blurbs, table rules),
+for the catalogs: the screen shows ``_(text)``; tests/test_i18n.py checks that every
+registered game's texts are translated."""
 
 
 _KEYPAD = {getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)}
@@ -35,32 +93,33 @@ _KEYPAD = {getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)}
 
 def option_title(option: Option) -> str:
     """The name of a table rule as a player reads it ("Concealed going out")."""
-    return option.label
+    return _(option.label)
 
 
 def choice_text(value: Any) -> str:
     """A table rule's value on its button: On/Off, numbers, words."""
     if value is True:
-        return "On"
+        return _("On")
     if value is False:
-        return "Off"
+        return _("Off")
     if isinstance(value, int):
-        return f"{value:,}".replace(",", " ") if value >= 10_000 else str(value)
+        return digits(f"{value:,}".replace(",", " ") if value >= 10_000 else str(value))
     text = str(value)
-    return text[:1].upper() + text[1:] if text.isalpha() else text
+    return _(text[:1].upper() + text[1:] if text.isalpha() else text)
 
 
 def deal_order(players: int, human: int) -> str:
     """Who deals and who plays first (seat 0 deals the first deal, G-13):
-    "South deals the first deal; you play first (West)."""
-    def who(seat: int) -> str:
-        name = seat_name(players, seat, None)
-        return f"you ({name})" if seat == human else name
-
-    dealer, first = who(0), who(1)
-    verb = "deal" if human == 0 else "deals"
-    text = f"{dealer} {verb} the first deal; {first} {'play' if human == 1 else 'plays'} first."
-    return text[:1].upper() + text[1:]
+    "South deals the first deal; you (West) play first."""
+    dealer, first = seat_name(players, 0, None), seat_name(players, 1, None)
+    if human == 0:
+        return tr("You ({seat}) deal the first deal; {first} plays first.", seat=dealer,
+                  first=first)
+    if human == 1:
+        return tr("{dealer} deals the first deal; you ({seat}) play first.", dealer=dealer,
+                  seat=first)
+    return tr("{dealer} deals the first deal; {first} plays first.", dealer=dealer,
+              first=first)
 
 
 def random_seed() -> int:
@@ -85,7 +144,9 @@ class NewGameScene(MenuScene):
 
     Start calls ``game.ui.scenes.table.start_table(ctx, game_id, table_rules,
     seed, human_seat, levels)`` with ``levels`` one per seat (the human's seat
-    holds "normal"), and remembers the game and levels in the settings.
+    holds "normal"), and remembers the game and levels in the settings. A game
+    played by several counts of players (DH-1.1) has its count among the table
+    rules ("players"); the seats and levels follow it.
     """
 
     def __init__(self, ctx: Context) -> None:
@@ -99,13 +160,17 @@ class NewGameScene(MenuScene):
         self.table_rules: dict[str, dict[str, Any]] = {}
         remembered = [lv for lv in getattr(settings, "last_levels", ()) or ()]
         for gid, rs in games.items():
-            levels = ["normal"] * (rs.players - 1)
+            self.table_rules[gid] = {o.name: o.default for o in rs.options}
+            players = rs.players
+            if gid == self.game_id and len(remembered) + 1 in player_counts(gid)[1:]:
+                players = len(remembered) + 1  # the count last played
+                self.table_rules[gid]["players"] = players
+            levels = ["normal"] * (players - 1)
             if gid == self.game_id:
-                for i, level in enumerate(remembered[: rs.players - 1]):
+                for i, level in enumerate(remembered[: players - 1]):
                     if level in COMPUTER_LEVELS:
                         levels[i] = level
             self.relative_levels[gid] = levels
-            self.table_rules[gid] = {o.name: o.default for o in rs.options}
         self.seed_text = ""
         self.texts: list[_Text] = []
         self.panels: list[pygame.Rect] = []
@@ -116,7 +181,10 @@ class NewGameScene(MenuScene):
     # -- what is chosen ---------------------------------------------------------
     @property
     def ruleset(self) -> RuleSet:
-        return RULESETS[self.game_id]
+        """The chosen game with the chosen number of players."""
+        rs = RULESETS[self.game_id]
+        players = self.table_rules[self.game_id].get("players")
+        return rs if players is None else get_ruleset(self.game_id, {"players": players})
 
     def levels(self) -> list[str]:
         """The computer level of every seat ("normal" at the human's seat)."""
@@ -134,6 +202,16 @@ class NewGameScene(MenuScene):
     def choose_game(self, game_id: str) -> None:
         self.game_id = game_id
         if self.human >= self.ruleset.players:
+            self.human = 0
+        self.relayout()
+
+    def choose_players(self, players: int) -> None:
+        """Play the chosen game with ``players`` players (its "players" table rule):
+        the computer players' levels are kept, new seats get "normal"."""
+        self.table_rules[self.game_id]["players"] = players
+        levels = self.relative_levels[self.game_id]
+        self.relative_levels[self.game_id] = (levels + ["normal"] * players)[: players - 1]
+        if self.human >= players:
             self.human = 0
         self.relayout()
 
@@ -163,7 +241,7 @@ class NewGameScene(MenuScene):
         try:
             from game.ui.scenes.table import start_table
         except ImportError:
-            self.problem = "The card table is not available in this version."
+            self.problem = _("The card table is not available in this version.")
             return
         levels = self.levels()
         self._remember()
@@ -210,6 +288,9 @@ class NewGameScene(MenuScene):
 
     # -- layout -----------------------------------------------------------------
     def layout(self) -> None:
+        """The games in a row across the top; below, the players (count, seats and
+        levels) and the seed at the left, the table rules at the right. Laid out
+        left to right, then mirrored in a right-to-left language."""
         w, h = self.size
         s = self.scale
         rs = self.ruleset
@@ -222,104 +303,148 @@ class NewGameScene(MenuScene):
         bh = px(42, s, 30)
         gap = px(10, s, 6)
         label_px, text_px, small_px = px(21, s, 15), px(17, s, 13), px(15, s, 12)
+        small_h = fonts.get(small_px).get_linesize()
         label_gap = px(8, s, 5)
-        section_gap = px(22, s, 12)
-        top = px(112, s, 80)
+        section_gap = px(18, s, 10)
+        row_h = px(36, s, 26)
+        pad = px(18, s, 12)
 
         def label(text: str, x: int, y: int) -> int:
             self.texts.append(_Text(text, (x, y), label_px, GOLD, True))
             return y + fonts.get(label_px, True).get_linesize() + label_gap
 
-        # left column: game, seat, computer players
-        x, y = margin, top
-        y = label("Game", x, y)
-        bw = (col_w - gap) // 2
+        # across the top: the games and the chosen one's blurb
+        y = px(94, s, 72)
         games = playable_games()
+        full = w - 2 * margin
+        gw = (full - (len(games) - 1) * gap) // len(games)
         for i, (gid, other) in enumerate(games.items()):
-            rect = pygame.Rect(x + i % 2 * (bw + gap), y + i // 2 * (bh + gap), bw, bh)
-            self.buttons.append(Toggle(other.name, rect, lambda g=gid: self.choose_game(g),
+            rect = pygame.Rect(margin + i * (gw + gap), y, gw, bh)
+            self.buttons.append(Toggle(_(other.name), rect, lambda g=gid: self.choose_game(g),
                                        selected=gid == self.game_id))
-        y += ((len(games) + 1) // 2) * (bh + gap)
-        blurb = rs.blurb or f"{rs.players} players"
-        for line in fonts.wrap(blurb, small_px, col_w)[:2]:
-            self.texts.append(_Text(fit_text(fonts, line, small_px, col_w), (x, y), small_px, DIM))
-            y += fonts.get(small_px).get_linesize()
-        y += section_gap
+        y += bh + px(6, s, 4)
+        blurb = (prose_digits(_(rs.blurb)) if rs.blurb
+                 else ntr("{n} player", "{n} players", rs.players, n=rs.players))
+        self.texts.append(_Text(fit_text(fonts, blurb, small_px, full), (w // 2, y), small_px,
+                                DIM, anchor="midtop"))
+        top = y + small_h + px(14, s, 8) + pad
 
-        y = label("Your seat", x, y)
-        per_row = 4 if rs.players <= 4 else 3
-        sw = (col_w - (per_row - 1) * gap) // per_row
+        # the bottom: Back and Start
+        bw, bh2 = px(200, s, 150), px(50, s, 36)
+        by = h - margin // 2 - bh2 - px(10, s)
+        limit = by - px(16, s, 8) - pad  # the lowest text of the panels
+
+        # left column: players, seats and levels, seed
+        x, y = margin, top
+        label_y = y
+        y = label(_("Players"), x, y)
+        counts = player_counts(self.game_id)
+        if len(counts) > 1:
+            cw = px(120, s, 90)
+            for i, n in enumerate(counts):
+                rect = pygame.Rect(x + col_w - (len(counts) - i) * (cw + gap) + gap, label_y,
+                                   cw, row_h)
+                self.buttons.append(Toggle(ntr("{n} player", "{n} players", n, n=n), rect,
+                                           lambda n=n: self.choose_players(n),
+                                           selected=n == rs.players))
+            y = max(y, label_y + row_h + label_gap)
+        seat_w = px(170, s, 120)
+        level_w = px(130, s, 96)
         for seat in range(rs.players):
-            row, col = divmod(seat, per_row)
-            rect = pygame.Rect(x + col * (sw + gap), y + row * (bh + gap), sw, bh)
+            rect = pygame.Rect(x, y, seat_w, row_h)
             self.buttons.append(Toggle(seat_name(rs.players, seat, None), rect,
                                        lambda seat=seat: self.choose_seat(seat),
                                        selected=seat == self.human))
-        y += ((rs.players + per_row - 1) // per_row) * (bh + gap)
-        self.texts.append(_Text(fit_text(fonts, deal_order(rs.players, self.human), small_px,
-                                         col_w), (x, y), small_px, DIM))
-        y += fonts.get(small_px).get_linesize() + section_gap
+            if seat == self.human:
+                role = _("you")
+            else:
+                role = _("partner") if rs.side_of(seat) == rs.side_of(self.human) else _(
+                    "opponent")
+                k = (seat - self.human - 1) % rs.players
+                level = self.relative_levels[self.game_id][k]
+                self.buttons.append(Cycle(_(LEVEL_NAMES.get(level, level.capitalize())),
+                                          pygame.Rect(x + col_w - level_w, y, level_w, row_h),
+                                          lambda k=k: self.cycle_level(k)))
+            role_x = rect.right + px(12, s, 8)
+            self.texts.append(_Text(fit_text(fonts, role, text_px, col_w - level_w - role_x
+                                             + x - gap), (role_x, rect.centery), text_px,
+                                    INK if seat == self.human else DIM, seat == self.human,
+                                    "midleft"))
+            y += row_h + px(5, s, 3)
+        y += px(2, s, 1)
+        for line in fonts.wrap(deal_order(rs.players, self.human), small_px, col_w)[:2]:
+            self.texts.append(_Text(line, (x, y), small_px, DIM))
+            y += small_h
+        y += section_gap
+        y = label(_("Seed"), x, y)
+        self.seed_rect = pygame.Rect(x, y, px(180, s, 130), bh)
+        hint = _("Type digits to replay a deal; leave it blank for a new deal.")
+        hint_x = self.seed_rect.right + px(14, s, 8)
+        for i, line in enumerate(fonts.wrap(hint, small_px, x + col_w - hint_x)[:3]):
+            self.texts.append(_Text(line, (hint_x, y + i * small_h), small_px, DIM))
+        left_bottom = self.seed_rect.bottom
 
-        y = label("Computer players", x, y)
-        level_w = px(130, s, 96)
-        row_h = px(36, s, 26)
-        for k, level in enumerate(self.relative_levels[self.game_id]):
-            seat = (self.human + 1 + k) % rs.players
-            role = "partner" if rs.side_of(seat) == rs.side_of(self.human) else "opponent"
-            rect = pygame.Rect(x + col_w - level_w, y, level_w, row_h)
-            self.buttons.append(Cycle(level.capitalize(), rect,
-                                      lambda k=k: self.cycle_level(k)))
-            name = seat_name(rs.players, seat, None)
-            self.texts.append(_Text(name, (x, rect.centery), text_px, INK, True, "midleft"))
-            name_w = fonts.get(text_px, True).size(name)[0]
-            self.texts.append(_Text(f"  {role}", (x + name_w, rect.centery), text_px, DIM,
-                                    False, "midleft"))
-            y += row_h + px(6, s, 4)
-
-        pad = px(18, s, 12)
-        left_bottom = y
-        # right column: table rules and seed
+        # right column: the table rules (the number of players aside)
         x, y = margin + col_w + col_gap, top
-        y = label("Table rules", x, y)
+        y = label(_("Table rules"), x, y)
         cycle_w = px(130, s, 96)
-        for option in rs.options:
+        options = [o for o in rs.options if o.name != "players"]
+        option_gap = px(10, s, 6)
+        fixed = row_h + px(4, s, 2) + option_gap
+        room = (limit - y - len(options) * fixed) // max(1, len(options) * small_h)
+        most_lines = max(1, min(3, room))
+        for option in options:
             value = self.table_rules[self.game_id][option.name]
             rect = pygame.Rect(x + col_w - cycle_w, y, cycle_w, row_h)
-            self.buttons.append(Cycle(option.choice_name(value) or choice_text(value), rect,
+            name = option.choice_name(value)
+            self.buttons.append(Cycle(_(name) if name else choice_text(value), rect,
                                       lambda n=option.name: self.cycle_rule(n)))
-            self.texts.append(_Text(option_title(option), (x, rect.centery), text_px, INK, True,
-                                    "midleft"))
+            self.texts.append(_Text(fit_text(fonts, option_title(option), text_px,
+                                             col_w - cycle_w - gap, bold=True),
+                                    (x, rect.centery), text_px, INK, True, "midleft"))
             y = rect.bottom + px(4, s, 2)
-            help_text = f"{option.help} ({option.rule})"
-            for line in fonts.wrap(help_text, small_px, col_w)[:3]:
+            help_text = tr("{text} ({rule})", text=prose_digits(_(option.help)),
+                           rule=option.rule)
+            lines = fonts.wrap(help_text, small_px, col_w)
+            if len(lines) > most_lines:
+                lines = lines[: most_lines - 1] + [fit_text(
+                    fonts, " ".join(lines[most_lines - 1:]), small_px, col_w)]
+            for line in lines:
                 self.texts.append(_Text(line, (x, y), small_px, DIM))
-                y += fonts.get(small_px).get_linesize()
-            y += px(12, s, 8)
-        y += section_gap - px(12, s, 8)
-        y = label("Seed", x, y)
-        self.seed_rect = pygame.Rect(x, y, px(200, s, 150), bh)
-        hint = "Type digits to replay a deal; leave it blank for a new deal."
-        hint_x = self.seed_rect.right + px(14, s, 8)
-        for i, line in enumerate(fonts.wrap(hint, small_px, x + col_w - hint_x)[:2]):
-            self.texts.append(_Text(line, (hint_x, y + i * fonts.get(small_px).get_linesize()),
-                                    small_px, DIM))
+                y += small_h
+            y += option_gap
+        right_bottom = y - option_gap
 
-        right_bottom = self.seed_rect.bottom
-        # bottom: Back and Start
-        bw, bh2 = px(200, s, 150), px(50, s, 36)
-        by = h - margin // 2 - bh2 - px(10, s)
         bottom = min(max(left_bottom, right_bottom) + pad, by - px(16, s, 8))
         self.panels = [pygame.Rect(margin - pad, top - pad, col_w + 2 * pad, bottom - top + pad),
                        pygame.Rect(margin + col_w + col_gap - pad, top - pad, col_w + 2 * pad,
                                    bottom - top + pad)]
-        self.buttons.append(Button("Back", pygame.Rect(w // 2 - bw - gap * 2, by, bw, bh2),
+        self.buttons.append(Button(_("Back"), pygame.Rect(w // 2 - bw - gap * 2, by, bw, bh2),
                                    self.back))
-        self.buttons.append(Toggle("Start", pygame.Rect(w // 2 + gap * 2, by, bw, bh2),
+        self.buttons.append(Toggle(_("Start"), pygame.Rect(w // 2 + gap * 2, by, bw, bh2),
                                    self.start, selected=True))
+        if i18n.is_rtl():
+            self._mirror()
+
+    def _mirror(self) -> None:
+        """Flip the layout left to right (a right-to-left language)."""
+        w = self.size[0]
+
+        def flipped(rect: pygame.Rect) -> pygame.Rect:
+            return pygame.Rect(w - rect.right, rect.top, rect.width, rect.height)
+
+        for button in self.buttons:
+            button.rect = flipped(button.rect)
+        self.panels = [flipped(rect) for rect in self.panels]
+        self.seed_rect = flipped(self.seed_rect)
+        swap = {"left": "right", "right": "left"}
+        self.texts = [replace(t, pos=(w - t.pos[0], t.pos[1]), anchor=next(
+            (t.anchor.replace(a, b) for a, b in swap.items() if t.anchor.endswith(a)),
+            t.anchor)) for t in self.texts]
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_page(surface, "New game")
+        self.draw_page(surface, _("New game"))
         w, h = self.size
         s = self.scale
         fonts = self.ctx.fonts
@@ -343,9 +468,9 @@ class NewGameScene(MenuScene):
         size = px(19, s, 14)
         pad = px(12, s, 8)
         if self.seed_text:
-            image = fonts.render(self.seed_text, size, BUTTON_TEXT, bold=True)
+            image = fonts.render(digits(self.seed_text), size, BUTTON_TEXT, bold=True)
         else:
-            image = fonts.render("random", size, (150, 140, 120))
+            image = fonts.render(_("random"), size, (150, 140, 120))
         where = image.get_rect(midleft=(rect.left + pad, rect.centery))
         surface.blit(image, where)
         if int(self.clock * 2) % 2 == 0:

@@ -6,6 +6,8 @@ import functools
 
 import pygame
 
+from game import i18n
+from game.i18n import _, digits, prose_digits
 from game.ui.rules_text import GUIDES, Bullets, Guide, Table, guide
 from game.ui.scene import Context
 from game.ui.scenes.menu import LINE, MenuScene, Toggle, draw_backdrop, draw_heading, px
@@ -61,7 +63,7 @@ class RulesScene(MenuScene):
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             ids = list(GUIDES)
-            step = 1 if event.key == pygame.K_RIGHT else -1
+            step = 1 if (event.key == pygame.K_RIGHT) != i18n.is_rtl() else -1
             self.show(ids[(ids.index(self.game_id) + step) % len(ids)])
             return True
         return super().on_key(event)
@@ -108,13 +110,14 @@ class RulesScene(MenuScene):
         ids = list(GUIDES)
         left = w // 2 - (len(ids) * tab_w + (len(ids) - 1) * gap) // 2
         for i, gid in enumerate(ids):
-            rect = pygame.Rect(left + i * (tab_w + gap), top, tab_w, tab_h)
-            self.buttons.append(Toggle(GUIDES[gid].name, rect, lambda g=gid: self.show(g),
+            slot = len(ids) - 1 - i if i18n.is_rtl() else i  # the first game at the start
+            rect = pygame.Rect(left + slot * (tab_w + gap), top, tab_w, tab_h)
+            self.buttons.append(Toggle(_(GUIDES[gid].name), rect, lambda g=gid: self.show(g),
                                        selected=gid == self.game_id))
         bw, bh = px(200, s, 150), px(46, s, 34)
         back = pygame.Rect(0, 0, bw, bh)
         back.midbottom = (w // 2, h - px(26, s, 16))
-        self.buttons.append(Button("Back", back, lambda: self.app.pop(self)))
+        self.buttons.append(Button(_("Back"), back, lambda: self.app.pop(self)))
         width = min(px(900, s), w - 2 * px(70, s, 50))
         view_top = top + tab_h + px(34, s, 22)
         self.view = pygame.Rect((w - width) // 2, view_top, width,
@@ -129,7 +132,7 @@ class RulesScene(MenuScene):
         w, _h = self.size
         s = self.scale
         draw_backdrop(surface)
-        draw_heading(surface, self.ctx.fonts, "Rules", w // 2, px(22, s, 14), s)
+        draw_heading(surface, self.ctx.fonts, _("Rules"), w // 2, px(22, s, 14), s)
         pad = px(20, s, 12)
         draw_panel(surface, self.view.inflate(2 * pad, 2 * pad), alpha=150,
                    radius=max(6, round(12 * s)))
@@ -165,7 +168,9 @@ def _fade(width: int, height: int) -> pygame.Surface:
 
 def layout_guide(fonts: Fonts, g: Guide, width: int, scale: float) -> tuple[list[_Item], int]:
     """Render ``g`` for a column ``width`` pixels wide: (image, x, y) items and the
-    total height in pixels."""
+    total height in pixels. Every text is looked up in the catalog; in a
+    right-to-left language the column is mirrored (bullets and first columns at
+    the right)."""
     s = scale
     body, small, title = px(18, s, 14), px(16, s, 13), px(25, s, 18)
     para_gap = px(10, s, 6)
@@ -182,11 +187,16 @@ def layout_guide(fonts: Fonts, g: Guide, width: int, scale: float) -> tuple[list
             text(line, x, size, colour, bold)
             y += round(fonts.get(size, bold).get_linesize() * 1.12)
 
-    wrapped(g.summary, 0, body, DIM)
+    wrapped(prose_digits(_(g.summary)), 0, body, DIM)
     y += para_gap
     for section in g.sections:
         y += px(16, s, 10)
-        text(section.title, 0, title, GOLD, True)
+        heading = fonts.render(_(section.title), title, GOLD, True)
+        items.append((heading, 0, y))
+        if section.rules:
+            ids = fonts.render(", ".join(section.rules), small, DIM)
+            items.append((ids, heading.get_width() + px(10, s, 6), y + heading.get_height()
+                          - ids.get_height() - px(3, s, 2)))
         y += fonts.get(title, True).get_linesize() + px(2, s, 1)
         rule = pygame.Surface((width, max(1, round(s))), pygame.SRCALPHA)
         rule.fill((*LINE, 150))
@@ -194,24 +204,37 @@ def layout_guide(fonts: Fonts, g: Guide, width: int, scale: float) -> tuple[list
         y += px(10, s, 6)
         for block in section.blocks:
             if isinstance(block, str):
-                wrapped(block, 0, body)
+                wrapped(prose_digits(_(block)), 0, body)
             elif isinstance(block, Bullets):
                 indent = px(26, s, 18)
                 for item in block.items:
                     items.append((fonts.render("\u2022", body, GOLD, True), px(8, s, 5), y))
-                    wrapped(item, indent, body)
+                    wrapped(prose_digits(_(item)), indent, body)
                     y += px(3, s, 2)
             elif isinstance(block, Table):
                 y = _table(fonts, block, items, y + px(4, s, 2), width, s, body, small)
                 y += px(4, s, 2)
             y += para_gap
+    if i18n.is_rtl():
+        items = [(image, width - x - image.get_width(), iy) for image, x, iy in items]
     return items, y + px(10, s, 6)
+
+
+def cell_text(cell: str) -> str:
+    """A table cell as the player reads it: words from the catalog, numbers
+    ("+500", "\u2212100") in the player's digits."""
+    if any(ch.isalpha() for ch in cell):
+        return prose_digits(_(cell))
+    return digits(cell)
 
 
 def _table(fonts: Fonts, table: Table, items: list[_Item], y: int, width: int, s: float,
            body: int, small: int) -> int:
     """Lay out ``table`` at ``y``: the first column wraps, the others are
-    right-aligned; returns the y below it."""
+    right-aligned; returns the y below it. Cells are looked up in the catalog
+    (numbers are shown in the player's digits)."""
+    table = Table(tuple(cell_text(c) for c in table.header),
+                  tuple(tuple(cell_text(c) for c in row) for row in table.rows))
     pad = px(12, s, 8)
     gap = 3 * pad
     indent = px(8, s, 5)

@@ -208,9 +208,11 @@ class TitleScene(MenuScene):
         top = int(h * 0.09)
         rect = blit_text(surface, fonts, _("Canasta Table"), (cx, top), px(68, s, 40), GOLD,
                          bold=True, anchor="midtop", shadow=True)
-        games = " \u00b7 ".join(_(r.name) for r in RULESETS.values())
-        blit_text(surface, fonts, games, (cx, rect.bottom + px(8, s)), px(20, s, 14), DIM,
-                  anchor="midtop")
+        size = px(20, s, 14)
+        y = rect.bottom + px(8, s)
+        for line in _name_lines(fonts, [_(r.name) for r in RULESETS.values()], size,
+                                2 * cx - px(40, s)):
+            y = blit_text(surface, fonts, line, (cx, y), size, DIM, anchor="midtop").bottom
         offset = px(5, s, 3)
         for image, shadow, where in self._fan:
             surface.blit(shadow, where.move(offset, offset))
@@ -237,3 +239,16 @@ def _save_caption(info) -> str:
     name = _(rs.name) if rs else str(getattr(info, "game", _("a game")))
     deal = getattr(info, "deal", 0)
     return tr("{game}, deal {deal}", game=name, deal=deal) if deal else name
+
+
+def _name_lines(fonts, names: list[str], size: int, width: int) -> list[str]:
+    """The games' names joined by dots, on as many lines as ``width`` needs (a name
+    is never split)."""
+    lines: list[str] = []
+    for name in names:
+        trial = f"{lines[-1]} \u00b7 {name}" if lines else name
+        if lines and fonts.size(trial, size)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(name)
+    return lines

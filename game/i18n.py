@@ -10,6 +10,10 @@ compiled from the ``.po`` beside it; see README "Languages")::
     N_("Sound")                                      # marked for the catalog, looked up later
     pgettext("canasta kind", "sevens")               # one English word, two meanings
 
+The rules core's own sentences (refusals, score-line labels, how a deal ended) are
+:class:`game.rules.messages.Refusal` strings, shown with :func:`refusal` and
+:func:`label`.
+
 Placeholders are ``{name}`` fields; numbers given to :func:`tr`/:func:`ntr` are shown in
 Persian digits when the language is Persian and the setting says so (card indices are
 never numbers here: they stay as printed on real cards). Pure Python: no pygame.
@@ -219,6 +223,8 @@ def refusal(reason: Any) -> str:
         rule = getattr(reason, "rule", None)
         return tr("{refusal} ({rule}).", refusal=text.rstrip("."), rule=rule) if rule else text
     reason = str(reason)
+    if not reason:
+        return reason  # _("") would be the catalog's header
     whole = _(reason)
     if whole != reason:
         return whole

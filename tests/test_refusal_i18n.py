@@ -145,6 +145,7 @@ def test_how_a_deal_ended_is_translated():
     assert ended.ended == "the stock ran out (G-12)"
     i18n.set_language("hu")
     assert i18n.label(ended.ended) == "elfogyott a pakli (G-12)"
+    assert i18n.label("") == ""
 
 
 @pytest.mark.parametrize("game", ["classic", "pennies", "dollars", "bain"])

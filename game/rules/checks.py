@@ -1,5 +1,7 @@
 """The legality checks, one per action kind: each returns the sentence (ending
-with a rule id) saying why the action is illegal now, or None.
+with a rule id) saying why the action is illegal now, or None. The sentences are
+:class:`~game.rules.messages.Refusal` strings (English, with the catalog message and
+its parameters for the player's language).
 
 They are public so that the legal-action listing and the planner can ask the
 same questions as the oracle (:func:`game.rules.oracle.why_illegal`) without

@@ -10,6 +10,10 @@ compiled from the ``.po`` beside it; see README "Languages")::
     N_("Sound")                                      # marked for the catalog, looked up later
     pgettext("canasta kind", "sevens")               # one English word, two meanings
 
+The rules core's own sentences (refusals, score-line labels, how a deal ended) are
+:class:`game.rules.messages.Refusal` strings, shown with :func:`refusal` and
+:func:`label`.
+
 Placeholders are ``{name}`` fields; numbers given to :func:`tr`/:func:`ntr` are shown in
 Persian digits when the language is Persian and the setting says so (card indices are
 never numbers here: they stay as printed on real cards). Pure Python: no pygame.
@@ -189,27 +193,48 @@ def ntr(singular: str, plural: str, count: int, /, **params: Any) -> str:
 _RULE_SUFFIX = re.compile(r"^(?P<text>.*?)\s*\((?P<rule>[A-Z]{1,3}-[\w.]+)\)(?P<end>\.?)$", re.S)
 
 
+def _param(value: Any) -> Any:
+    """A parameter of a structured message as shown: a nested message translated (a
+    clause, started with a small letter), a word of the game looked up in the catalog
+    (with its context), anything else as it is."""
+    if isinstance(getattr(value, "message", None), str):
+        text = refusal(value)
+        return text[:1].lower() + text[1:]
+    if isinstance(value, str) and hasattr(value, "context"):
+        context = value.context
+        return pgettext(context, str(value)) if context else _(str(value))
+    return value
+
+
 def refusal(reason: Any) -> str:
-    """A refusal from the rules core as the player reads it, with its rule id.
+    """A refusal (or another sentence) from the rules core as the player reads it,
+    with its rule id.
 
-    The rules core gives English sentences today ("Meld at least 50 points first
-    (CL-6.1)."). Two ways are open for translating them without touching this code:
-
-    * a structured refusal: any object with ``message`` (a catalog msgid with
-      ``{name}`` placeholders), ``params`` (a dict) and ``rule`` (the rule id) is
-      shown as ``tr(message, **params)`` followed by the rule id: the way for
-      sentences with numbers and cards;
-    * a fixed sentence: the text before its "(RULE-ID)" is looked up in the
+    * a structured message (game.rules.messages.Refusal, or any object with
+      ``message``, a catalog msgid with ``{name}`` placeholders, ``params``, a dict,
+      and ``rule``, the rule id or None; ``plural`` and ``count`` for a counted one)
+      is shown as ``tr(message, **params)`` followed by the rule id; its parameters
+      that are words of the game or clauses are translated too (see ``_param``);
+    * a plain sentence: the text before its "(RULE-ID)" is looked up in the
       catalog as it is, and the rule id is put back after the translation.
 
     A sentence without a catalog entry is shown in English.
     """
     message = getattr(reason, "message", None)
-    if isinstance(message, str):
-        text = tr(message, **dict(getattr(reason, "params", {}) or {}))
+    if isinstance(message, str) and (getattr(reason, "params", None) or getattr(
+            reason, "rule", None) or getattr(reason, "plural", None)):
+        params = {k: _param(v) for k, v in dict(getattr(reason, "params", {}) or {}).items()}
+        plural = getattr(reason, "plural", None)
+        if plural is not None:
+            count = getattr(reason, "count", None)
+            text = ntr(message, plural, count if count is not None else 1, **params)
+        else:
+            text = tr(message, **params)
         rule = getattr(reason, "rule", None)
         return tr("{refusal} ({rule}).", refusal=text.rstrip("."), rule=rule) if rule else text
     reason = str(reason)
+    if not reason:
+        return reason  # _("") would be the catalog's header
     whole = _(reason)
     if whole != reason:
         return whole
@@ -221,3 +246,10 @@ def refusal(reason: Any) -> str:
     if translated == text:
         return reason
     return tr("{refusal} ({rule}).", refusal=translated.rstrip("."), rule=match.group("rule"))
+
+
+def label(text: Any) -> str:
+    """A score-line label or another phrase of the rules core in the player's
+    language: a structured message (with plural forms by its count) or a fixed
+    English phrase looked up as it is."""
+    return refusal(text)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import N_, _, digits, ntr, tr
+from game.i18n import N_, _, digits, label, ntr, tr
 from game.rules.actions import (
     Action,
     Answer,
@@ -224,7 +224,7 @@ def deal_summary(score: DealScore, state: GameState, human: int | None = 0) -> s
     """"The deal is over: South went out. Your side 1230, their side 455."""
     rs = state.ruleset
     if score.went_out is None:
-        why = score.ended
+        why = label(score.ended)
     elif human is not None and score.went_out == human:
         why = _("You went out")
     else:
@@ -242,7 +242,7 @@ def score_sheet_lines(score: DealScore, state: GameState, human: int | None = 0)
     for side, lines in enumerate(score.lines):
         out.append(f"  {side_name(state, side, human)}")
         for line in lines:
-            out.append(f"    {_(line.label):<36} {line.points:>7}  ({line.rule})")
+            out.append(f"    {label(line.label):<36} {line.points:>7}  ({line.rule})")
         out.append(f"    {_('deal total'):<36} {score.totals[side]:>7}")
         out.append(f"    {_('cumulative'):<36} {score.cumulative[side]:>7}")
         out.append(f"    {_('next initial meld minimum'):<36} {score.next_minimums[side]:>7}")

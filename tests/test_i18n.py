@@ -19,7 +19,8 @@ from game.rules.ruleset import RULESETS
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
-KEYWORDS = {"_": None, "N_": None, "tr": None, "ntr": (1, 2), "ngettext": (1, 2),
+KEYWORDS = {"_": None, "N_": None, "tr": None, "ntr": (1, 2), "NN_": (1, 2),
+            "ngettext": (1, 2),
             "NC_": ((1, "c"), 2), "pgettext": ((1, "c"), 2)}
 LANGS = [code for code in i18n.LANGUAGES if code != "en"]
 PLACEHOLDER = re.compile(r"(?<!\{)\{(\w*)[^{}]*\}")

@@ -1,5 +1,7 @@
 """The legality checks, one per action kind: each returns the sentence (ending
-with a rule id) saying why the action is illegal now, or None.
+with a rule id) saying why the action is illegal now, or None. The sentences are
+:class:`~game.rules.messages.Refusal` strings (English, with the catalog message and
+its parameters for the player's language).
 
 They are public so that the legal-action listing and the planner can ask the
 same questions as the oracle (:func:`game.rules.oracle.why_illegal`) without
@@ -25,9 +27,17 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import RANK_PLURALS, Card
+from game.rules.messages import N_, Refusal, Word, clause
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
 from game.rules.transitions import apply_meld, apply_take
+
+_CLASSIFIED = {
+    "red threes are never melded": N_("Red threes are never melded"),
+    "a meld holds cards of one rank only (with wild cards)":
+        N_("A meld holds cards of one rank only (with wild cards)"),
+}
+"""The sentences of :func:`game.rules.melds.classify` as refusals (capitalized)."""
 
 
 def wrong_phase(state: GameState, action: Action) -> str:
@@ -37,22 +47,22 @@ def wrong_phase(state: GameState, action: Action) -> str:
     turn = rs.rule("turn")
     phase = state.phase
     if phase is Phase.GAME_OVER:
-        return f"The game is over ({rs.rule('game')})."
+        return Refusal(N_("The game is over"), rs.rule("game"))
     if phase is Phase.DEAL_OVER:
-        return "The deal is over: start the next deal (G-13)."
+        return Refusal(N_("The deal is over: start the next deal"), "G-13")
     if phase is Phase.ANSWER:
-        return f"Your partner must first answer whether you may go out ({rs.rule('ask')})."
+        return Refusal(N_("Your partner must first answer whether you may go out"), rs.rule("ask"))
     if phase is Phase.FOOT_LOOK:
-        return f"Before play, each player looks at the foot once ({rs.rule('foot_look')})."
+        return Refusal(N_("Before play, each player looks at the foot once"), rs.rule("foot_look"))
     if isinstance(action, Answer):
-        return f"Nobody has asked to go out ({rs.rule('ask')})."
+        return Refusal(N_("Nobody has asked to go out"), rs.rule("ask"))
     if isinstance(action, NextDeal):
-        return "The deal is still being played (G-13)."
+        return Refusal(N_("The deal is still being played"), "G-13")
     if phase is Phase.DRAW:
-        return f"First draw from the stock or take the discard pile ({turn})."
+        return Refusal(N_("First draw from the stock or take the discard pile"), turn)
     if isinstance(action, (Draw, TakePile)):
-        return f"You have already drawn this turn ({turn})."
-    return f"That is not possible now ({turn})."
+        return Refusal(N_("You have already drawn this turn"), turn)
+    return Refusal(N_("That is not possible now"), turn)
 
 
 def draw_problem(state: GameState, action: Draw) -> str | None:
@@ -68,15 +78,16 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     side = state.side_of(seat)
     top = state.top
     if top is None:
-        return f"The discard pile is empty ({rs.rule('take')})."
+        return Refusal(N_("The discard pile is empty"), rs.rule("take"))
     if top.is_black_three:
-        return (f"A black three on top of the discard pile blocks it for this turn "
-                f"({rs.rule('black_three_top')}).")
+        return Refusal(N_("A black three on top of the discard pile blocks it for this turn"),
+                       rs.rule("black_three_top"))
     if top.rank == 3:
-        return f"The pile cannot be taken while a red three is on top ({rs.rule('top_blocked')})."
+        return Refusal(N_("The pile cannot be taken while a red three is on top"),
+                       rs.rule("top_blocked"))
     if top.is_wild:
-        return (f"The pile cannot be taken while a wild card is on top "
-                f"({rs.rule('top_blocked')}).")
+        return Refusal(N_("The pile cannot be taken while a wild card is on top"),
+                       rs.rule("top_blocked"))
     reason = _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason
@@ -85,20 +96,20 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         if target is not None and target.kind is MeldKind.SEQUENCE:
             return _sequence_take_problem(state, action, target)
     rank = top.rank
-    rname = RANK_PLURALS[rank]
+    rname = Word(RANK_PLURALS[rank])
     naturals = sum(1 for c in action.cards if c.rank == rank)
     wilds = sum(1 for c in action.cards if c.is_wild)
     if naturals + wilds != len(action.cards):
-        return (f"Only {rname} and wild cards can be melded with the top card "
-                f"({rs.rule('take')}).")
+        return Refusal(N_("Only {rank} and wild cards can be melded with the top card"),
+                       rs.rule("take"), rank=rname)
     unmelded = not state.melded[side]
     why = rs.frozen_for(state.context(seat))
     frozen = why is not None
     pair = naturals >= 2
     side_melds = state.melds[side]
     if frozen and not pair:
-        return (f"You cannot take the pile: {why}, so it takes a natural pair of {rname} "
-                f"from your hand ({rs.rule('frozen')}).")
+        return Refusal(N_("You cannot take the pile: {why}, so it takes a natural pair of {rank} "
+                          "from your hand"), rs.rule("frozen"), why=why, rank=rname)
     if action.meld == GARBAGE:  # BH-5.1: the top card and the pair into the garbage pile
         problem = garbage_problem(state, (top, *action.cards))
         if problem:
@@ -113,33 +124,36 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     if action.meld is not None:
         target = side_meld(state, side, action.meld)
         if target is None or target.rank != rank:
-            return (f"To take the pile the top card must go on your side's meld of {rname} "
-                    f"({rs.rule('take')}).")
+            return Refusal(N_("To take the pile the top card must go on your side's meld of "
+                              "{rank}"), rs.rule("take"), rank=rname)
         if M.is_closed(rs, target):
-            return (f"That canasta is complete and closed ({rs.rule('canasta')}): a new meld "
-                    f"of {rname} takes a natural pair from your hand "
-                    f"({rs.rule('completed_only')}).")
+            return Refusal(N_("That canasta is complete and closed ({canasta_rule}): a new meld "
+                              "of {rank} takes a natural pair from your hand"),
+                           rs.rule("completed_only"), canasta_rule=rs.rule("canasta"), rank=rname)
         existing: tuple[Card, ...] = target.cards
     else:
         blocker = M.blocking_meld(rs, side_melds, rank)
         if blocker is not None:
-            return (f"Your side already has a meld of {rname}: the top card must go on it "
-                    f"({rs.rule('one_per_rank')}).")
+            return Refusal(N_("Your side already has a meld of {rank}: the top card must go on it"),
+                           rs.rule("one_per_rank"), rank=rname)
         existing = ()
         target = None
         if len(action.cards) < 2:
-            return (f"A new meld needs at least three cards: the top card and two from your "
-                    f"hand ({rs.rule('take')}).")
+            return Refusal(N_("A new meld needs at least three cards: the top card and two from "
+                              "your hand"), rs.rule("take"))
     if not frozen and not pair and action.meld is None:
         if not (rs.wild_pair_take and naturals >= 1 and wilds >= 1):
             if (rs.one_meld_per_rank == "unfinished"
                     and any(m.rank == rank and m.is_canasta for m in side_melds)):
-                return (f"Your side's meld of {rname} is a completed canasta: a new one takes "
-                        f"a natural pair from your hand ({rs.rule('completed_only')}).")
-            need = ("a natural pair, or one natural and a wild card," if rs.wild_pair_take
-                    else "a natural pair")
-            return (f"To take the pile with a new meld you need {need} of {rname} from your "
-                    f"hand ({rs.rule('open_take')}).")
+                return Refusal(N_("Your side's meld of {rank} is a completed canasta: a new one "
+                                  "takes a natural pair from your hand"),
+                               rs.rule("completed_only"), rank=rname)
+            if rs.wild_pair_take:
+                return Refusal(N_("To take the pile with a new meld you need a natural pair, or "
+                                  "one natural and a wild card, of {rank} from your hand"),
+                               rs.rule("open_take"), rank=rname)
+            return Refusal(N_("To take the pile with a new meld you need a natural pair of {rank} "
+                              "from your hand"), rs.rule("open_take"), rank=rname)
     laid = (top, *action.cards)
     new = (M.grown(rs, target, laid) if target is not None
            else M.new_meld(rs, -1, side, *M.kind_of_rank(rank), laid))
@@ -152,8 +166,9 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         chosen = set(action.cards)
         rest = [c for c in state.hands[seat] if c not in chosen]
         if value + meldable_value(rs, rest) < minimum:
-            return (f"You cannot reach your initial meld of {minimum} from your hand: the top "
-                    f"card does not count ({rs.rule('minimum_hand')}).")
+            return Refusal(N_("You cannot reach your initial meld of {minimum} from your hand: "
+                              "the top card does not count"), rs.rule("minimum_hand"),
+                           minimum=minimum)
     if action.melds:
         return _composite_take_problem(state, action)
     return _after_lay_problem(state, seat, action.cards, action.meld, new, len(existing), value,
@@ -167,18 +182,19 @@ def _sequence_take_problem(state: GameState, action: TakePile, target: TableMeld
     rid = rs.rule("sequence_take")
     frozen = rs.frozen_for(state.context())
     if frozen:
-        return (f"You cannot take the pile onto a sequence meld: {frozen}, so it takes a "
-                f"natural pair from your hand ({rs.rule('frozen')}).")
+        return Refusal(N_("You cannot take the pile onto a sequence meld: {why}, so it takes a "
+                          "natural pair from your hand"), rs.rule("frozen"), why=frozen)
     if action.cards:
-        return (f"The top card goes alone onto a sequence meld; cards from your hand may "
-                f"be added afterwards ({rid}).")
+        return Refusal(N_("The top card goes alone onto a sequence meld; cards from your hand "
+                          "may be added afterwards"), rid)
     if M.is_closed(rs, target):
-        return f"That canasta is complete and closed ({rs.rule('canasta')})."
+        return Refusal(N_("That canasta is complete and closed"), rs.rule("canasta"))
     top = state.pile[-1]
     new = M.grown(rs, target, (top,))
     problem = _sequence_meld_problem(state, new)
     if problem:
-        return f"The top card must extend your sequence meld at one end ({rid}): {_lower(problem)}"
+        return Refusal(N_("The top card must extend your sequence meld at one end ({rule_id}): "
+                          "{problem}"), rule_id=rid, problem=clause(problem))
     return _after_lay_problem(state, state.current, (), target.id, new, len(target.cards), 0,
                               taking=True)
 
@@ -192,8 +208,8 @@ def _sequence_meld_problem(state: GameState, meld: TableMeld) -> str | None:
         return problem
     if (not rs.sevens_in_sequences and any(c.rank == 7 for c in meld.cards)
             and not state.context().sevens_canasta()):
-        return (f"Sevens go in a sequence meld only once your side has a sevens canasta "
-                f"({rs.rule('sequence_sevens')}).")
+        return Refusal(N_("Sevens go in a sequence meld only once your side has a sevens canasta"),
+                       rs.rule("sequence_sevens"))
     return None
 
 
@@ -204,7 +220,7 @@ def _composite_take_problem(state: GameState, action: TakePile) -> str | None:
     side = state.side_of(state.current)
     used = [c for group in action.melds for c in group]
     if len(set(used) | set(action.cards)) != len(used) + len(action.cards):
-        return "The same card was chosen twice (G-1)."
+        return Refusal(N_("The same card was chosen twice"), "G-1")
     sim = state.copy()
     apply_take(sim, TakePile(action.cards, action.meld), [])
     for group in action.melds:
@@ -216,8 +232,9 @@ def _composite_take_problem(state: GameState, action: TakePile) -> str | None:
         if sim.phase is not Phase.MELD:
             break
     if not sim.melded[side]:
-        return (f"The melds laid with the pile count {sim.laid_value}; your initial meld "
-                f"needs {state.initial_minimum(side)} from your hand ({rs.rule('take')}).")
+        return Refusal(N_("The melds laid with the pile count {value}; your initial meld needs "
+                          "{minimum} from your hand"), rs.rule("take"), value=sim.laid_value,
+                       minimum=state.initial_minimum(side))
     return None
 
 
@@ -228,30 +245,33 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
     seat = state.current
     side = state.side_of(seat)
     if not action.cards:
-        return f"Choose the cards to meld ({rs.rule('meld')})."
+        return Refusal(N_("Choose the cards to meld"), rs.rule("meld"))
     reason = None if trusted else _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason
     if state.waiting and any(c in state.waiting for c in action.cards):
-        return (f"Cards taken from the pile may not be melded until your next turn "
-                f"({rs.rule('pile_wait')}).")
+        return Refusal(N_("Cards taken from the pile may not be melded until your next turn"),
+                       rs.rule("pile_wait"))
     if action.meld is None:
         classified = M.classify(rs, action.cards)
         if isinstance(classified, str):
-            return f"{classified[0].upper()}{classified[1:]} ({rs.rule('meld')})."
+            message = _CLASSIFIED.get(classified)
+            if message is None:
+                return f"{classified[0].upper()}{classified[1:]} ({rs.rule('meld')})."
+            return Refusal(message, rs.rule("meld"))
         if len(action.cards) < 3:
-            return f"A new meld needs at least three cards ({rs.rule('meld')})."
+            return Refusal(N_("A new meld needs at least three cards"), rs.rule("meld"))
         new = M.new_meld(rs, -1, side, *classified, action.cards)
         if new.kind in (MeldKind.RANK, MeldKind.WILD):
             blocker = M.blocking_meld(rs, state.melds[side], new.rank)
             if blocker is not None:
-                return (f"Your side already has a meld of {M.rank_name(new.rank)}: add to it "
-                        f"({rs.rule('one_per_rank')}).")
+                return Refusal(N_("Your side already has a meld of {rank}: add to it"),
+                               rs.rule("one_per_rank"), rank=Word(M.rank_name(new.rank)))
         if (new.kind is MeldKind.SEQUENCE and rs.sequences_per_suit == "one"
                 and any(m.kind is MeldKind.SEQUENCE and m.key == new.key and not m.is_canasta
                         for m in state.melds[side])):
-            return (f"Your side already has an unfinished sequence meld of this suit "
-                    f"({rs.rule('sequences_per_suit')}).")
+            return Refusal(N_("Your side already has an unfinished sequence meld of this suit"),
+                           rs.rule("sequences_per_suit"))
         before = 0
     else:
         target = side_meld(state, side, action.meld)
@@ -266,9 +286,9 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
             return _after_lay_problem(state, seat, action.cards, action.meld, new,
                                       len(new.cards) - len(action.cards), value, taking=False)
         if target is None:
-            return f"There is no meld {action.meld} on your side (G-7)."
+            return Refusal(N_("There is no meld {meld} on your side"), "G-7", meld=action.meld)
         if M.is_closed(rs, target):
-            return f"That canasta is complete and closed ({rs.rule('canasta')})."
+            return Refusal(N_("That canasta is complete and closed"), rs.rule("canasta"))
         new = M.grown(rs, target, action.cards)
         before = len(target.cards)
     shape = (_sequence_meld_problem(state, new) if new.kind is MeldKind.SEQUENCE
@@ -321,12 +341,12 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     foot_due = state.foot_due or (completes and rs.foot_pickup == "after_discard"
                                   and not state.foot_taken[seat])
     if taking and not min_ok and not left:
-        return (f"You would have no cards left to reach your initial meld of {minimum} "
-                f"({rs.rule('minimum_hand')}).")
+        return Refusal(N_("You would have no cards left to reach your initial meld of {minimum}"),
+                       rs.rule("minimum_hand"), minimum=minimum)
     if len(left) > 1 and not black_threes:
         if rs.keep_a_discard and not any(map(_discardable(state), left)):
-            return (f"You may not meld so as to keep only cards you may not discard, such as "
-                    f"sevens: a legal discard must remain ({rs.rule('all_sevens')}).")
+            return Refusal(N_("You may not meld so as to keep only cards you may not discard, "
+                              "such as sevens: a legal discard must remain"), rs.rule("all_sevens"))
         return None
     melds_after = [m for m in state.melds[side] if m.id != meld_id]
     melds_after.append(new)
@@ -334,17 +354,19 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     more_threes = sum(1 for c in left if c.is_black_three) >= 3 and sum(
         1 for c in left if not c.is_black_three) <= 1  # another meld of them (DH-6.3)
     if black_threes and (out_problem or (len(left) > 1 and not more_threes)):
-        return (f"Black threes can be melded only by a player going out in that turn "
-                f"({rs.rule('black_three')}).")
+        return Refusal(N_("Black threes can be melded only by a player going out in that turn"),
+                       rs.rule("black_three"))
     if not left:
         if rs.go_out_needs_foot and not state.foot_taken[seat]:
-            return (f"You must keep a card to discard: your foot is picked up after the "
-                    f"discard, and you cannot go out before that ({rs.rule('foot_to_go_out')}).")
+            return Refusal(N_("You must keep a card to discard: your foot is picked up after the "
+                              "discard, and you cannot go out before that"),
+                           rs.rule("foot_to_go_out"))
         if out_problem:
-            return (f"You may not meld your last card unless you go out "
-                    f"({rs.rule('empty_hand')}): {_lower(out_problem)}")
+            return Refusal(N_("You may not meld your last card unless you go out ({rule_id}): "
+                              "{problem}"), rule_id=rs.rule("empty_hand"),
+                           problem=clause(out_problem))
         if not rs.go_out_without_discard:
-            return f"You must keep a card to discard to go out ({rs.rule('go_out_how')})."
+            return Refusal(N_("You must keep a card to discard to go out"), rs.rule("go_out_how"))
         return None
     last = left[0]
     discard_problem = discard_card_problem(state, last, last_card=not foot_due)
@@ -354,11 +376,11 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         # all but one; no discard remains and the play ends (EndPlay).
         return None
     if discard_problem:
-        return (f"You would be left with {last.symbol()}, which you may not discard: "
-                f"{_lower(discard_problem)}")
+        return Refusal(N_("You would be left with {card}, which you may not discard: {problem}"),
+                       card=last.symbol(), problem=clause(discard_problem))
     if not foot_due and out_problem:
-        return (f"You would be left with one card and may not go out "
-                f"({rs.rule('empty_hand')}): {_lower(out_problem)}")
+        return Refusal(N_("You would be left with one card and may not go out ({rule_id}): "
+                          "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out_problem))
     return None
 
 
@@ -367,18 +389,15 @@ def go_out_problem(state: GameState, seat: int, melds: Sequence[TableMeld],
     """Why the seat may not go out with the side's ``melds`` (CL-7, PH-8, PH-6.3)."""
     rs = state.ruleset
     if state.permission is False:
-        return f"Your partner said no: you may not go out this turn ({rs.rule('ask')})."
+        return Refusal(N_("Your partner said no: you may not go out this turn"), rs.rule("ask"))
     if rs.go_out_needs_foot and not state.foot_taken[seat]:
-        return f"You must pick up your foot before going out ({rs.rule('foot_to_go_out')})."
+        return Refusal(N_("You must pick up your foot before going out"),
+                       rs.rule("foot_to_go_out"))
     if not min_ok:
         minimum = state.initial_minimum(state.side_of(seat))
-        return (f"Your side has not made its initial meld of {minimum} "
-                f"({rs.rule('minimum')}).")
+        return Refusal(N_("Your side has not made its initial meld of {minimum}"),
+                       rs.rule("minimum"), minimum=minimum)
     return rs.going_out_rule(state.context(seat), melds)
-
-
-def _lower(sentence: str) -> str:
-    return sentence[0].lower() + sentence[1:]
 
 
 def side_meld(state: GameState, side: int, meld_id: int) -> TableMeld | None:
@@ -389,12 +408,12 @@ def side_meld(state: GameState, side: int, meld_id: int) -> TableMeld | None:
 def _cards_in_hand(state: GameState, seat: int, cards: Sequence[Card]) -> str | None:
     hand = set(state.hands[seat])
     if len(set(cards)) != len(cards):
-        return "The same card was chosen twice (G-1)."
+        return Refusal(N_("The same card was chosen twice"), "G-1")
     for c in cards:
         if c not in hand:
-            return f"{c.symbol()} is not in your hand (G-4)."
+            return Refusal(N_("{card} is not in your hand"), "G-4", card=c.symbol())
         if c.is_red_three:
-            return f"Red threes are never melded ({state.ruleset.rule('red_three')})."
+            return Refusal(N_("Red threes are never melded"), state.ruleset.rule("red_three"))
     return None
 
 
@@ -428,9 +447,9 @@ def discard_problem(state: GameState, action: Discard) -> str | None:
     None."""
     card = action.card
     if card not in state.hands[state.current]:
-        return f"{card.symbol()} is not in your hand (G-4)."
+        return Refusal(N_("{card} is not in your hand"), "G-4", card=card.symbol())
     if card.is_red_three:
-        return f"Red threes are never discarded ({state.ruleset.rule('red_three')})."
+        return Refusal(N_("Red threes are never discarded"), state.ruleset.rule("red_three"))
     return discard_turn_problem(state) or discard_choice_problem(state, card)
 
 
@@ -439,11 +458,13 @@ def discard_turn_problem(state: GameState) -> str | None:
     rs = state.ruleset
     side = state.side_of(state.current)
     if state.pending is not None:
-        return (f"Finish your initial meld of {state.initial_minimum(side)} from your hand "
-                f"before the pile is yours, or undo ({rs.rule('take')}).")
+        return Refusal(N_("Finish your initial meld of {minimum} from your hand before the pile "
+                          "is yours, or undo"), rs.rule("take"),
+                       minimum=state.initial_minimum(side))
     if state.laid_this_turn and not state.melded[side]:
-        return (f"Your initial meld counts {state.laid_value}; it needs "
-                f"{state.initial_minimum(side)}. Meld more or undo ({rs.rule('minimum')}).")
+        return Refusal(N_("Your initial meld counts {value}; it needs {minimum}. Meld more or "
+                          "undo"), rs.rule("minimum"), value=state.laid_value,
+                       minimum=state.initial_minimum(side))
     return None
 
 
@@ -460,11 +481,11 @@ def discard_choice_problem(state: GameState, card: Card) -> str | None:
             return None
         out = go_out_problem(state, seat, state.melds[state.side_of(seat)], True)
         if out:
-            return (f"You may not discard your last card unless you go out "
-                    f"({rs.rule('empty_hand')}): {_lower(out)}")
+            return Refusal(N_("You may not discard your last card unless you go out ({rule_id}): "
+                              "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out))
         return None
     if state.permission is True:
-        return f"Your partner said yes: you must go out this turn ({rs.rule('ask')})."
+        return Refusal(N_("Your partner said yes: you must go out this turn"), rs.rule("ask"))
     return None
 
 
@@ -475,7 +496,7 @@ def end_play_problem(state: GameState, action: EndPlay) -> str | None:
     seat = state.current
     if state.pending is not None or (state.laid_this_turn
                                      and not state.melded[state.side_of(seat)]):
-        return f"Finish or undo your initial meld first ({rs.rule('minimum')})."
+        return Refusal(N_("Finish or undo your initial meld first"), rs.rule("minimum"))
     hand = state.hands[seat]
     permission, state.permission = state.permission, None
     try:
@@ -483,8 +504,8 @@ def end_play_problem(state: GameState, action: EndPlay) -> str | None:
     finally:
         state.permission = permission
     if free:
-        return (f"You still have a legal discard, {free[0].symbol()} "
-                f"({rs.rule('all_sevens')}).")
+        return Refusal(N_("You still have a legal discard, {card}"), rs.rule("all_sevens"),
+                       card=free[0].symbol())
     return None
 
 
@@ -492,7 +513,7 @@ def undo_problem(state: GameState, action: UndoTurn) -> str | None:
     """Why this turn's melds cannot be taken back (CL-6.3, PH-4.2), or None."""
     if state.snapshot is None or not (state.laid_this_turn or state.pending is not None):
         rid = state.ruleset.rule("undo")
-        return f"Nothing was melded this turn that can be taken back ({rid})."
+        return Refusal(N_("Nothing was melded this turn that can be taken back"), rid)
     return None
 
 
@@ -523,20 +544,20 @@ def garbage_problem(state: GameState, cards: Sequence[Card]) -> str | None:
     rs = state.ruleset
     rid = rs.rule("garbage")
     if not rs.garbage_pile:
-        return f"This game has no garbage pile ({rs.rule('meld')})."
+        return Refusal(N_("This game has no garbage pile"), rs.rule("meld"))
     ctx = state.context()
     if not ctx.sevens_canasta():
-        return f"The garbage pile opens once your side has a sevens canasta ({rid})."
+        return Refusal(N_("The garbage pile opens once your side has a sevens canasta"), rid)
     canastas = {m.rank for m in ctx.melds if m.is_canasta and m.kind is MeldKind.RANK}
     wild_canasta = any(rs.canasta_kind(m) == "wild" for m in ctx.melds)
     for c in cards:
         if c.rank == 7:
-            return f"Sevens never go in the garbage pile ({rs.rule('sevens_discard')})."
+            return Refusal(N_("Sevens never go in the garbage pile"), rs.rule("sevens_discard"))
         if c.is_wild:
             if not (rs.garbage_wilds and wild_canasta):
-                return (f"Wild cards go in the garbage pile only by the table rule, once your "
-                        f"side has a wild canasta ({rid}).")
+                return Refusal(N_("Wild cards go in the garbage pile only by the table rule, once "
+                                  "your side has a wild canasta"), rid)
         elif not c.is_natural or c.rank not in canastas:
-            return (f"Only cards of a rank your side has a canasta in go in the garbage pile "
-                    f"({rid}).")
+            return Refusal(N_("Only cards of a rank your side has a canasta in go in the garbage "
+                              "pile"), rid)
     return None

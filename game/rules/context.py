@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.cards import Card
+from game.rules.messages import N_, NN_, Refusal, Word
 
 if TYPE_CHECKING:  # the RuleSet's module imports this one: no run-time import back
     from game.rules.ruleset import RuleSet
@@ -160,9 +161,9 @@ def standard_frozen_for(ctx: Context) -> str | None:
     game freezes the pile for such a side."""
     rs = ctx.ruleset
     if rs.pile_freezes(ctx.pile):
-        return "the pile is frozen"
+        return Refusal(N_("the pile is frozen"))
     if rs.frozen_for_unmelded and not ctx.melded:
-        return "the pile is frozen for a side that has not made its initial meld"
+        return Refusal(N_("the pile is frozen for a side that has not made its initial meld"))
     return None
 
 
@@ -186,10 +187,10 @@ def standard_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | No
     goes; ``last_card``: it would empty the hand)."""
     rs = ctx.ruleset
     if card.rank == 7 and rs.sevens_discard_needs_both_sevens and not sevens_discardable(ctx):
-        return (f"Sevens may not be discarded until both teams have completed a sevens canasta "
-                f"({rs.rule('sevens_discard')}).")
+        return Refusal(N_("Sevens may not be discarded until both teams have completed a sevens "
+                          "canasta"), rs.rule("sevens_discard"))
     if card.rank == 7 and last_card and rs.last_discard_not_seven:
-        return f"The last discard may not be a seven ({rs.rule('go_out_how')})."
+        return Refusal(N_("The last discard may not be a seven"), rs.rule("go_out_how"))
     return None
 
 
@@ -211,18 +212,28 @@ def standard_going_out_rule(ctx: Context, melds: Sequence[TableMeld]) -> str | N
     if rs.going_out_kinds:
         missing = missing_kinds(rs, melds)
         if missing:
-            return (f"Your side still needs a {_and(missing)} canasta to go out "
-                    f"({rs.rule('go_out')}).")
+            return Refusal(N_("Your side still needs a {kinds} canasta to go out"),
+                           rs.rule("go_out"), kinds=_and(missing))
         return None
     canastas = sum(1 for m in melds if m.is_canasta)
     if canastas < rs.canastas_to_go_out:
-        need = "a canasta" if rs.canastas_to_go_out == 1 else f"{rs.canastas_to_go_out} canastas"
-        return f"Your side needs {need} to go out ({rs.rule('go_out')})."
+        if rs.canastas_to_go_out == 1:
+            return Refusal(N_("Your side needs a canasta to go out"), rs.rule("go_out"))
+        return Refusal.counted(NN_("Your side needs {n} canasta to go out",
+                                   "Your side needs {n} canastas to go out"),
+                               rs.canastas_to_go_out, rs.rule("go_out"))
     return None
 
 
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def _and(kinds: list[str]) -> Word | Refusal:
+    """Canasta kinds as a list in words ("natural, mixed and wild"), each translated."""
+    words = [Word(k, "canasta kind") for k in kinds]
+    if len(words) == 1:
+        return words[0]
+    listed: Word | Refusal = words[0]
+    for word in words[1:-1]:
+        listed = Refusal(N_("{list}, {item}"), list=listed, item=word)
+    return Refusal(N_("{list} and {item}"), list=listed, item=words[-1])
 
 
 def standard_initial_meld_ok(ctx: Context, value: int) -> bool:

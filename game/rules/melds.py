@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from game.rules.cards import JOKER, RANK_PLURALS, Card, card_order
 from game.rules.context import missing_kinds as missing_kinds  # the AI and the table use it
+from game.rules.messages import N_, Refusal, Word
 from game.rules.ruleset import RuleSet
 from game.rules.state import MeldKey, MeldKind, TableMeld
 
@@ -126,17 +127,17 @@ def sequence_problem(rs: RuleSet, cards: Sequence[Card]) -> str | None:
     or None. Whether sevens may join is the caller's question (DH-3.5)."""
     rid = _id(rs, "sequence")
     if any(c.is_wild for c in cards):
-        return f"A sequence meld takes no wild card ({rid})."
+        return Refusal(N_("A sequence meld takes no wild card"), rid)
     if any(not c.is_natural for c in cards):
-        return f"Threes never go in a sequence meld ({rid})."
+        return Refusal(N_("Threes never go in a sequence meld"), rid)
     if len({c.suit for c in cards}) > 1:
-        return f"A sequence meld holds cards of one suit ({rid})."
+        return Refusal(N_("A sequence meld holds cards of one suit"), rid)
     ranks = sorted(c.rank for c in cards)
     if len(set(ranks)) != len(ranks) or ranks[-1] - ranks[0] != len(ranks) - 1:
-        return (f"A sequence meld holds consecutive ranks, each once, ace high "
-                f"({rid}).")
+        return Refusal(N_("A sequence meld holds consecutive ranks, each once, ace high"), rid)
     if rs.max_meld is not None and len(cards) > rs.max_meld:
-        return f"No meld may hold more than {rs.max_meld} cards ({_id(rs, 'meld_size')})."
+        return Refusal(N_("No meld may hold more than {n} cards"), _id(rs, "meld_size"),
+                       n=rs.max_meld)
     return None
 
 
@@ -172,31 +173,33 @@ def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
     wilds = sum(1 for c in cards if c.is_wild)
     naturals = size - wilds
     if rs.max_meld is not None and size > rs.max_meld:
-        return f"No meld may hold more than {rs.max_meld} cards ({_id(rs, 'meld_size')})."
+        return Refusal(N_("No meld may hold more than {n} cards"), _id(rs, "meld_size"),
+                       n=rs.max_meld)
     if rank == 3:
         if wilds or any(not c.is_black_three for c in cards):
-            return f"A meld of black threes takes no wild card ({_id(rs, 'black_three')})."
+            return Refusal(N_("A meld of black threes takes no wild card"),
+                           _id(rs, "black_three"))
         return None
     if rank == JOKER:
         if not rs.wild_melds:
-            return ("A meld of wild cards only is not allowed: wild cards may not outnumber "
-                    f"natural cards ({_id(rs, 'wild_limit')}).")
+            return Refusal(N_("A meld of wild cards only is not allowed: wild cards may not "
+                              "outnumber natural cards"), _id(rs, "wild_limit"))
         if any(not c.is_wild for c in cards):
-            return f"A wild-card meld takes wild cards only ({_id(rs, 'wild_meld')})."
+            return Refusal(N_("A wild-card meld takes wild cards only"), _id(rs, "wild_meld"))
         return None
     if any(c.rank != rank and not c.is_wild for c in cards):
-        return f"This meld takes only {rank_name(rank)} and wild cards ({_id(rs, 'meld')})."
+        return Refusal(N_("This meld takes only {rank} and wild cards"), _id(rs, "meld"),
+                       rank=Word(rank_name(rank)))
     if wilds:
         if rs.sevens_pure and rank == 7:
-            return f"A sevens meld never takes a wild card ({_id(rs, 'sevens_meld')})."
+            return Refusal(N_("A sevens meld never takes a wild card"), _id(rs, "sevens_meld"))
         if not rs.mixed_ok(naturals, wilds, size):
             return _wild_limit_sentence(rs, naturals, wilds)
     return None
 
 
 def _wild_limit_sentence(rs: RuleSet, naturals: int, wilds: int) -> str:
-    text = rs.mixed_ok.sentence.format(naturals=naturals, wilds=wilds)
-    return f"{text} ({_id(rs, 'wild_limit')})."
+    return Refusal(rs.mixed_ok.sentence, _id(rs, "wild_limit"), naturals=naturals, wilds=wilds)
 
 
 def _id(rs: RuleSet, key: str) -> str:

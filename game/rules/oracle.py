@@ -20,6 +20,7 @@ from game.rules.actions import (
     TakePile,
     UndoTurn,
 )
+from game.rules.messages import N_, Refusal
 from game.rules.planner import going_out_plan
 from game.rules.state import GameState, Phase
 
@@ -38,20 +39,22 @@ def is_legal(state: GameState, action: Action) -> bool:
 
 
 def ask_problem(state: GameState, action: AskPartner) -> str | None:
+    """Why the current player may not ask ``action.partner`` "may I go out?" now (CL-7.3,
+    PH-8.3), or None."""
     rs = state.ruleset
     seat = state.current
     if state.asked:
-        return f"You may ask only once a turn ({rs.rule('ask')})."
+        return Refusal(N_("You may ask only once a turn"), rs.rule("ask"))
     if action.partner not in rs.partners(seat):
-        return f"Seat {action.partner} is not your partner ({rs.rule('ask')})."
+        return Refusal(N_("Seat {seat} is not your partner"), rs.rule("ask"), seat=action.partner)
     if state.pending is not None:
-        return f"Finish taking the pile first ({rs.rule('take')})."
+        return Refusal(N_("Finish taking the pile first"), rs.rule("take"))
     if len(state.hands[seat]) < 2:
-        return (f"Ask before melding down to your last card: after a no you must be able "
-                f"to play on ({rs.rule('ask')}).")
+        return Refusal(N_("Ask before melding down to your last card: after a no you must be "
+                          "able to play on"), rs.rule("ask"))
     if going_out_plan(state) is None:
-        return (f"Ask only when you can go out this turn: a yes would oblige you to "
-                f"({rs.rule('ask')}).")
+        return Refusal(N_("Ask only when you can go out this turn: a yes would oblige you to"),
+                       rs.rule("ask"))
     return None
 
 

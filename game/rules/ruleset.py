@@ -33,6 +33,7 @@ from game.rules.context import (
     standard_pickup_size,
     standard_winner,
 )
+from game.rules.messages import N_, Refusal
 
 if TYPE_CHECKING:
     from game.rules.state import ScoreLine, TableMeld
@@ -90,11 +91,11 @@ class WildLimit:
 
 
 CL_WILD_LIMIT = WildLimit(
-    cl_mixed_ok, "Wild cards may not outnumber natural cards in a meld "
-    "(this one would have {wilds} wild and {naturals} natural)")
+    cl_mixed_ok, N_("Wild cards may not outnumber natural cards in a meld "
+                    "(this one would have {wilds} wild and {naturals} natural)"))
 TWO_NATURALS_THREE_WILDS = WildLimit(
-    ph_mixed_ok, "A mixed meld needs at least two natural cards and at most three wild cards "
-    "(this one would have {naturals} and {wilds})")
+    ph_mixed_ok, N_("A mixed meld needs at least two natural cards and at most three wild "
+                    "cards (this one would have {naturals} and {wilds})"))
 CL_1950_WILD_LIMIT = WildLimit(cl_1950_mixed_ok, TWO_NATURALS_THREE_WILDS.sentence)
 
 
@@ -449,8 +450,9 @@ def dh_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
 
 
 DH_WILD_LIMIT = WildLimit(
-    dh_mixed_ok, "A mixed meld holds at least two natural cards and at most two wild cards, "
-    "a third one only as it reaches seven cards (this one would have {naturals} and {wilds})")
+    dh_mixed_ok, N_("A mixed meld holds at least two natural cards and at most two wild cards, "
+                    "a third one only as it reaches seven cards (this one would have {naturals} "
+                    "and {wilds})"))
 
 
 def dh_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
@@ -458,10 +460,10 @@ def dh_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
     player going out (DH-7.2)."""
     rs = ctx.ruleset
     if card.is_joker:
-        return f"Jokers may never be discarded ({rs.rule('sevens_discard')})."
+        return Refusal(N_("Jokers may never be discarded"), rs.rule("sevens_discard"))
     if card.rank == 7 and not last_card:
-        return (f"Sevens may not be discarded except as the final discard when going out "
-                f"({rs.rule('sevens_discard')}).")
+        return Refusal(N_("Sevens may not be discarded except as the final discard when going "
+                          "out"), rs.rule("sevens_discard"))
     return None
 
 
@@ -545,19 +547,19 @@ def bh_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
 
 
 BH_WILD_LIMIT = WildLimit(
-    bh_mixed_ok, "A meld must hold more natural cards than wild cards "
-    "(this one would have {naturals} and {wilds})")
+    bh_mixed_ok, N_("A meld must hold more natural cards than wild cards "
+                    "(this one would have {naturals} and {wilds})"))
 
 
 def bh_frozen_for(ctx: Context) -> str | None:
     """BH-5.1: the pile is taken only with a natural pair; freezing has no effect."""
-    return "the pile is taken only with a natural pair matching its top card"
+    return Refusal(N_("the pile is taken only with a natural pair matching its top card"))
 
 
 def bh_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
     """BH-7.2: sevens are never discarded (so the last discard is never a seven)."""
     if card.rank == 7:
-        return f"Sevens may never be discarded ({ctx.ruleset.rule('sevens_discard')})."
+        return Refusal(N_("Sevens may never be discarded"), ctx.ruleset.rule("sevens_discard"))
     return None
 
 
@@ -570,10 +572,11 @@ def bh_going_out_rule(ctx: Context, melds: Sequence[TableMeld]) -> str | None:
         return problem
     every = 2 * rs.packs
     if ctx.red_threes_out < every:
-        return (f"All {every} red threes must be face up on the table before anyone goes "
-                f"out ({rs.rule('go_out')}).")
+        return Refusal(N_("All {n} red threes must be face up on the table before anyone goes "
+                          "out"), rs.rule("go_out"), n=every)
     if not all(ctx.feet_taken()):
-        return f"Both partners must have picked up their feet ({rs.rule('foot_to_go_out')})."
+        return Refusal(N_("Both partners must have picked up their feet"),
+                       rs.rule("foot_to_go_out"))
     return None
 
 
@@ -585,12 +588,12 @@ def bh_completion_rule(ctx: Context) -> str | None:
     if ctx.completed and all(partners):
         return None
     if ctx.completed:
-        return (f"You have completed a canasta: your partner completes one before you "
-                f"complete another ({rs.rule('partner_second')}).")
+        return Refusal(N_("You have completed a canasta: your partner completes one before you "
+                          "complete another"), rs.rule("partner_second"))
     melder = ctx.initial_melder if ctx.melded else ctx.seat  # melding now: the melder
     if melder == ctx.seat and not any(partners):
-        return (f"You made your side's initial meld: your partner completes its first "
-                f"canasta ({rs.rule('partner_gate')}).")
+        return Refusal(N_("You made your side's initial meld: your partner completes its first "
+                          "canasta"), rs.rule("partner_gate"))
     return None
 
 

@@ -4,12 +4,22 @@
 from __future__ import annotations
 
 from game.rules.context import Context
+from game.rules.messages import N_, NN_, Refusal
 from game.rules.ruleset import RuleSet
 from game.rules.state import DealScore, GameState, ScoreLine
 
-_KIND_LABELS = {"natural": "natural canasta", "mixed": "mixed canasta",
-                "wild": "wild canasta", "sevens": "sevens canasta",
-                "sequence": "sequence canasta"}
+_KIND_LABELS = {"natural": NN_("{n} natural canasta", "{n} natural canastas"),
+                "mixed": NN_("{n} mixed canasta", "{n} mixed canastas"),
+                "wild": NN_("{n} wild canasta", "{n} wild canastas"),
+                "sevens": NN_("{n} sevens canasta", "{n} sevens canastas"),
+                "sequence": NN_("{n} sequence canasta", "{n} sequence canastas")}
+"""The canasta-bonus labels by kind, singular and plural (CL-9.2)."""
+
+_MELDED = Refusal(N_("melded cards"))
+_GOING_OUT = Refusal(N_("going out"))
+_CONCEALED = Refusal(N_("concealed going out"))
+_IN_HANDS = Refusal(N_("cards left in hands"))
+_IN_FEET = Refusal(N_("feet not picked up"))
 
 
 def score_sides(state: GameState) -> list[list[ScoreLine]]:
@@ -29,32 +39,33 @@ def standard_score_side(ctx: Context) -> list[ScoreLine]:
     lines: list[ScoreLine] = []
     melds = ctx.melds
     if melds:
-        lines.append(ScoreLine("melded cards", sum(value(c) for m in melds for c in m.cards),
+        lines.append(ScoreLine(_MELDED, sum(value(c) for m in melds for c in m.cards),
                                rs.rule("melded_points")))
     for kind, bonus in rs.canasta_bonus.items():
         n = sum(1 for m in melds if rs.canasta_kind(m) == kind)
         if n:
-            label = _KIND_LABELS.get(kind, kind)
-            lines.append(ScoreLine(f"{n} {label}{'s' if n > 1 else ''}", n * bonus,
+            forms = _KIND_LABELS.get(kind) or (f"{{n}} {kind} canasta", f"{{n}} {kind} canastas")
+            lines.append(ScoreLine(Refusal.counted(forms, n), n * bonus,
                                    rs.rule("canasta_bonus")))
     lines += _red_three_lines(ctx)
     if ctx.went_out is not None and rs.side_of(ctx.went_out) == ctx.side:
-        lines.append(ScoreLine("going out", rs.going_out_bonus, rs.rule("going_out_bonus")))
+        lines.append(ScoreLine(_GOING_OUT, rs.going_out_bonus, rs.rule("going_out_bonus")))
         if rs.concealed_bonus and not ctx.melded_before_turn:
-            lines.append(ScoreLine("concealed going out", rs.concealed_bonus,
+            lines.append(ScoreLine(_CONCEALED, rs.concealed_bonus,
                                    rs.rule("concealed_bonus")))
     seats = ctx.side_seats
     in_hands = sum(value(c) for s in seats for c in ctx.hand_of(s))
     if in_hands:
-        lines.append(ScoreLine("cards left in hands", -in_hands, rs.rule("hand_penalty")))
+        lines.append(ScoreLine(_IN_HANDS, -in_hands, rs.rule("hand_penalty")))
     feet = [c for s in seats for c in ctx.foot_of(s)]
     in_feet = sum(value(c) for c in feet)
     if in_feet:
-        lines.append(ScoreLine("feet not picked up", -in_feet, rs.rule("foot_penalty")))
+        lines.append(ScoreLine(_IN_FEET, -in_feet, rs.rule("foot_penalty")))
     threes = sum(1 for c in feet if c.is_red_three)
     if threes:
-        lines.append(ScoreLine(f"{threes} red three{'s' if threes > 1 else ''} in feet not "
-                               "picked up", -rs.red_three_each * threes,
+        lines.append(ScoreLine(Refusal.counted(NN_("{n} red three in feet not picked up",
+                                                   "{n} red threes in feet not picked up"),
+                                               threes), -rs.red_three_each * threes,
                                rs.rule("foot_red_threes")))
     return lines
 
@@ -69,11 +80,13 @@ def _red_three_lines(ctx: Context) -> list[ScoreLine]:
     points = rs.red_three_all if n == rs.packs * 2 else rs.red_three_each * n
     if rs.red_threes == "sevens":
         positive = ctx.sevens_canasta()
-        why = "" if positive else " (no sevens canasta)"
+        forms = (NN_("{n} red three", "{n} red threes") if positive else
+                 NN_("{n} red three (no sevens canasta)", "{n} red threes (no sevens canasta)"))
     else:
         positive = bool(ctx.melds)
-        why = "" if positive else " (no meld)"
-    label = f"{n} red three{'s' if n > 1 else ''}{why}"
+        forms = (NN_("{n} red three", "{n} red threes") if positive
+                 else NN_("{n} red three (no meld)", "{n} red threes (no meld)"))
+    label = Refusal.counted(forms, n)
     return [ScoreLine(label, points if positive else -points, rs.rule("red_three_score"))]
 
 

@@ -27,6 +27,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import Card, make_deck
+from game.rules.messages import N_, Refusal
 from game.rules.scoring import finish_deal
 from game.rules.state import GameState, MeldKind, Move, Phase, Snapshot
 
@@ -165,7 +166,8 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     rs = state.ruleset
     seat = state.current
     if not state.stock:
-        end_deal(state, None, f"the stock ran out ({rs.rule('stock_out')})")
+        end_deal(state, None, Refusal(N_("the stock ran out ({rule_id})"),
+                                          rule_id=rs.rule("stock_out")))
         return
     for _ in range(min(rs.draw_count, len(state.stock))):
         card = state.stock.pop()
@@ -173,7 +175,8 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
         moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
     if (lay_out_red_threes(state, seat, moves) and not state.stock
             and rs.red_three_last_card_ends):
-        end_deal(state, None, f"the last card of the stock was a red three ({rs.rule('end')})")
+        end_deal(state, None, Refusal(
+            N_("the last card of the stock was a red three ({rule_id})"), rule_id=rs.rule("end")))
         return
     state.phase = Phase.MELD
     state.snapshot = snapshot(state)
@@ -335,7 +338,8 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
 def apply_end_play(state: GameState, action: EndPlay, moves: list[Move]) -> None:
     """End the play without a discard (PH-9.2, DH-6.4, BH-7.4)."""
     rs = state.ruleset
-    end_deal(state, None, f"no legal discard remained ({rs.rule('all_sevens')})")
+    end_deal(state, None, Refusal(N_("no legal discard remained ({rule_id})"),
+                                      rule_id=rs.rule("all_sevens")))
 
 
 def end_deal(state: GameState, went_out: int | None, why: str) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _, digits, is_rtl, ntr, number, tr
+from game.i18n import _, digits, is_rtl, label, ntr, number, tr
 from game.narrate import seat_name, side_name
 from game.rules.state import DealScore, Phase
 from game.ui.scene import Context
@@ -35,7 +35,7 @@ def how_it_ended(score: DealScore, players: int, human: int | None) -> str:
         if who == _("You"):
             return _("You went out.")
         return tr("{player} went out.", player=who)
-    why = score.ended or _("the play ended")
+    why = label(score.ended) if score.ended else _("the play ended")
     return tr("The play ended: {why}.", why=why)
 
 
@@ -45,15 +45,8 @@ def side_members(rs: Any, side: int, human: int | None) -> str:
     return _(", ").join(seat_name(rs.players, s, human) for s in seats)
 
 
-SCORE_LABELS = (N_("melded cards"), N_("going out"), N_("concealed going out"),
-                N_("cards left in hands"), N_("feet not picked up"))
-"""The fixed labels of the rules core's score lines, for the catalogs (a label with a
-count, "2 natural canastas", is looked up as it is and shown in English until the
-rules core gives a message id and its numbers)."""
-
-
 def _label(text: str) -> str:
-    text = _(text)
+    text = label(text)
     return text[:1].upper() + text[1:]
 
 

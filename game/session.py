@@ -123,12 +123,26 @@ class GameSession:
 
     def ai_step(self) -> Step | None:
         """Let the computer player to act make one move; None if it is not its turn."""
+        question = self.ai_question()
+        if question is None:
+            return None
+        player, view, legal = question
+        return self._apply(player.choose(view, legal))
+
+    def ai_question(self) -> tuple[Player, PlayerView, list[Action]] | None:
+        """What the computer player to act must decide: the player, its view and the
+        legal actions (copies: the choice may be made on another thread); None if
+        no computer player is to act."""
         if not self.ai_to_act():
             return None
         seat = self.state.to_act
         player = self.players[seat]
         assert player is not None
-        action = player.choose(observe(self.state, seat), legal_actions(self.state))
+        return player, observe(self.state, seat), legal_actions(self.state)
+
+    def apply_choice(self, action: Action) -> Step:
+        """Apply a computer player's ``action`` chosen from :meth:`ai_question` for
+        the current state. Raises IllegalActionError if it is not legal now."""
         return self._apply(action)
 
     def next_deal(self) -> Step | None:

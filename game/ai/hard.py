@@ -44,6 +44,9 @@ class HardPlayer:
     """Normal with look-ahead by sampled worlds and Normal rollouts (see module)."""
 
     name = "hard"
+    thinks_long = True
+    """Its look-ahead can take a noticeable fraction of a second: the table lets it
+    choose on a worker thread."""
 
     def __init__(self, seed: int | str = 0, samples: int = SAMPLES,
                  discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN) -> None:

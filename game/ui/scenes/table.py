@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import collections
 import math
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,6 +85,17 @@ class Drag:
     active: bool = False
 
 
+_THINKER: ThreadPoolExecutor | None = None
+
+
+def _thinker() -> ThreadPoolExecutor:
+    """The one worker thread on which slow computer players choose their moves."""
+    global _THINKER
+    if _THINKER is None:
+        _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canasta-ai")
+    return _THINKER
+
+
 class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene):
     """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
 
@@ -125,6 +137,9 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         self._guide_key: tuple[int, int, frozenset[Card]] | None = None
         self._guide: Guide = Guide("", (), frozenset())
         self.ai_timer = 0.0
+        self._thinking: tuple[GameState, Future[Action]] | None = None
+        """The state a computer player is choosing for on the worker thread, and its
+        choice to come (see :meth:`_think`)."""
         self.log_scroll = 0
         self.sheet_shown_for: tuple[int, int] | None = None
         self.answer_asked = False
@@ -320,10 +335,37 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             return False
         self.ai_timer = 0.0
         try:
+            if self._thinking is not None or (
+                    self.speed != "instant" and getattr(
+                        session.players[state.to_act], "thinks_long", False)):
+                return self._think(session)
             session.ai_step()
         except Exception as error:  # never let a computer player crash the table
+            self._thinking = None
             self.show_toast(tr("A computer player could not move: {error}", error=str(error)))
             return False
+        return True
+
+    def _think(self, session: GameSession) -> bool:
+        """A computer player that thinks long (Hard's look-ahead) chooses on a worker
+        thread, so that the table keeps drawing; its move is applied once chosen,
+        if the game is still where it was asked. True once a move is made."""
+        if self._thinking is None:
+            question = session.ai_question()
+            if question is None:
+                return False
+            player, view, legal = question
+            self._thinking = (session.state, _thinker().submit(player.choose, view, legal))
+            self.ai_timer = SPEEDS.get(self.speed, SPEEDS["normal"])[1]  # poll next frame
+            return False
+        asked, future = self._thinking
+        if not future.done():
+            self.ai_timer = SPEEDS.get(self.speed, SPEEDS["normal"])[1]
+            return False
+        self._thinking = None
+        if asked is not session.state:
+            return False
+        session.apply_choice(future.result())
         return True
 
     # -- placing and animating cards -------------------------------------------

@@ -1,0 +1,62 @@
+"""A computer player that thinks long (Hard) chooses on a worker thread: the table
+keeps drawing frames meanwhile, and applies the move once chosen (dummy video
+driver)."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+from rules.scenario import make_state
+
+from game.session import GameSession
+from game.ui.app import App
+from game.ui.scenes.table import TableScene
+from ui.test_table import HAND, OTHERS
+
+
+class SlowPlayer:
+    """Chooses the first legal action once ``go`` is set, from another thread."""
+
+    thinks_long = True
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.threads: list[str] = []
+
+    def choose(self, view, legal):
+        self.threads.append(threading.current_thread().name)
+        assert self.go.wait(5.0)
+        return legal[0]
+
+
+@pytest.fixture
+def app():
+    application = App(size=(1280, 800), options={"speed": "fast"})
+    yield application
+    pygame.display.quit()
+
+
+def test_a_slow_player_thinks_while_the_table_draws(app):
+    session = GameSession("classic", {}, 1, 0, ["normal"])
+    session.state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=1)
+    slow = SlowPlayer()
+    session.players[1] = slow
+    scene = TableScene(app.ctx, session, speed="fast")
+    app.push(scene)
+    asked = session.state
+    for _ in range(120):  # two seconds of frames while the player thinks
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1),
+                                              buttons=(0, 0, 0))])
+        assert session.state is asked  # nothing applied yet
+    assert scene._thinking is not None and scene._thinking[0] is asked
+    assert slow.threads and slow.threads[0] != threading.current_thread().name
+    slow.go.set()
+    for _ in range(600):
+        app.frame(1 / 60, [])
+        if session.state is not asked:
+            break
+    assert session.actions == ["draw"]
+    assert len(session.state.hands[1]) == len(asked.hands[1]) + 1  # CL-2.2: one card
+    assert scene._thinking is None

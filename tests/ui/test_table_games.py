@@ -79,6 +79,14 @@ def test_dollars_pile_shows_the_top_five_a_pickup_takes(app):
     assert scene.pickup_preview() == []
 
 
+def test_a_whole_pile_game_shows_no_preview(app):
+    """CL-5.1: Classic takes the whole pile; pointing at it shows nothing more."""
+    state = make_state("classic", hands={0: "8C 8S 4D"}, pile="5C JH 9S 8H", current=0)
+    scene = table_for(app, "classic", state)
+    motion(app, zone_centre(scene, "pile"))
+    assert scene.pickup_preview() == []
+
+
 def test_bain_pile_shows_the_cards_down_to_the_crosswise_wild(app):
     """BH-5.2: the pickup takes the cards down to and including the topmost
     crosswise wild card; the preview shows those three, the label the count."""

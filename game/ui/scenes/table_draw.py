@@ -373,7 +373,7 @@ class TableDrawing:
         in a game that takes only part of the pile (DH-2.1, BH-5.2); else []."""
         session = self.session
         state = session.state
-        if (state.ruleset.pile_take == "all" or state.phase is not Phase.DRAW
+        if (state.ruleset.pile_take == "whole" or state.phase is not Phase.DRAW
                 or not session.human_to_act() or not state.pile):
             return []
         pointed = (self.layout.zone("pile").rect.contains_point(*self.mouse)

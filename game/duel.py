@@ -177,7 +177,10 @@ def stderr_progress(every: float = 10.0) -> Callable[[int, int, float], None]:
         if seconds - last[0] >= every or (done == total and last[0] > 0):
             last[0] = seconds
             rate = 2 * done / seconds if seconds else 0.0
-            print(f"duel: {done}/{total} deals, {rate:.1f} plays/s, {seconds:.0f} s",
+            from game.i18n import digits, tr
+
+            print(tr("duel: {done}/{total} deals, {rate} plays/s, {seconds} s", done=done,
+                     total=total, rate=digits(f"{rate:.1f}"), seconds=digits(f"{seconds:.0f}")),
                   file=sys.stderr, flush=True)
 
     return report

@@ -112,3 +112,15 @@ def test_simulate_summary_in_persian_and_json_in_english(capsys):
     assert main(["--lang", "fa", *args, "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["mean_points_per_deal"][0]["levels"] == ["normal"]
+
+
+def test_a_bad_game_or_player_count_is_refused_in_hungarian(capsys):
+    assert main(["--lang", "hu", "simulate", "--variant", "rummy"]) == 2
+    assert capsys.readouterr().err == ("canasta-table: hiba: ismeretlen játék: 'rummy'; érvényes "
+                                       "játékok: classic, pennies, dollars, bain\n")
+    assert main(["--lang", "hu", "simulate", "--variant", "dollars", "--players", "5"]) == 2
+    assert capsys.readouterr().err == ("canasta-table: hiba: a(z) Dollars from Heaven játékot "
+                                       "4 vagy 6 játékos játssza, nem 5\n")
+    assert main(["simulate", "--variant", "dollars", "--players", "5"]) == 2
+    assert capsys.readouterr().err == ("canasta-table: error: Dollars from Heaven is played by "
+                                       "4 or 6 players, not 5\n")

@@ -35,7 +35,7 @@ from typing import Any
 from game.ai import LEVELS
 from game.rules.actions import Action, parse_action
 from game.rules.engine import IllegalActionError, apply, new_game
-from game.rules.messages import N_, Refusal, Sentences, Word
+from game.rules.messages import N_, Refusal, Sentences, Word, sentence_of
 from game.rules.ruleset import RuleSet, TableRuleError, UnknownGameError, get_ruleset
 from game.rules.state import GameState, Phase
 from game.storage.atomic import atomic_write_json, backup_path, copy_file_atomically
@@ -548,7 +548,7 @@ def _replay(saved: SavedGame) -> tuple[GameState, tuple[str, ...]]:
     try:
         state = new_game(saved.game, dict(saved.table_rules), saved.seed)
     except TableRuleError as err:
-        raise SaveError(Refusal(N_("its {problem}"), problem=str(err))) from None
+        raise SaveError(Refusal(N_("its {problem}"), problem=sentence_of(err))) from None
     except Exception as err:  # the file's content drives this: never let it escape
         raise SaveError(Refusal(N_("its game could not be set up ({error})"), error=_what(err))
                         ) from None

@@ -83,7 +83,7 @@ def test_replay_in_hungarian_and_the_same_lines_in_english(capsys):
     assert english[-1] == "The game goes on: deal 1, draw."
     assert main(["--lang", "hu", "replay", save]) == 0
     hungarian = capsys.readouterr().out.splitlines()
-    assert hungarian[0] == ("Klasszikus kanaszta, kezdőérték: 20: You (ember), West (normál), "
+    assert hungarian[0] == ("Klasszikus kanaszta, kezdőérték 20: You (ember), West (normál), "
                             "North (normál), East (normál)")
     assert hungarian[1].startswith("asztali szabályok: concealed_going_out=False")
     assert hungarian[-1] == "A játék folytatódik: 1. leosztás, húzás."

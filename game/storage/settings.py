@@ -94,7 +94,9 @@ def check_setting(name: str, value: Any) -> Any:
     if name in _CHOICES:
         if isinstance(value, str) and value in _CHOICES[name]:
             return value
-        valid = ", ".join(c or '"" (the system\'s)' for c in _CHOICES[name])
+        valid: str = ", ".join(c for c in _CHOICES[name] if c)
+        if "" in _CHOICES[name]:  # first: "" follows the system
+            valid = Refusal(N_("\"\" (the system's), {choices}"), choices=valid)
         raise SettingsError(_cannot(name, value, valid))
     if name == "sound":
         if isinstance(value, bool):

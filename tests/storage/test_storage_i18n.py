@@ -62,7 +62,7 @@ def test_a_bad_save_moved_aside_is_told_sentence_by_sentence(tmp_path):
     assert isinstance(result.message, Sentences)
     assert _in("hu", result.message) == (
         f"Ezt a mentést nem sikerült beolvasni: a fájl csonka ({line}. sor). "
-        "Félre lett téve ezen a néven: cut.json.corrupt.")
+        "Félretéve cut.json.corrupt néven.")
     fa = _in("fa", result.message)
     assert fa.startswith("این بازی ذخیره‌شده خوانده نشد: فایل ناقص است (خط ")
     assert fa.endswith("با نام cut.json.corrupt کنار گذاشته شد.")
@@ -137,8 +137,8 @@ def test_damaged_settings_and_statistics_are_told_in_hungarian(tmp_path, kind):
     path.write_text("")
     _value, message = load(tmp_path)
     assert message.startswith(f"Your {kind} could not be read: the file is empty. The file was")
-    assert _in("hu", message) == (f"{what}: a fájl üres. A fájl félre lett téve ezen a néven: "
-                                  f"{path.name}.corrupt. {after}")
+    assert _in("hu", message) == (f"{what}: a fájl üres. A fájl félretéve {path.name}.corrupt "
+                                  f"néven. {after}")
 
 
 def test_a_bad_setting_value_keeps_its_default_and_says_so(tmp_path):

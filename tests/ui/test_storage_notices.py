@@ -267,8 +267,8 @@ def test_a_bad_save_is_told_in_hungarian_with_its_reason(tmp_path, make_app):
     assert "a fájl üres" in drawn_text(app)
     listing.open(info)
     dialog = app.top
-    assert dialog.text == ("Ezt a mentést nem sikerült beolvasni: a fájl üres. Félre lett téve "
-                           "ezen a néven: bad.json.corrupt.")
+    assert dialog.text == ("Ezt a mentést nem sikerült beolvasni: a fájl üres. Félretéve "
+                           "bad.json.corrupt néven.")
     assert title.banner is None
 
 

@@ -3,6 +3,11 @@
 ``python -m game`` (or ``play``) opens the table; ``simulate`` plays AI-only
 games; ``duel`` compares two computer levels on duplicate deals; ``bench``
 measures the rules core and the AI. A bad argument exits 2 with one clear line.
+
+The lines for a person (``replay``, the ``simulate`` and ``duel`` summaries, the
+error lines) are in the language of ``--lang`` (catalog messages, with the logical
+order of the text: a terminal lays Persian out itself); ``--json`` output stays
+English, for programs, and so does argparse's own help.
 """
 
 from __future__ import annotations
@@ -14,10 +19,38 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from game.i18n import N_, NC_
+from game.rules.messages import Refusal, sentence_of
+
 
 def _error(message: str) -> None:
-    """One line on standard error (absent in a frozen app started by a double click)."""
-    _print(f"canasta-table: error: {message}", sys.stderr)
+    """One line on standard error (absent in a frozen app started by a double click);
+    ``message`` (a catalog message, a structured one of the storage layer, or
+    argparse's English) is shown in the player's language."""
+    from game.i18n import notice, tr
+
+    _print(tr("canasta-table: error: {message}", message=notice(message)), sys.stderr)
+
+
+_LEVEL_WORDS = {"human": NC_("player", "human"), "easy": NC_("level", "easy"),
+                "normal": NC_("level", "normal"), "random": NC_("level", "random"),
+                "hard": NC_("level", "hard"), "baseline": NC_("level", "baseline")}
+
+_PHASE_WORDS = {"look at foot": NC_("phase", "look at foot"), "draw": NC_("phase", "draw"),
+                "meld": NC_("phase", "meld"), "answer": NC_("phase", "answer"),
+                "deal over": NC_("phase", "deal over"), "game over": NC_("phase", "game over")}
+
+
+def _word(words: dict[str, str], text: str, context: str) -> str:
+    """A level, a kind of player or a phase as the player reads it (as it is when
+    the catalog has no such word)."""
+    from game.i18n import pgettext
+
+    return pgettext(context, words[text]) if text in words else text
+
+
+def _level(text: str) -> str:
+    return _word(_LEVEL_WORDS, text, "player" if text == "human" else "level")
 
 
 def _print(text: str, stream=None) -> None:
@@ -46,13 +79,15 @@ def _parse_table_rules(items: Sequence[str]) -> dict[str, str]:
     out = {}
     for item in items:
         if "=" not in item:
-            raise ValueError(f"table rule '{item}' must be written NAME=VALUE")
+            raise ValueError(Refusal(N_("table rule '{item}' must be written NAME=VALUE"),
+                                     item=item))
         name, value = item.split("=", 1)
         out[name.strip()] = value.strip()
     return out
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    from game.i18n import _, digits, tr
     from game.sim import simulate
 
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
@@ -60,47 +95,56 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     def report(result) -> None:
         if args.json:
             return
-        totals = " - ".join(str(t) for t in result.final)
-        who = "no winner yet" if result.winner is None else f"side {result.winner} wins"
-        print(f"game seed {result.seed}: {totals} after {len(result.deal_totals)} deals, {who}")
+        totals = digits(" - ".join(str(t) for t in result.final))
+        who = (_("no winner yet") if result.winner is None
+               else tr("side {side} wins", side=result.winner))
+        _print(tr("game seed {seed}: {totals} after {deals} deals, {who}", seed=result.seed,
+                  totals=totals, deals=len(result.deal_totals), who=who))
 
     try:
         summary = simulate(args.variant, args.games, args.seed, seats,
                            _parse_table_rules(args.table_rule), args.max_deals, report,
                            players=args.players)
     except ValueError as error:
-        _error(str(error))
+        _error(sentence_of(error))
         return 2
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
-        print(f"{summary['deals']} deals, {summary['deals_per_second']} deals/s")
+        _print(tr("{deals} deals, {rate} deals/s", deals=summary["deals"],
+                  rate=summary["deals_per_second"]))
         for side in summary["mean_points_per_deal"]:
             lo, hi = side["ci95"]
-            print(f"side {side['side']} ({', '.join(side['levels'])}): {side['mean']} points per"
-                  f" deal (95% CI {lo} to {hi}), {side['wins']} games won")
+            _print(tr("side {side} ({levels}): {mean} points per deal (95% CI {lo} to {hi}), "
+                      "{wins} games won", side=side["side"],
+                      levels=", ".join(_level(level) for level in side["levels"]),
+                      mean=side["mean"], lo=lo, hi=hi, wins=side["wins"]))
         d = summary["decision_ms"]
-        print(f"decision time: median {d['median']} ms, p99 {d['p99']} ms")
+        _print(tr("decision time: median {median} ms, p99 {p99} ms", median=d["median"],
+                  p99=d["p99"]))
     return 0
 
 
 def _cmd_duel(args: argparse.Namespace) -> int:
     from game.duel import duel, stderr_progress
+    from game.i18n import digits, tr
 
     try:
         result = duel(args.variant, args.a, args.b, args.deals, args.seed, args.jobs,
                       _parse_table_rules(args.table_rule), args.players, stderr_progress())
     except ValueError as error:
-        _error(str(error))
+        _error(sentence_of(error))
         return 2
     if args.json:
         print(json.dumps(result, indent=2))
     else:
         lo, hi = result["ci95"]
-        print(f"{result['variant']}, {result['deals']} duplicate deals: {result['a']['level']}"
-              f" - {result['b']['level']} = {result['mean']} points a deal (95% CI {lo} to"
-              f" {hi}), sd {result['sd']}, {result['a']['level']} wins"
-              f" {100 * result['win_share']:.1f}% of deals, {result['plays_per_second']} plays/s")
+        _print(tr("{game}, {deals} duplicate deals: {a} - {b} = {mean} points a deal (95% CI "
+                  "{lo} to {hi}), sd {sd}, {a} wins {share} of deals, {rate} plays/s",
+                  game=result["variant"], deals=result["deals"], a=_level(result["a"]["level"]),
+                  b=_level(result["b"]["level"]), mean=result["mean"], lo=lo, hi=hi,
+                  sd=result["sd"], share=digits(f"{100 * result['win_share']:.1f}%"),
+                  rate=result["plays_per_second"]))
     return 0
 
 
@@ -118,7 +162,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
                 game_id: decision_times(game_id, levels, args.level_deals, args.seed)
                 for game_id in REGISTRY}
         except ValueError as error:
-            _error(str(error))
+            _error(sentence_of(error))
             return 2
     if args.frames or args.frames_only:
         from game.ui.app import bench_frames
@@ -134,7 +178,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     try:
         from game.ui.app import run
     except ImportError as error:  # the table is not installed in this build
-        _error(f"the table cannot start: {error}")
+        from game.i18n import tr
+
+        _error(tr("the table cannot start: {error}", error=str(error)))
         return 1
     return run(args)
 
@@ -150,12 +196,13 @@ def _unreadable_load(path: str) -> bool:
     except SaveError as error:
         if backup_path(path).is_file():
             return False  # the table moves the file aside and opens the previous autosave
-        _error(str(error))
+        _error(sentence_of(error))
         return True
     return False
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    from game.i18n import _, digits, notice, number, tr
     from game.narrate import score_sheet_lines
     from game.rules.actions import parse_action
     from game.session import GameSession
@@ -164,32 +211,38 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     try:
         loaded = load_game(args.file)
     except SaveError as error:
-        _error(str(error))
+        _error(sentence_of(error))
         return 2
     saved = loaded.saved
     human = next((p.seat for p in saved.players if p.kind == "human"), None)
     levels = [p.level for p in sorted(saved.players, key=lambda p: p.seat)]
     session = GameSession(saved.game, dict(saved.table_rules), saved.seed, human, levels)
     rs = session.ruleset
-    names = ", ".join(f"{p.name} ({p.kind if p.kind == 'human' else p.level})"
+    names = ", ".join(tr("{name} ({level})", name=p.name,
+                         level=_level(p.kind if p.kind == "human" else p.level))
                       for p in saved.players)
-    _print(f"{rs.name}, seed {saved.seed}: {names}")
-    _print(f"table rules: {', '.join(f'{k}={v}' for k, v in saved.table_rules.items())}")
-    for number, text in enumerate(saved.actions, 1):
+    _print(tr("{game}, seed {seed}: {players}", game=_(rs.name), seed=saved.seed,
+              players=names))
+    _print(tr("table rules: {rules}",
+              rules=", ".join(f"{k}={v}" for k, v in saved.table_rules.items())))
+    for count, text in enumerate(saved.actions, 1):
         step = session.propose(parse_action(text))
         if isinstance(step, str):  # load_game already replayed it: cannot happen
-            _error(f"action {number} ('{text}') is illegal: {step}")
+            _error(tr("action {n} ('{action}') is illegal: {reason}", n=count, action=text,
+                      reason=notice(step)))
             return 2
         for line in step.lines:
-            _print(f"{number:>5}  {line}")
+            _print(f"{number(count):>5}  {line}")
         if len(step.after.history) > len(step.before.history):
             for line in score_sheet_lines(step.after.history[-1], step.after, human):
                 _print(line)
     state = session.state
     if state.winner is not None:
-        _print(f"Game over: side {state.winner + 1} wins, {' - '.join(map(str, state.scores))}.")
+        _print(tr("Game over: side {side} wins, {scores}.", side=state.winner + 1,
+                  scores=digits(" - ".join(map(str, state.scores)))))
     else:
-        _print(f"The game goes on: deal {state.deal_no}, {state.phase.value}.")
+        _print(tr("The game goes on: deal {deal}, {phase}.", deal=state.deal_no,
+                  phase=_word(_PHASE_WORDS, state.phase.value, "phase")))
     return 0
 
 
@@ -297,16 +350,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game.i18n import set_language
 
     set_language(lang or "en")
+    least = N_("{option} must be at least 1")
     if args.command == "simulate" and args.games < 1:
-        parser.error("--games must be at least 1")
+        parser.error(Refusal(least, option="--games"))
     if args.command == "simulate" and args.max_deals < 1:
-        parser.error("--max-deals must be at least 1")
+        parser.error(Refusal(least, option="--max-deals"))
     if args.command == "duel" and args.deals < 1:
-        parser.error("--deals must be at least 1")
+        parser.error(Refusal(least, option="--deals"))
     if args.command == "duel" and args.jobs < 1:
-        parser.error("--jobs must be at least 1")
+        parser.error(Refusal(least, option="--jobs"))
     if args.command == "bench" and args.deals < 1:
-        parser.error("--deals must be at least 1")
+        parser.error(Refusal(least, option="--deals"))
     if args.command == "bench" and args.level_deals < 1:
-        parser.error("--level-deals must be at least 1")
+        parser.error(Refusal(least, option="--level-deals"))
     return int(args.func(args) or 0)

@@ -34,6 +34,7 @@ from typing import Any
 from game.ai import make_player
 from game.rules import engine
 from game.rules.legal import legal_actions
+from game.rules.messages import N_, Refusal, Word
 from game.rules.ruleset import RuleSet, get_ruleset, with_players
 from game.rules.state import Phase
 from game.rules.view import observe
@@ -113,11 +114,12 @@ def duel(game_id: str, a: str, b: str, deals: int, seed: int = 1, jobs: int = 1,
     rs = get_ruleset(game_id, with_players(game_id, table_rules, players))
     check_levels(a, b)
     if deals < 1:
-        raise ValueError("the number of deals must be at least 1")
+        raise ValueError(Refusal(N_("the number of deals must be at least 1")))
     if jobs < 1:
-        raise ValueError("the number of jobs must be at least 1")
+        raise ValueError(Refusal(N_("the number of jobs must be at least 1")))
     if rs.sides != 2:
-        raise ValueError(f"{rs.name} is not played by two sides: a duel needs two")
+        raise ValueError(Refusal(N_("{game} is not played by two sides: a duel needs two"),
+                                 game=Word(rs.name)))
     rules = rs.table_rules()
     work = [(rs.id, rules, seed + i, a, b) for i in range(deals)]
     start = time.perf_counter()
@@ -177,7 +179,10 @@ def stderr_progress(every: float = 10.0) -> Callable[[int, int, float], None]:
         if seconds - last[0] >= every or (done == total and last[0] > 0):
             last[0] = seconds
             rate = 2 * done / seconds if seconds else 0.0
-            print(f"duel: {done}/{total} deals, {rate:.1f} plays/s, {seconds:.0f} s",
+            from game.i18n import digits, tr
+
+            print(tr("duel: {done}/{total} deals, {rate} plays/s, {seconds} s", done=done,
+                     total=total, rate=digits(f"{rate:.1f}"), seconds=digits(f"{seconds:.0f}")),
                   file=sys.stderr, flush=True)
 
     return report

@@ -12,7 +12,9 @@ compiled from the ``.po`` beside it; see README "Languages")::
 
 The rules core's own sentences (refusals, score-line labels, how a deal ended) are
 :class:`game.rules.messages.Refusal` strings, shown with :func:`refusal` and
-:func:`label`.
+:func:`label`; so are the storage layer's messages (a save that cannot be read and
+why), shown with :func:`notice`. Text for a terminal is the logical string these
+give: the bidi reordering happens only when a line is drawn in the window.
 
 Placeholders are ``{name}`` fields; numbers given to :func:`tr`/:func:`ntr` are shown in
 Persian digits when the language is Persian and the setting says so (card indices are
@@ -215,11 +217,16 @@ def refusal(reason: Any) -> str:
       and ``rule``, the rule id or None; ``plural`` and ``count`` for a counted one)
       is shown as ``tr(message, **params)`` followed by the rule id; its parameters
       that are words of the game or clauses are translated too (see ``_param``);
+    * sentences told together (``parts``, game.rules.messages.Sentences): each
+      translated on its own, joined by spaces;
     * a plain sentence: the text before its "(RULE-ID)" is looked up in the
       catalog as it is, and the rule id is put back after the translation.
 
     A sentence without a catalog entry is shown in English.
     """
+    parts = getattr(reason, "parts", None)
+    if isinstance(parts, tuple):  # game.rules.messages.Sentences: each on its own
+        return " ".join(refusal(part) for part in parts if part)
     message = getattr(reason, "message", None)
     if isinstance(message, str) and (getattr(reason, "params", None) or getattr(
             reason, "rule", None) or getattr(reason, "plural", None)):
@@ -246,6 +253,13 @@ def refusal(reason: Any) -> str:
     if translated == text:
         return reason
     return tr("{refusal} ({rule}).", refusal=translated.rstrip("."), rule=match.group("rule"))
+
+
+def notice(text: Any) -> str:
+    """A message of the storage layer (a save that cannot be read and why, a folder
+    that cannot be written, a file moved aside: ``Refusal`` or ``Sentences`` strings
+    of game.rules.messages) as the player reads it; see :func:`refusal`."""
+    return refusal(text)
 
 
 def label(text: Any) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 from game.ai import make_player
 from game.rules import engine
 from game.rules.legal import legal_actions
+from game.rules.messages import N_, Refusal
 from game.rules.ruleset import REGISTRY, RuleSet, get_ruleset, player_counts, with_players
 from game.rules.state import GameState, Phase
 from game.rules.view import observe
@@ -110,9 +111,9 @@ def simulate(game_id: str, games: int, seed: int, seats: Sequence[str] | None = 
     fewer than one game or deal, and for a number of ``players`` the game is not
     played by)."""
     if games < 1:
-        raise ValueError("the number of games must be at least 1")
+        raise ValueError(Refusal(N_("the number of games must be at least 1")))
     if max_deals < 1:
-        raise ValueError("the number of deals must be at least 1")
+        raise ValueError(Refusal(N_("the number of deals must be at least 1")))
     rs = get_ruleset(game_id, with_players(game_id, table_rules, players))
     levels = seat_levels(rs, seats)
     timing = Timing()

@@ -70,3 +70,57 @@ def test_replay_prints_each_deals_score_sheet(tmp_path, capsys):
     assert "Score sheet, deal 1" in out
     assert "melded cards" in out and "(CL-9.1)" in out
     assert "next initial meld minimum" in out
+
+
+def test_replay_in_hungarian_and_the_same_lines_in_english(capsys):
+    """Issue 14: --lang hu puts the replay's own lines through the catalog too."""
+    save = str(ROOT / "saves" / "classic-frozen-pile.json")
+    assert main(["replay", save]) == 0
+    english = capsys.readouterr().out.splitlines()
+    assert english[0] == ("Classic Canasta, seed 20: You (human), West (normal), North (normal), "
+                          "East (normal)")
+    assert english[1].startswith("table rules: concealed_going_out=False")
+    assert english[-1] == "The game goes on: deal 1, draw."
+    assert main(["--lang", "hu", "replay", save]) == 0
+    hungarian = capsys.readouterr().out.splitlines()
+    assert hungarian[0] == ("Klasszikus kanaszta, kezdőérték 20: You (ember), West (normál), "
+                            "North (normál), East (normál)")
+    assert hungarian[1].startswith("asztali szabályok: concealed_going_out=False")
+    assert hungarian[-1] == "A játék folytatódik: 1. leosztás, húzás."
+    assert len(hungarian) == len(english)
+
+
+def test_a_bad_save_is_refused_in_the_language_asked_for(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": 1, "game": "classic"')
+    assert main(["replay", str(bad)]) == 2
+    assert capsys.readouterr().err == (
+        "canasta-table: error: This save could not be read: the file is cut short (line 1).\n")
+    assert main(["--lang", "hu", "replay", str(bad)]) == 2
+    assert capsys.readouterr().err == (
+        "canasta-table: hiba: Ezt a mentést nem sikerült beolvasni: a fájl csonka (1. sor).\n")
+    assert main(["--lang", "fa", "replay", str(bad)]) == 2
+    assert capsys.readouterr().err == (  # logical order, no bidi reordering for a terminal
+        "canasta-table: خطا: این بازی ذخیره‌شده خوانده نشد: فایل ناقص است (خط ۱).\n")
+
+
+def test_simulate_summary_in_persian_and_json_in_english(capsys):
+    args = ["simulate", "--games", "1", "--seed", "1", "--max-deals", "1"]
+    assert main(["--lang", "fa", *args]) == 0
+    out = capsys.readouterr().out
+    assert "بازی با بذر ۱:" in out and "زمان تصمیم: میانه" in out and "(معمولی)" in out
+    assert main(["--lang", "fa", *args, "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["mean_points_per_deal"][0]["levels"] == ["normal"]
+
+
+def test_a_bad_game_or_player_count_is_refused_in_hungarian(capsys):
+    assert main(["--lang", "hu", "simulate", "--variant", "rummy"]) == 2
+    assert capsys.readouterr().err == ("canasta-table: hiba: ismeretlen játék: 'rummy'; érvényes "
+                                       "játékok: classic, pennies, dollars, bain\n")
+    assert main(["--lang", "hu", "simulate", "--variant", "dollars", "--players", "5"]) == 2
+    assert capsys.readouterr().err == ("canasta-table: hiba: a(z) Dollars from Heaven játékot "
+                                       "4 vagy 6 játékos játssza, nem 5\n")
+    assert main(["simulate", "--variant", "dollars", "--players", "5"]) == 2
+    assert capsys.readouterr().err == ("canasta-table: error: Dollars from Heaven is played by "
+                                       "4 or 6 players, not 5\n")

@@ -38,6 +38,7 @@ from game.rules.actions import (
 )
 from game.rules.cards import JOKER, Card
 from game.rules.melds import is_closed, missing_kinds
+from game.rules.messages import N_, Refusal
 from game.rules.planner import going_out_plan, initial_meld_plan
 from game.rules.state import GameState, Phase
 from game.rules.view import PlayerView, state_from_view
@@ -132,12 +133,13 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         features = set(NORMAL_FEATURES if base == "normal" else ())
         for change in changes:
             if change[1:] not in FEATURES:
-                raise ValueError(f"unknown feature '{change[1:]}' in level '{level}'; "
-                                 f"valid features: {', '.join(FEATURES)}")
+                raise ValueError(Refusal(
+                    N_("unknown feature '{feature}' in level '{level}'; valid features: {valid}"),
+                    feature=change[1:], level=level, valid=", ".join(FEATURES)))
             (features.add if change[0] == "+" else features.discard)(change[1:])
         return HeuristicPlayer(base, seed, features)
-    raise ValueError(f"unknown computer level '{level}'; valid levels: "
-                     f"{', '.join(LEVELS + COMPARISON_LEVELS)}")
+    raise ValueError(Refusal(N_("unknown computer level '{level}'; valid levels: {valid}"),
+                             level=level, valid=", ".join(LEVELS + COMPARISON_LEVELS)))
 
 
 class HeuristicPlayer:

@@ -12,7 +12,10 @@ Parameters are shown as given (numbers, card symbols, rule ids), except a
 :class:`Word` (a word of the game: a rank's plural, a canasta kind, a suit), looked up
 in the catalog, and a nested :class:`Refusal` (a clause), translated and started with
 a small letter. Templates are marked for extraction with :func:`N_` and, with a
-singular and a plural, :func:`NN_` (README "Languages"). Pure Python.
+singular and a plural, :func:`NN_` (README "Languages"). Several sentences told at
+once (a save moved aside, then its previous copy opened) are :class:`Sentences`,
+each translated on its own. The storage layer's messages are built the same way.
+Pure Python.
 """
 
 from __future__ import annotations
@@ -100,3 +103,36 @@ def clause(text: str) -> Refusal:
     if isinstance(text, Refusal):
         return text
     return Refusal._make(text.replace("{", "{{").replace("}", "}}"), None, None, None, {})
+
+
+class Sentences(str):
+    """Sentences told together: the English text is ``parts`` joined by spaces (empty
+    parts left out), and :func:`game.i18n.refusal` translates each part on its own."""
+
+    parts: tuple[str, ...]
+
+    def __new__(cls, *parts: str | None) -> Sentences:
+        kept = tuple(p for p in parts if p)
+        sentences = super().__new__(cls, " ".join(kept))
+        sentences.parts = kept
+        return sentences
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Sentences, self.parts)
+
+
+def joined(*parts: str | None) -> Sentences | None:
+    """``parts`` (messages or None) told together, or None when all are empty: the
+    English text is what ``" ".join(...) or None`` gives."""
+    sentences = Sentences(*parts)
+    return sentences if sentences.parts else None
+
+
+def sentence_of(error: BaseException) -> str:
+    """The message an exception was raised with when it is a structured one (a
+    :class:`Refusal` or :class:`Sentences`, which ``str(error)`` turns into plain
+    English), else ``str(error)``."""
+    first = error.args[0] if error.args else None
+    if isinstance(first, (Refusal, Sentences)):
+        return first
+    return str(error)

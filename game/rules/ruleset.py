@@ -33,7 +33,7 @@ from game.rules.context import (
     standard_pickup_size,
     standard_winner,
 )
-from game.rules.messages import N_, Refusal
+from game.rules.messages import N_, Refusal, Word
 
 if TYPE_CHECKING:
     from game.rules.state import ScoreLine, TableMeld
@@ -146,9 +146,9 @@ class Option:
         for choice in self.choices:
             if value == choice or str(value).strip().lower() == _choice_text(choice):
                 return choice
-        raise TableRuleError(
-            f"table rule '{self.name}' cannot be {value!r}; valid values: "
-            + ", ".join(_choice_text(c) for c in self.choices))
+        raise TableRuleError(Refusal(
+            N_("table rule '{rule}' cannot be {value}; valid values: {valid}"), rule=self.name,
+            value=repr(value), valid=", ".join(_choice_text(c) for c in self.choices)))
 
 
 def _choice_text(choice: Any) -> str:
@@ -297,8 +297,9 @@ class RuleSet:
         for opt in self.options:
             if opt.name == name:
                 return opt
-        valid = ", ".join(o.name for o in self.options) or "none"
-        raise TableRuleError(f"{self.name} has no table rule '{name}'; valid table rules: {valid}")
+        valid = ", ".join(o.name for o in self.options) or Refusal(N_("none"))
+        raise TableRuleError(Refusal(N_("{game} has no table rule '{rule}'; valid table rules: "
+                                        "{valid}"), game=Word(self.name), rule=name, valid=valid))
 
     def with_table_rules(self, values: Mapping[str, Any]) -> RuleSet:
         """A copy with table rules applied: ``{"concealed_going_out": "on"}``.
@@ -680,8 +681,8 @@ def get_ruleset(game_id: str, table_rules: Mapping[str, Any] | None = None) -> R
     try:
         base = REGISTRY[game_id]
     except KeyError:
-        raise UnknownGameError(
-            f"unknown game '{game_id}'; valid games: {', '.join(RULESETS)}") from None
+        raise UnknownGameError(Refusal(N_("unknown game '{game}'; valid games: {valid}"),
+                                       game=game_id, valid=", ".join(RULESETS))) from None
     return base.with_table_rules(table_rules or {})
 
 
@@ -705,9 +706,13 @@ def with_players(game_id: str, table_rules: Mapping[str, Any] | None,
         return rules
     counts = player_counts(game_id)
     if players not in counts:
-        valid = " or ".join(str(n) for n in counts)
-        raise TableRuleError(f"{REGISTRY[game_id].name} is played by {valid} players, "
-                             f"not {players}")
+        valid: Any = " or ".join(str(n) for n in counts[:-1])
+        if valid:
+            valid = Refusal(N_("{some} or {last}"), some=valid, last=counts[-1])
+        else:
+            valid = counts[-1]
+        raise TableRuleError(Refusal(N_("{game} is played by {valid} players, not {n}"),
+                                     game=Word(REGISTRY[game_id].name), valid=valid, n=players))
     if len(counts) > 1:
         rules["players"] = players
     return rules

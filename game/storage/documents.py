@@ -3,6 +3,8 @@
 Every problem is a :class:`DocumentError` whose ``reason`` completes a sentence
 such as "This save could not be read: <reason>." The helpers check one entry at
 a time and name it (``players[2].level``) so a hand-edited file is easy to fix.
+Reasons and sentences are :class:`~game.rules.messages.Refusal` strings: English
+text that :func:`game.i18n.refusal` shows in the player's language.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from game.rules.messages import N_, Refusal, clause
 from game.storage.atomic import NotRegularFileError, backup_path, read_limited
 
 Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
@@ -25,7 +28,7 @@ Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
 
 class DocumentError(ValueError):
     """A file that cannot be used; ``reason`` is a clause for a player, such as
-    "the file is cut short (line 3)"."""
+    "the file is cut short (line 3)" (a :class:`~game.rules.messages.Refusal`)."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -43,15 +46,17 @@ def read_json(path: Path, max_bytes: int) -> Any:
     try:
         data = read_limited(path, max_bytes)
     except FileNotFoundError:
-        raise DocumentError("the file is missing") from None
+        raise DocumentError(Refusal(N_("the file is missing"))) from None
     except IsADirectoryError:
-        raise DocumentError("it is a folder, not a file") from None
+        raise DocumentError(Refusal(N_("it is a folder, not a file"))) from None
     except NotRegularFileError:
-        raise DocumentError("it is a pipe or a device, not a file") from None
+        raise DocumentError(Refusal(N_("it is a pipe or a device, not a file"))) from None
     except OSError as err:
-        raise DocumentError(f"the file cannot be opened ({os_reason(err)})") from None
+        raise DocumentError(Refusal(N_("the file cannot be opened ({reason})"),
+                                    reason=os_reason(err))) from None
     if len(data) > max_bytes:
-        raise DocumentError(f"the file is larger than {max_bytes // 1_000_000} MB")
+        raise DocumentError(Refusal(N_("the file is larger than {size} MB"),
+                                    size=max_bytes // 1_000_000))
     return parse_json(data)
 
 
@@ -60,21 +65,23 @@ def parse_json(data: bytes) -> Any:
     is skipped); raises DocumentError as :func:`read_json` does."""
     data = data.removeprefix(b"\xef\xbb\xbf")
     if not data.strip():
-        raise DocumentError("the file is empty")
+        raise DocumentError(Refusal(N_("the file is empty")))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
-        raise DocumentError(f"the file is damaged at line {line} (it is not text)") from None
+        raise DocumentError(Refusal(N_("the file is damaged at line {line} (it is not text)"),
+                                    line=line)) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
         raise DocumentError(json_problem(text, err)) from None
     except ValueError:  # an integer of more digits than Python converts
-        raise DocumentError(f"the file holds a number too long to read (line "
-                            f"{_long_number_line(text)})") from None
+        raise DocumentError(Refusal(N_("the file holds a number too long to read (line {line})"),
+                                    line=_long_number_line(text))) from None
     except RecursionError:
-        raise DocumentError("the file is damaged (it is nested too deeply)") from None
+        raise DocumentError(Refusal(N_("the file is damaged (it is nested too deeply)"))
+                            ) from None
 
 
 def _long_number_line(text: str) -> int:
@@ -83,12 +90,14 @@ def _long_number_line(text: str) -> int:
     return text.count("\n", 0, found.start()) + 1 if found else 1
 
 
-def json_problem(text: str, err: json.JSONDecodeError) -> str:
+def json_problem(text: str, err: json.JSONDecodeError) -> Refusal:
     """Say whether a JSON error means the text stops early or is damaged, with the line."""
     end = len(text.rstrip())
     if err.pos >= end or err.msg.startswith("Unterminated string"):
-        return f"the file is cut short (line {text[:end].count(chr(10)) + 1})"
-    return f"the file is damaged at line {err.lineno}, column {err.colno}"
+        return Refusal(N_("the file is cut short (line {line})"),
+                       line=text[:end].count(chr(10)) + 1)
+    return Refusal(N_("the file is damaged at line {line}, column {column}"), line=err.lineno,
+                   column=err.colno)
 
 
 def upgrade(data: Any, current: int, upgrades: Mapping[int, Upgrade], newest_name: str) -> dict:
@@ -99,21 +108,24 @@ def upgrade(data: Any, current: int, upgrades: Mapping[int, Upgrade], newest_nam
     ``newest_name``, the program) or one with no upgrade path.
     """
     if not isinstance(data, dict):
-        raise DocumentError(f"it holds {describe(data)} where a group of entries belongs")
+        raise DocumentError(Refusal(N_("it holds {kind} where a group of entries belongs"),
+                                    kind=describe(data)))
     if "format" not in data:
-        raise DocumentError("it has no format number")
+        raise DocumentError(Refusal(N_("it has no format number")))
     if not _is_int(data["format"]):
-        raise DocumentError(f"its format number is {describe(data['format'])}, "
-                            "not a whole number")
+        raise DocumentError(Refusal(N_("its format number is {kind}, not a whole number"),
+                                    kind=describe(data["format"])))
     version: int = data["format"]
     if version > current:
-        raise DocumentError(
-            f"it was written by a newer version of {newest_name} (format {version}; "
-            f"this version reads formats up to {current})")
+        raise DocumentError(Refusal(
+            N_("it was written by a newer version of {program} (format {format}; this version "
+               "reads formats up to {newest})"),
+            program=newest_name, format=version, newest=current))
     while version < current:
         step = upgrades.get(version)
         if step is None:
-            raise DocumentError(f"its format number {version} is unknown")
+            raise DocumentError(Refusal(N_("its format number {format} is unknown"),
+                                        format=version))
         data = step(data)
         new_version = data.get("format")
         if not _is_int(new_version) or new_version <= version:
@@ -127,27 +139,29 @@ def upgrade(data: Any, current: int, upgrades: Mapping[int, Upgrade], newest_nam
 
 
 def describe(value: Any) -> str:
-    """Name a JSON value's type for a player: "text", "a whole number", ..."""
+    """Name a JSON value's type for a player: "text", "a whole number", ... (a
+    :class:`~game.rules.messages.Refusal`, translated where it is shown)."""
     if value is None:
-        return "nothing (null)"
+        return Refusal(N_("nothing (null)"))
     if isinstance(value, bool):
-        return "true or false"
+        return _KIND_WORDS["bool"]
     if isinstance(value, int):
-        return "a whole number"
+        return _KIND_WORDS["int"]
     if isinstance(value, float):
-        return "a decimal number"
+        return Refusal(N_("a decimal number"))
     if isinstance(value, str):
-        return "text"
+        return _KIND_WORDS["str"]
     if isinstance(value, list):
-        return "a list"
+        return _KIND_WORDS["list"]
     if isinstance(value, dict):
-        return "a group of entries"
+        return _KIND_WORDS["dict"]
     return type(value).__name__
 
 
-_KIND_WORDS: dict[str, str] = {
-    "int": "a whole number", "str": "text", "bool": "true or false", "list": "a list",
-    "dict": "a group of entries",
+_KIND_WORDS: dict[str, Refusal] = {
+    "int": Refusal(N_("a whole number")), "str": Refusal(N_("text")),
+    "bool": Refusal(N_("true or false")), "list": Refusal(N_("a list")),
+    "dict": Refusal(N_("a group of entries")),
 }
 
 
@@ -174,7 +188,7 @@ def entry(obj: Mapping[str, Any], key: str, kind: str, where: str = "") -> Any:
     "list", "dict"); raises DocumentError naming the entry otherwise."""
     name = f"{where}.{key}" if where else key
     if key not in obj:
-        raise DocumentError(f"the entry '{name}' is missing")
+        raise DocumentError(Refusal(N_("the entry '{name}' is missing"), name=name))
     value = obj[key]
     check(value, kind, name)
     return value
@@ -183,8 +197,8 @@ def entry(obj: Mapping[str, Any], key: str, kind: str, where: str = "") -> Any:
 def check(value: Any, kind: str, name: str) -> None:
     """Raise DocumentError unless ``value`` is of ``kind`` (see :func:`entry`)."""
     if not _matches(value, kind):
-        raise DocumentError(
-            f"the entry '{name}' is {describe(value)} where {_KIND_WORDS[kind]} belongs")
+        raise DocumentError(Refusal(N_("the entry '{name}' is {kind} where {expected} belongs"),
+                                    name=name, kind=describe(value), expected=_KIND_WORDS[kind]))
 
 
 def only_keys(obj: Mapping[str, Any], allowed: set[str], where: str = "") -> None:
@@ -192,15 +206,15 @@ def only_keys(obj: Mapping[str, Any], allowed: set[str], where: str = "") -> Non
     extra = sorted(k for k in obj if k not in allowed)
     if extra:
         name = f"{where}.{extra[0]}" if where else extra[0]
-        raise DocumentError(f"it has an unexpected entry '{name}'")
+        raise DocumentError(Refusal(N_("it has an unexpected entry '{name}'"), name=name))
 
 
 def one_of(value: Any, choices: tuple[Any, ...], name: str) -> Any:
     """Return ``value`` if it is among ``choices``; raises DocumentError listing them."""
     if value not in choices or isinstance(value, bool) != isinstance(choices[0], bool):
-        raise DocumentError(
-            f"the entry '{name}' is {value!r}; valid values: "
-            + ", ".join(str(c) for c in choices))
+        raise DocumentError(Refusal(N_("the entry '{name}' is {value}; valid values: {valid}"),
+                                    name=name, value=repr(value),
+                                    valid=", ".join(str(c) for c in choices)))
     return value
 
 
@@ -211,24 +225,30 @@ def timestamp(obj: Mapping[str, Any], key: str, where: str = "") -> str:
         datetime.fromisoformat(value)
     except ValueError:
         name = f"{where}.{key}" if where else key
-        raise DocumentError(f"the entry '{name}' is not a date and time") from None
+        raise DocumentError(Refusal(N_("the entry '{name}' is not a date and time"), name=name)
+                            ) from None
     return value
 
 
 def os_reason(err: OSError) -> str:
-    """Why the disk refused, as a clause in the game's words ("the disk is full")."""
-    words = {errno.ENOSPC: "the disk is full", errno.EACCES: "permission was refused",
-             errno.EPERM: "permission was refused", errno.EROFS: "the disk is read-only",
-             errno.ENOTDIR: "a file stands where a folder belongs",
-             errno.EISDIR: "a folder stands where a file belongs",
-             errno.ENAMETOOLONG: "the name is too long", errno.ENOENT: "a folder is missing",
-             errno.EEXIST: "a file stands where a folder belongs"}
+    """Why the disk refused, as a clause in the game's words ("the disk is full"; a
+    :class:`~game.rules.messages.Refusal`; the system's own words, in English, for
+    an error the game does not name)."""
+    words = {errno.ENOSPC: N_("the disk is full"), errno.EACCES: N_("permission was refused"),
+             errno.EPERM: N_("permission was refused"), errno.EROFS: N_("the disk is read-only"),
+             errno.ENOTDIR: N_("a file stands where a folder belongs"),
+             errno.EISDIR: N_("a folder stands where a file belongs"),
+             errno.ENAMETOOLONG: N_("the name is too long"),
+             errno.ENOENT: N_("a folder is missing"),
+             errno.EEXIST: N_("a file stands where a folder belongs")}
     if getattr(errno, "EDQUOT", None) is not None:
-        words[errno.EDQUOT] = "the disk quota is used up"
+        words[errno.EDQUOT] = N_("the disk quota is used up")
     if err.errno in words:
-        return words[err.errno]
-    text = (err.strerror or "the system refused").rstrip(".")
-    return text[:1].lower() + text[1:]
+        return Refusal(words[err.errno])
+    if not err.strerror:
+        return Refusal(N_("the system refused"))
+    text = err.strerror.rstrip(".")
+    return clause(text[:1].lower() + text[1:])
 
 
 # ---------------------------------------------------------------------------
@@ -258,33 +278,43 @@ def move_aside(path: Path) -> Path:
     raise AssertionError("unreachable")
 
 
+_ASIDE = {
+    "It": (N_("It was moved aside to {name}."), N_("It could not be moved aside ({reason}).")),
+    "The file": (N_("The file was moved aside to {name}."),
+                 N_("The file could not be moved aside ({reason}).")),
+}
+
+
 def set_aside(path: Path, subject: str = "It") -> str:
     """Move a bad file aside (:func:`move_aside`) if it is there; return the
-    sentence telling the player what happened ("It was moved aside to X.")."""
+    sentence telling the player what happened ("It was moved aside to X.";
+    ``subject`` "It" or "The file"), a :class:`~game.rules.messages.Refusal`."""
     if not path.is_file():
         return ""
+    moved, failed = _ASIDE[subject]
     try:
-        return f"{subject} was moved aside to {move_aside(path).name}."
+        return Refusal(moved, name=move_aside(path).name)
     except OSError as err:
-        return f"{subject} could not be moved aside ({os_reason(err)})."
+        return Refusal(failed, reason=os_reason(err))
 
 
-def read_or_recover(path: Path, parse: Callable[[Any], Any], what: str, max_bytes: int
+def read_or_recover(path: Path, parse: Callable[[Any], Any], cannot_read: str, max_bytes: int
                     ) -> tuple[Any, list[str]]:
     """Read ``path`` with ``parse`` (JSON value -> object, raising DocumentError); on
     failure move the file aside and try its ``.bak``.
 
     Returns ``(object or None, sentences)``: the sentences tell the player what
-    happened, starting "``what`` could not be read: ..." (empty when all went
-    well; a missing file is no problem and gives ``(None, [])``). Never raises
-    for the file's content.
+    happened (:class:`~game.rules.messages.Refusal` strings), starting with
+    ``cannot_read`` (a catalog message with ``{reason}``: "Your settings could not
+    be read: {reason}.") (empty when all went well; a missing file is no problem
+    and gives ``(None, [])``). Never raises for the file's content.
     """
     if not path.exists():
         return None, []
     try:
         return parse(read_json(path, max_bytes)), []
     except DocumentError as err:
-        sentences = [f"{what} could not be read: {err.reason}."]
+        sentences: list[str] = [Refusal(cannot_read, reason=err.reason)]
     aside = set_aside(path, "The file")
     if aside:
         sentences.append(aside)
@@ -294,6 +324,6 @@ def read_or_recover(path: Path, parse: Callable[[Any], Any], what: str, max_byte
             value = parse(read_json(bak, max_bytes))
         except DocumentError:
             return None, sentences
-        sentences.append("The previous copy was used instead.")
+        sentences.append(Refusal(N_("The previous copy was used instead.")))
         return value, sentences
     return None, sentences

@@ -18,6 +18,7 @@ import time
 import weakref
 from pathlib import Path
 
+from game.rules.messages import N_, Refusal
 from game.storage.atomic import read_limited
 
 STARTING_SECONDS = 5.0
@@ -28,10 +29,11 @@ _MAX_LOCK_BYTES = 200
 
 class SaveLockedError(Exception):
     """The save is open in another window: ``pid`` is its process id (None when it
-    is still writing its lock). ``str(error)`` is a sentence for the player."""
+    is still writing its lock). ``str(error)`` is a sentence for the player
+    (``error.args[0]``, a :class:`~game.rules.messages.Refusal`)."""
 
     def __init__(self, path: Path, pid: int | None) -> None:
-        super().__init__("This game is open in another window.")
+        super().__init__(Refusal(N_("This game is open in another window.")))
         self.path = path
         self.pid = pid
 

@@ -35,6 +35,7 @@ from typing import Any
 from game.ai import LEVELS
 from game.rules.actions import Action, parse_action
 from game.rules.engine import IllegalActionError, apply, new_game
+from game.rules.messages import N_, Refusal, Sentences, Word, sentence_of
 from game.rules.ruleset import RuleSet, TableRuleError, UnknownGameError, get_ruleset
 from game.rules.state import GameState, Phase
 from game.storage.atomic import atomic_write_json, backup_path, copy_file_atomically
@@ -72,11 +73,12 @@ _PROGRAM = "Canasta Table"
 class SaveError(ValueError):
     """A save that cannot be used. ``str(error)`` is one sentence for the player:
     "This save could not be read: the file is cut short (line 3)."; ``reason`` is
-    the part after the colon."""
+    the part after the colon. Both are :class:`~game.rules.messages.Refusal`
+    strings (the sentence is ``error.args[0]``), shown by :func:`game.i18n.refusal`."""
 
     def __init__(self, reason: str) -> None:
         self.reason = reason
-        super().__init__(f"This save could not be read: {reason}.")
+        super().__init__(Refusal(N_("This save could not be read: {reason}."), reason=reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,8 +297,8 @@ def save_game(saved: SavedGame, folder: str | os.PathLike[str], *,
     return path
 
 
-READ_ONLY = ("This game is open in another window, so it is read-only here: "
-             "your moves are not saved.")
+READ_ONLY = Refusal(N_("This game is open in another window, so it is read-only here: "
+                       "your moves are not saved."))
 """What a read-only :class:`Autosaver` says (its :attr:`~Autosaver.problem`)."""
 
 
@@ -369,7 +371,8 @@ class Autosaver:
                 return
             self.problem = None
             return
-        self.problem = "This game could not be saved: no free name was found for it."
+        self.problem = Refusal(N_("This game could not be saved: no free name was found "
+                                  "for it."))
 
     def _next_id(self) -> None:
         self.saved = dataclasses.replace(self.saved,
@@ -377,9 +380,13 @@ class Autosaver:
         self.path = save_path(self.folder, self.saved.id)
 
     def _cannot(self, err: OSError) -> str:
-        verb = "written" if self.folder.is_dir() else "created"
-        return (f"This game could not be saved: the folder {self.folder} cannot be {verb} "
-                f"({os_reason(err)}).")
+        if self.folder.is_dir():
+            message = N_("This game could not be saved: the folder {folder} cannot be written "
+                         "({reason}).")
+        else:
+            message = N_("This game could not be saved: the folder {folder} cannot be created "
+                         "({reason}).")
+        return Refusal(message, folder=str(self.folder), reason=os_reason(err))
 
     def record(self, action: Action | str) -> GameState:
         """Apply ``action`` (an Action or its text) to the autosaver's state, append
@@ -478,7 +485,7 @@ def parse_document(data: dict[str, Any], save_id: str) -> SavedGame:
     seed = entry(data, "seed", "int")
     players = tuple(_player(p, i) for i, p in enumerate(entry(data, "players", "list")))
     if not players:
-        raise DocumentError("the entry 'players' is empty")
+        raise DocumentError(Refusal(N_("the entry '{name}' is empty"), name="players"))
     actions = entry(data, "actions", "list")
     for i, text in enumerate(actions):
         check(text, "str", f"actions[{i}]")
@@ -492,7 +499,8 @@ def parse_document(data: dict[str, Any], save_id: str) -> SavedGame:
                    tuple(p.value for p in Phase), "snapshot.phase")
     checksum = entry(snap, "checksum", "str", "snapshot")
     if not re.fullmatch(r"[0-9a-f]{64}", checksum):
-        raise DocumentError("the entry 'snapshot.checksum' is not a sha256 checksum")
+        raise DocumentError(Refusal(N_("the entry '{name}' is not a sha256 checksum"),
+                                    name="snapshot.checksum"))
     return SavedGame(
         id=save_id, game=game, seed=seed, players=players, table_rules=table_rules,
         actions=tuple(actions), snapshot=SaveSnapshot(deal, tuple(scores), phase, checksum),
@@ -510,13 +518,13 @@ def _player(obj: Any, i: int) -> PlayerInfo:
     only_keys(obj, {"seat", "kind", "level", "name"}, where)
     seat = entry(obj, "seat", "int", where)
     if seat != i:
-        raise DocumentError(f"the entry '{where}.seat' is {seat}; the seats go 0, 1, 2 ... "
-                            "in order")
+        raise DocumentError(Refusal(N_("the entry '{name}' is {seat}; the seats go 0, 1, 2 ... "
+                                       "in order"), name=f"{where}.seat", seat=seat))
     kind = one_of(entry(obj, "kind", "str", where), KINDS, f"{where}.kind")
     level = one_of(entry(obj, "level", "str", where), LEVELS, f"{where}.level")
     name = entry(obj, "name", "str", where)
     if len(name) > 100:
-        raise DocumentError(f"the entry '{where}.name' is too long")
+        raise DocumentError(Refusal(N_("the entry '{name}' is too long"), name=f"{where}.name"))
     return PlayerInfo(seat, kind, level, name)
 
 
@@ -534,32 +542,36 @@ def _replay(saved: SavedGame) -> tuple[GameState, tuple[str, ...]]:
     try:
         ruleset = get_ruleset(saved.game)
     except UnknownGameError:
-        raise SaveError(f"it is a game this version does not know ('{_short(saved.game)}')"
-                        ) from None
+        raise SaveError(Refusal(N_("it is a game this version does not know ('{game}')"),
+                                game=_short(saved.game))) from None
     _check_table_rules(ruleset, saved.table_rules)
     try:
         state = new_game(saved.game, dict(saved.table_rules), saved.seed)
     except TableRuleError as err:
-        raise SaveError(f"its {err}") from None
+        raise SaveError(Refusal(N_("its {problem}"), problem=sentence_of(err))) from None
     except Exception as err:  # the file's content drives this: never let it escape
-        raise SaveError(f"its game could not be set up ({_what(err)})") from None
+        raise SaveError(Refusal(N_("its game could not be set up ({error})"), error=_what(err))
+                        ) from None
     if len(saved.players) != state.ruleset.players:
-        raise SaveError(f"it lists {len(saved.players)} players where "
-                        f"{state.ruleset.name} has {state.ruleset.players}")
+        raise SaveError(Refusal(N_("it lists {n} players where {game} has {players}"),
+                                n=len(saved.players), game=Word(state.ruleset.name),
+                                players=state.ruleset.players))
     actions = []
     for i, text in enumerate(saved.actions, start=1):
         try:
             action = parse_action(text)
             actions.append(str(action))
         except ValueError:
-            raise SaveError(f"move {i} ('{_short(text)}') is not a move of the game") from None
+            raise SaveError(Refusal(N_("move {n} ('{move}') is not a move of the game"),
+                                    n=i, move=_short(text))) from None
         try:
             state, _moves = apply(state, action)
         except IllegalActionError:
-            raise SaveError(f"move {i} ('{_short(text)}') is not legal at that point") from None
+            raise SaveError(Refusal(N_("move {n} ('{move}') is not legal at that point"),
+                                    n=i, move=_short(text))) from None
         except Exception as err:  # an engine failure on odd input must not escape
-            raise SaveError(f"move {i} ('{_short(text)}') could not be replayed "
-                            f"({_what(err)})") from None
+            raise SaveError(Refusal(N_("move {n} ('{move}') could not be replayed ({error})"),
+                                    n=i, move=_short(text), error=_what(err))) from None
     return state, tuple(actions)
 
 
@@ -571,12 +583,13 @@ def _check_table_rules(ruleset: RuleSet, table_rules: Mapping[str, Any]) -> None
         try:
             option = ruleset.option(name)
         except TableRuleError:
-            raise SaveError(f"it has a table rule this version does not know "
-                            f"('{_short(name)}')") from None
+            raise SaveError(Refusal(N_("it has a table rule this version does not know "
+                                       "('{rule}')"), rule=_short(name))) from None
         if not any(value == c and type(value) is type(c) for c in option.choices):
             valid = ", ".join(json.dumps(c) for c in option.choices)
-            raise SaveError(f"its table rule '{name}' cannot be {_short(json.dumps(value))} "
-                            f"(valid values: {valid})")
+            raise SaveError(Refusal(N_("its table rule '{rule}' cannot be {value} (valid values: "
+                                       "{valid})"), rule=name, value=_short(json.dumps(value)),
+                                    valid=valid))
 
 
 def _check_snapshot(saved: SavedGame, state: GameState) -> None:
@@ -584,11 +597,12 @@ def _check_snapshot(saved: SavedGame, state: GameState) -> None:
     assert snap is not None
     if (snap.checksum != state_checksum(state) or snap.deal != state.deal_no
             or list(snap.scores) != list(state.scores) or snap.phase != state.phase.value):
-        raise SaveError("its moves do not lead to the position it recorded "
-                        "(the file was changed or damaged)")
+        raise SaveError(Refusal(N_("its moves do not lead to the position it recorded "
+                                   "(the file was changed or damaged)")))
     if saved.finished != (state.phase is Phase.GAME_OVER):
-        raise SaveError("it says the game is " + ("over" if saved.finished else "not over")
-                        + ", but its moves say otherwise")
+        raise SaveError(Refusal(N_("it says the game is over, but its moves say otherwise")
+                                if saved.finished else
+                                N_("it says the game is not over, but its moves say otherwise")))
 
 
 def _short(text: str, limit: int = 40) -> str:
@@ -611,7 +625,8 @@ def open_save(path: str | os.PathLike[str]) -> LoadResult:
     try:
         return _open_save(p)
     except Exception as err:  # a last guard: the table must never crash on a save
-        return LoadResult(None, f"This save could not be opened ({_what(err)}).", False)
+        return LoadResult(None, Refusal(N_("This save could not be opened ({error})."),
+                                        error=_what(err)), False)
 
 
 def _open_save(path: Path) -> LoadResult:
@@ -619,25 +634,27 @@ def _open_save(path: Path) -> LoadResult:
         loaded = load_game(path)
         return LoadResult(loaded.state, None, False, loaded.saved)
     except SaveError as err:
-        sentences = [str(err)]
+        sentences = [err.args[0]]
     aside = set_aside(path)
     if aside:
         sentences.append(aside)
     bak = backup_path(path)
     if not bak.exists():
-        return LoadResult(None, " ".join(sentences), False)
+        return LoadResult(None, Sentences(*sentences), False)
     try:
         loaded = load_game(bak, save_id=_id_of(path))
     except SaveError as err:
-        sentences.append(f"The previous autosave could not be read either: {err.reason}.")
-        return LoadResult(None, " ".join(sentences), False)
+        sentences.append(Refusal(N_("The previous autosave could not be read either: {reason}."),
+                                 reason=err.reason))
+        return LoadResult(None, Sentences(*sentences), False)
     try:
         if not path.exists():
             copy_file_atomically(bak, path)
     except OSError:
         pass  # the game still opens; the next autosave writes NAME again
-    sentences.append("The previous autosave was opened instead; the last move may be missing.")
-    return LoadResult(loaded.state, " ".join(sentences), True, loaded.saved)
+    sentences.append(Refusal(N_("The previous autosave was opened instead; the last move may "
+                                "be missing.")))
+    return LoadResult(loaded.state, Sentences(*sentences), True, loaded.saved)
 
 
 # ---------------------------------------------------------------------------
@@ -726,9 +743,10 @@ def _upgrade_0_to_1(data: dict[str, Any]) -> dict[str, Any]:
         elif who in LEVELS:
             players.append(PlayerInfo(seat, "ai", who, f"Computer {seat}"))
         else:
-            raise DocumentError(f"the entry 'players[{seat}]' is not a player")
+            raise DocumentError(Refusal(N_("the entry '{name}' is not a player"),
+                                        name=f"players[{seat}]"))
     if not players:
-        raise DocumentError("the entry 'players' is empty")
+        raise DocumentError(Refusal(N_("the entry '{name}' is empty"), name="players"))
     moves = entry(data, "moves", "list")
     for i, text in enumerate(moves):
         check(text, "str", f"moves[{i}]")

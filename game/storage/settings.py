@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import LEVELS
+from game.rules.messages import N_, Refusal, Sentences, joined
 from game.rules.ruleset import RULESETS
 from game.storage.atomic import atomic_write_json
 from game.storage.documents import Upgrade, read_or_recover, upgrade
@@ -37,7 +38,8 @@ _MAX_BYTES = 1_000_000
 
 class SettingsError(ValueError):
     """A setting that does not exist or a value it does not accept; the message is
-    a sentence listing the valid ones."""
+    a sentence listing the valid ones (a :class:`~game.rules.messages.Refusal`:
+    :func:`~game.rules.messages.sentence_of` gives it)."""
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,9 @@ def check_setting(name: str, value: Any) -> Any:
     if name in _CHOICES:
         if isinstance(value, str) and value in _CHOICES[name]:
             return value
-        valid = ", ".join(c or '"" (the system\'s)' for c in _CHOICES[name])
+        valid: str = ", ".join(c for c in _CHOICES[name] if c)
+        if "" in _CHOICES[name]:  # first: "" follows the system
+            valid = Refusal(N_("\"\" (the system's), {choices}"), choices=valid)
         raise SettingsError(_cannot(name, value, valid))
     if name == "sound":
         if isinstance(value, bool):
@@ -105,20 +109,23 @@ def check_setting(name: str, value: Any) -> Any:
     if name == "last_game":
         if value is None or (isinstance(value, str) and value in RULESETS):
             return value
-        raise SettingsError(_cannot(name, value, ", ".join(RULESETS) + " or none"))
+        raise SettingsError(_cannot(name, value, Refusal(N_("{games} or none"),
+                                                         games=", ".join(RULESETS))))
     if name == "last_levels":
         if (isinstance(value, (list, tuple)) and len(value) <= MAX_LEVELS
                 and all(isinstance(v, str) and v in LEVELS for v in value)):
             return tuple(value)
-        raise SettingsError(_cannot(name, value, f"a list of up to {MAX_LEVELS} of "
-                                    + ", ".join(LEVELS)))
+        raise SettingsError(_cannot(name, value, Refusal(N_("a list of up to {n} of {levels}"),
+                                                         n=MAX_LEVELS, levels=", ".join(LEVELS))))
     names = ", ".join(f.name for f in dataclasses.fields(Settings))
-    raise SettingsError(f"There is no setting '{name}'; the settings are: {names}.")
+    raise SettingsError(Refusal(N_("There is no setting '{name}'; the settings are: {names}."),
+                                name=name, names=names))
 
 
-def _cannot(name: str, value: Any, valid: str) -> str:
+def _cannot(name: str, value: Any, valid: str) -> Refusal:
     shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-    return f"The setting '{name}' cannot be {shown}; valid values: {valid}."
+    return Refusal(N_("The setting '{name}' cannot be {value}; valid values: {valid}."),
+                   name=name, value=shown, valid=valid)
 
 
 def _parse(data: Any, problems: list[str]) -> Settings:
@@ -133,16 +140,18 @@ def _parse(data: Any, problems: list[str]) -> Settings:
         try:
             values[f.name] = check_setting(f.name, data[f.name])
         except SettingsError as err:
-            problems.append(f"{err} {_default_text(getattr(defaults, f.name))} is used.")
+            problems.append(Sentences(err.args[0], _default_text(getattr(defaults, f.name))))
     return dataclasses.replace(defaults, **values)
 
 
-def _default_text(value: Any) -> str:
-    if isinstance(value, tuple):
-        return "The default (" + (", ".join(value) or "none") + ")"
+def _default_text(value: Any) -> Refusal:
     if value is None:
-        return "No value"
-    return f"The default ({str(value).lower()})"
+        return Refusal(N_("No value is used."))
+    if isinstance(value, tuple):
+        shown = ", ".join(value) or Refusal(N_("none"))
+    else:
+        shown = str(value).lower()
+    return Refusal(N_("The default ({value}) is used."), value=shown)
 
 
 def load_settings(root: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
@@ -158,13 +167,14 @@ def load_settings(root: str | os.PathLike[str] | None = None) -> tuple[Settings,
         problems.clear()
         return _parse(data, problems)
 
-    settings, sentences = read_or_recover(path, parse, "Your settings", _MAX_BYTES)
+    settings, sentences = read_or_recover(
+        path, parse, N_("Your settings could not be read: {reason}."), _MAX_BYTES)
     if settings is None:
         if sentences:
-            sentences.append("The default settings are used.")
+            sentences.append(Refusal(N_("The default settings are used.")))
         settings = Settings()
     sentences += problems
-    return settings, " ".join(sentences) or None
+    return settings, joined(*sentences)
 
 
 def save_settings(settings: Settings, root: str | os.PathLike[str] | None = None) -> Path:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.rules.messages import N_, Refusal, joined
 from game.rules.state import GameState, Phase
 from game.storage.atomic import atomic_write_json
 from game.storage.documents import (
@@ -128,7 +129,7 @@ def _parse(data: Any) -> Statistics:
     for gid, record in entry(data, "games", "dict").items():
         where = f"games.{gid}"
         if not SAVE_ID_PATTERN.match(gid):
-            raise DocumentError(f"'{gid[:40]}' is not a game id")
+            raise DocumentError(Refusal(N_("'{id}' is not a game id"), id=gid[:40]))
         check(record, "dict", where)
         only_keys(record, {f.name for f in dataclasses.fields(GameStats)}, where)
         values: dict[str, Any] = {}
@@ -136,13 +137,15 @@ def _parse(data: Any) -> Statistics:
             if name in record:
                 values[name] = entry(record, name, "int", where)
                 if name in _COUNTS and values[name] < 0:
-                    raise DocumentError(f"the entry '{where}.{name}' is negative")
+                    raise DocumentError(Refusal(N_("the entry '{name}' is negative"),
+                                                name=f"{where}.{name}"))
         best = record.get("highest_deal_score")
         if best is not None:
             check(best, "int", f"{where}.highest_deal_score")
         stats = GameStats(highest_deal_score=best, **values)
         if stats.games_won > stats.games_played or stats.deals_won > stats.deals_played:
-            raise DocumentError(f"the entry '{where}' counts more wins than played")
+            raise DocumentError(Refusal(N_("the entry '{name}' counts more wins than played"),
+                                        name=where))
         games[gid] = stats
     return Statistics(games)
 
@@ -152,13 +155,14 @@ def load_statistics(root: str | os.PathLike[str] | None = None
     """Read ``statistics.json`` in the data folder ``root``. Returns the statistics
     and a message for the player, or None when the file was fine (or absent:
     empty statistics). Never raises for the file's content."""
-    stats, sentences = read_or_recover(statistics_path(root), _parse, "Your statistics",
-                                       _MAX_BYTES)
+    stats, sentences = read_or_recover(
+        statistics_path(root), _parse, N_("Your statistics could not be read: {reason}."),
+        _MAX_BYTES)
     if stats is None:
         if sentences:
-            sentences.append("The statistics start again from zero.")
+            sentences.append(Refusal(N_("The statistics start again from zero.")))
         stats = Statistics()
-    return stats, " ".join(sentences) or None
+    return stats, joined(*sentences)
 
 
 def save_statistics(stats: Statistics, root: str | os.PathLike[str] | None = None) -> Path:
@@ -176,7 +180,7 @@ def record_deal(root: str | os.PathLike[str] | None, state: GameState, seat: int
     written: :func:`count_deal`) or None. Raises ValueError if no deal has just
     ended.
     """
-    return " ".join(m for m in count_deal(root, state, seat) if m) or None
+    return joined(*count_deal(root, state, seat))
 
 
 def count_deal(root: str | os.PathLike[str] | None, state: GameState, seat: int
@@ -190,6 +194,7 @@ def count_deal(root: str | os.PathLike[str] | None, state: GameState, seat: int
     try:
         save_statistics(stats, root)
     except OSError as err:
-        return message, (f"A deal could not be counted in your statistics: "
-                         f"{statistics_path(root)} cannot be written ({os_reason(err)}).")
+        return message, Refusal(N_("A deal could not be counted in your statistics: {file} "
+                                   "cannot be written ({reason})."),
+                                file=str(statistics_path(root)), reason=os_reason(err))
     return message, None

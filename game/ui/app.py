@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, digits, tr
 from game.ui.cards import CardRenderer
 from game.ui.scene import Context, Scene
 from game.ui.text import Fonts
@@ -257,7 +257,9 @@ def run(args: Any) -> int:
     app.push(title)
     damaged = recover_damaged(app.ctx)
     unsaved = check_saves_folder(app.ctx)
-    message = " ".join(m for m in (message, damaged, unsaved) if m)
+    from game.rules.messages import joined
+
+    message = joined(message, damaged, unsaved)
     if message and hasattr(title, "notify"):
         title.notify(message)
     if getattr(args, "time_startup", False):
@@ -298,7 +300,8 @@ def selftest(args: Any) -> int:
 
     app.push(TitleScene(app.ctx))
     app.frame(1 / 60, [])
-    say(f"selftest: title drawn in {time.perf_counter() - t0:.2f} s")
+    say(tr("selftest: title drawn in {seconds} s",
+           seconds=digits(f"{time.perf_counter() - t0:.2f}")))
     screenshot = getattr(args, "screenshot", None)
     for game_id in playable_games():
         seed = 7
@@ -310,18 +313,20 @@ def selftest(args: Any) -> int:
             app.frame(1 / 60, [])
             frames += 1
         if not table.deal_over_shown():
-            say(f"selftest: {game_id} deal did not reach the score sheet", error=True)
+            say(tr("selftest: {game} deal did not reach the score sheet", game=game_id),
+                error=True)
             return 1
         app.frame(1 / 60, [])
         totals = session.state.history[-1].totals
-        say(f"selftest: {game_id} deal played in {frames} frames, score {totals}")
+        say(tr("selftest: {game} deal played in {frames} frames, score {totals}",
+               game=game_id, frames=frames, totals=digits(str(totals))))
         if screenshot:
             root, ext = os.path.splitext(screenshot)
             pygame.image.save(app.screen, f"{root}-{game_id}{ext or '.png'}")
         app.reset(TitleScene(app.ctx))
         app.frame(1 / 60, [])
     pygame.quit()
-    say("selftest: ok")
+    say(_("selftest: ok"))
     return 0
 
 

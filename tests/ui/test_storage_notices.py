@@ -246,3 +246,46 @@ def test_lone_surrogates_are_drawn_as_replacement_characters(tmp_path, make_app)
     scene = app.push(SavesScene(app.ctx))
     assert any("\udc80" in info.game for info in scene.saves)
     assert "\ufffd" in drawn_text(app)
+
+
+# --- 6. in the player's language --------------------------------------------------------
+
+
+def test_a_bad_save_is_told_in_hungarian_with_its_reason(tmp_path, make_app):
+    from game import i18n
+
+    saves = tmp_path / "saves"
+    bad = play_random(saves, "classic", 5, 6, save_id="bad")
+    bad.path.write_text("", "utf-8")
+    atomic.backup_path(bad.path).unlink()
+    app = make_app(tmp_path)
+    i18n.set_language("hu")
+    title = app.push(TitleScene(app.ctx))
+    listing = app.push(SavesScene(app.ctx))
+    info = next(s for s in listing.saves if s.id == "bad")
+    assert i18n.notice(info.problem) == "a fájl üres"
+    assert "a fájl üres" in drawn_text(app)
+    listing.open(info)
+    dialog = app.top
+    assert dialog.text == ("Ezt a mentést nem sikerült beolvasni: a fájl üres. Félretéve "
+                           "bad.json.corrupt néven.")
+    assert title.banner is None
+
+
+def test_start_up_notices_and_an_unsaved_game_are_told_in_persian(tmp_path, make_app):
+    from game import i18n
+
+    data = tmp_path / "data"
+    data.write_text("a file where the data folder belongs")
+    app = make_app(data)
+    i18n.set_language("fa")
+    title = app.push(TitleScene(app.ctx))
+    title.notify(check_saves_folder(app.ctx))
+    assert title.banner == (f"بازی‌ها ذخیره نمی‌شوند: پوشه‌ی {data / 'saves'} ساخته نمی‌شود "
+                            "(جایی که باید پوشه باشد فایلی هست).")
+    scene = start_table(app.ctx, "classic", {}, 5, 0, ["normal"] * 4)
+    assert scene.toast[0] == (f"این بازی ذخیره نشد: پوشه‌ی {data / 'saves'} ساخته نمی‌شود "
+                              "(جایی که باید پوشه باشد فایلی هست).")
+    assert scene.autosaver.problem == (
+        f"This game could not be saved: the folder {data / 'saves'} cannot be created (a file "
+        "stands where a folder belongs).")  # the English sentence underneath

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, digits, is_rtl, language, number, tr
+from game.i18n import _, digits, is_rtl, language, notice, number, tr
 from game.narrate import side_name
 from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
@@ -207,7 +207,7 @@ class SavesScene(MenuScene):
                 name = tr("Save \u201c{name}\u201d", name=info.id)
                 blit_text(surface, fonts, fit_text(fonts, name, title_px, text_w, True),
                           (start, y1), title_px, INK, True, anchor)
-                why = tr("Cannot be opened: {problem}", problem=problem)
+                why = tr("Cannot be opened: {problem}", problem=notice(problem))
                 blit_text(surface, fonts, fit_text(fonts, why, text_px, text_w),
                           (start, y2), text_px, PROBLEM, anchor=anchor)
                 continue

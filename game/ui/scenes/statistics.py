@@ -6,7 +6,8 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _, is_rtl, number, tr
+from game.i18n import N_, _, is_rtl, notice, number, tr
+from game.rules.messages import joined
 from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
 from game.ui.scenes import store
@@ -59,7 +60,8 @@ class StatisticsScene(MenuScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         stats, message = store.load_statistics(ctx)
-        self.message = " ".join(m for m in (message, ctx.statistics_problem) if m) or None
+        message = joined(message, ctx.statistics_problem)
+        self.message = notice(message) if message else None
         games = getattr(stats, "games", {}) or {}
         self.records: dict[str, Any] = {gid: games.get(gid) for gid in RULESETS}
         for gid, record in games.items():  # a game this version cannot play yet

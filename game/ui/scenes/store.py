@@ -11,7 +11,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from game.i18n import _, tr
+from game.i18n import _, notice, tr
+from game.rules.messages import joined, sentence_of
 from game.ui.scene import Context
 
 
@@ -74,7 +75,7 @@ def delete_save(path: Path) -> str | None:
 def _reason(err: OSError) -> str:
     from game.storage.documents import os_reason
 
-    return os_reason(err)
+    return notice(os_reason(err))
 
 
 def check_saves_folder(ctx: Context) -> str | None:
@@ -110,7 +111,8 @@ def record_statistics(ctx: Context, state: Any, seat: int) -> str | None:
         read, problem = None, _("A deal could not be counted in your statistics.")
     if problem:
         ctx.statistics_problem = problem
-    return " ".join(m for m in (read, problem) if m) or None
+    message = joined(read, problem)
+    return notice(message) if message else None
 
 
 def game_notice(ctx: Context) -> str | None:
@@ -122,9 +124,9 @@ def game_notice(ctx: Context) -> str | None:
         if table.autosaver is None:
             notes.append(_("This game is not being saved."))
         elif getattr(table.autosaver, "problem", None):
-            notes.append(table.autosaver.problem)
+            notes.append(notice(table.autosaver.problem))
     if ctx.statistics_problem:
-        notes.append(ctx.statistics_problem)
+        notes.append(notice(ctx.statistics_problem))
     return " ".join(notes) or None
 
 
@@ -151,7 +153,7 @@ def change_settings(ctx: Context, **changes: Any) -> str | None:
 
             settings = dataclasses.replace(settings, **changes)
     except (ValueError, TypeError) as err:
-        return str(err)
+        return notice(sentence_of(err))
     ctx.settings = settings
     storage = _storage()
     if storage is None or ctx.data_dir is None:
@@ -198,4 +200,4 @@ def recover_damaged(ctx: Context) -> str | None:
             continue
         if result.message:
             messages.append(result.message)
-    return " ".join(messages) or None
+    return joined(*messages)

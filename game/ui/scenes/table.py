@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.ai.players import HeuristicPlayer
-from game.i18n import _, refusal, tr
+from game.i18n import _, notice, refusal, tr
 from game.layout import Layout, table_layout
 from game.rules.actions import (
     GARBAGE,
@@ -32,6 +32,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import Card, make_deck
+from game.rules.messages import sentence_of
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
 from game.ui.guidance import explain
@@ -239,9 +240,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             try:
                 self.autosaver.record(step.action)
             except Exception as error:  # a save must never stop the game
-                self.show_toast(tr("The game could not be saved: {error}", error=str(error)))
+                self.show_toast(tr("The game could not be saved: {error}",
+                                   error=notice(sentence_of(error))))
             if getattr(self.autosaver, "problem", None):
-                self.show_toast(self.autosaver.problem)
+                self.show_toast(notice(self.autosaver.problem))
         if step.after.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             self._record_statistics(step.after)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import _
+from game.i18n import _, notice
 from game.narrate import seat_name
 from game.session import GameSession
 from game.ui.scene import Context
@@ -38,7 +38,7 @@ def start_table(ctx: Context, game_id: str, table_rules: dict, seed: int, human_
     ctx.app.reset(TitleScene(ctx))
     ctx.app.push(scene)
     if problem:
-        scene.show_toast(problem)
+        scene.show_toast(notice(problem))
     return scene
 
 
@@ -70,6 +70,7 @@ def open_saved_game(ctx: Context, path: Any, read_only: bool = False) -> TableSc
     (played here, never written) or to start a new game."""
     from pathlib import Path
 
+    from game.rules.messages import joined, sentence_of
     from game.storage import LoadResult, SaveError, load_game, open_save, saves_dir
     from game.ui.scenes.title import TitleScene
 
@@ -84,7 +85,7 @@ def open_saved_game(ctx: Context, path: Any, read_only: bool = False) -> TableSc
             loaded = load_game(path)
             result = LoadResult(loaded.state, None, False, loaded.saved)
         except SaveError as error:
-            result = LoadResult(None, str(error), False)
+            result = LoadResult(None, sentence_of(error), False)
     if result.state is None or result.saved is None:
         title = ctx.app.find(TitleScene) or ctx.app.reset(TitleScene(ctx))
         if hasattr(title, "notify"):
@@ -104,9 +105,9 @@ def open_saved_game(ctx: Context, path: Any, read_only: bool = False) -> TableSc
     scene = TableScene(ctx, session, autosaver=autosaver)
     ctx.app.reset(TitleScene(ctx))
     ctx.app.push(scene)
-    message = " ".join(m for m in (result.message, problem) if m)
+    message = joined(result.message, problem)
     if message:
-        scene.show_toast(message)
+        scene.show_toast(notice(message))
     return scene
 
 

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from game.i18n import _, tr
+from game.i18n import _, notice, tr
 from game.rules.cards import JOKER, QUEEN, Card
 from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
@@ -58,8 +58,9 @@ class TitleScene(MenuScene):
 
     # -- public -----------------------------------------------------------------
     def notify(self, message: str) -> None:
-        """Show ``message`` in a banner at the bottom of the screen."""
-        self.banner = message.strip() or None
+        """Show ``message`` (a storage message: translated here by
+        :func:`game.i18n.notice`) in a banner at the bottom of the screen."""
+        self.banner = notice(message).strip() or None
         self.banner_age = 0.0
         self.latest = store.latest_unfinished(self.ctx)  # a save may have been moved aside
         self.relayout()

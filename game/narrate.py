@@ -31,7 +31,10 @@ GAME_NAMES = (N_("Classic Canasta"), N_("Pennies from Heaven"), N_("Dollars from
 (tests/test_i18n.py checks that every game's name has them)."""
 
 SEAT_NAMES = {
+    2: (N_("South"), N_("North")),
+    3: (N_("South"), N_("West"), N_("East")),
     4: (N_("South"), N_("West"), N_("North"), N_("East")),
+    5: (N_("South"), N_("South-west"), N_("North-west"), N_("North-east"), N_("South-east")),
     6: (N_("South"), N_("South-west"), N_("North-west"), N_("North"), N_("North-east"),
         N_("South-east")),
 }
@@ -83,8 +86,17 @@ def seat_name(players: int, seat: int, human: int | None = 0, translate: bool = 
     return look(names[(seat - (human or 0)) % players])
 
 
-def side_name(state_or_players: GameState | int, side: int, human: int | None = 0) -> str:
-    """"Your side" / "Their side" in partnerships."""
+def side_name(state_or_players: GameState | int, side: int, human: int | None = 0,
+              partnerships: bool = True) -> str:
+    """"Your side" / "Their side" in partnerships ("Side 1" without a human); for
+    players each on their own (``partnerships`` false, or the state's game says so)
+    the player: "You", "West"."""
+    if not isinstance(state_or_players, int):
+        partnerships = state_or_players.ruleset.partnerships
+    if not partnerships:
+        players = (state_or_players if isinstance(state_or_players, int)
+                   else state_or_players.ruleset.players)
+        return seat_name(players, side, human)
     if human is not None:
         players = (state_or_players if isinstance(state_or_players, int)
                    else state_or_players.ruleset.players)

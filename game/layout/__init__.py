@@ -22,16 +22,22 @@ __all__ = ["OVERLAY_TYPES", "Layout", "LayoutError", "Rect", "Zone", "load_layou
            "table_layout", "table_zone_names"]
 
 
-def table_layout(seats: int, size: tuple[int, int] | None = None) -> Layout:
-    """Load the shipped layout for ``seats`` players (assets/layouts/table<seats>.tmx),
-    scaled to ``size``, and check it has every zone the table needs.
+def table_layout(seats: int, size: tuple[int, int] | None = None,
+                 partnerships: bool = True) -> Layout:
+    """Load the shipped layout for ``seats`` players, scaled to ``size``, and check
+    it has every zone the table needs: assets/layouts/table<seats>.tmx for two
+    partnerships (two meld zones), solo<seats>.tmx for players each for themself
+    (a meld zone and a red-threes zone per player).
 
-    Raises LayoutError if there is no layout for that many seats or a zone is missing.
+    Raises LayoutError if there is no layout for that table or a zone is missing.
     """
+    name = f"table{seats}.tmx" if partnerships else f"solo{seats}.tmx"
     try:
-        path = asset_path("layouts", f"table{seats}.tmx")
+        path = asset_path("layouts", name)
     except FileNotFoundError as exc:
-        raise LayoutError(f"there is no table layout for {seats} players ({exc})") from None
+        kind = "" if partnerships else " each playing for themself"
+        raise LayoutError(f"there is no table layout for {seats} players{kind} ({exc})"
+                          ) from None
     layout = load_layout(path, size)
-    layout.require(table_zone_names(seats))
+    layout.require(table_zone_names(seats, 2 if partnerships else seats))
     return layout

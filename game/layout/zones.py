@@ -100,7 +100,8 @@ class Zone:
 
     @property
     def side(self) -> int | None:
-        """The side (partnership, ``seat % 2``) the zone belongs to, or None."""
+        """The side the zone belongs to (a partnership, ``seat % 2``, or the seat
+        of a player on their own), or None."""
         return self.props.get("side")
 
     @property
@@ -226,11 +227,13 @@ class _RawZone:
     layer: str
 
 
-def table_zone_names(seats: int) -> list[str]:
-    """The zones a table for ``seats`` players needs (every layout must have them)."""
-    names = ["stock", "pile", "threes_0", "threes_1", "melds_0", "melds_1", "newmeld",
-             "log", "info", "button_draw", "button_sort", "button_undo", "button_menu",
-             "dialog", "toast"]
+def table_zone_names(seats: int, sides: int = 2) -> list[str]:
+    """The zones a table for ``seats`` players in ``sides`` sides needs (every layout
+    must have them): a hand and a foot per seat, melds and red threes per side."""
+    names = ["stock", "pile", "newmeld", "log", "info", "button_draw", "button_sort",
+             "button_undo", "button_menu", "dialog", "toast"]
+    names += [f"melds_{s}" for s in range(sides)]
+    names += [f"threes_{s}" for s in range(sides)]
     names += [f"hand_{s}" for s in range(seats)]
     names += [f"foot_{s}" for s in range(seats)]
     return names

@@ -79,9 +79,11 @@ class Seating:
         return (seat - self.human) % self.players
 
     def side(self, side: int) -> int:
-        """Display side of a rule side (0 = the human's)."""
+        """Display side of a rule side (0 = the human's): the partnership turned so
+        that the human's is 0, or, for players each on their own (a side per
+        seat), the player's display seat."""
         if not self.partnerships:
-            return 0 if side == self.human else 1
+            return self.seat(side)
         return (side - self.human % 2) % 2
 
 

@@ -23,9 +23,45 @@ TABLES = [4, 6]
 WINDOW_SIZES = [(1280, 800), (1024, 640), (1920, 1080), (800, 800), (1366, 768)]
 
 
+SOLO = [2, 3, 4, 5, 6]
+"""Tables of players each for themself (RR-1.4: two to six)."""
+
+
 def test_the_shipped_tables_are_there():
     names = {p.name for p in LAYOUT_FILES}
     assert {f"table{n}.tmx" for n in TABLES} <= names
+    assert {f"solo{n}.tmx" for n in SOLO} <= names
+
+
+@pytest.mark.parametrize("seats", SOLO)
+@pytest.mark.parametrize("size", WINDOW_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_solo_tables_give_every_player_melds_and_threes(seats, size):
+    """One meld zone and one red-threes zone per player, each labelled with its
+    side; every zone inside the window and apart from the others; seats clockwise
+    from the bottom; your melds below the middle, the others' above."""
+    layout = table_layout(seats, size, partnerships=False)
+    assert layout.seats == seats
+    for name in table_zone_names(seats, seats):
+        assert layout.zone(name).name == name
+    for side in range(seats):
+        assert layout.zone(f"melds_{side}").side == side
+        assert layout.zone(f"threes_{side}").side == side
+        assert layout.zone(f"hand_{side}").seat == side == layout.zone(f"hand_{side}").side
+    window = Rect(0, 0, *size)
+    solid = [z for z in layout.zones.values() if z.type not in OVERLAY_TYPES]
+    for zone in solid:
+        assert window.contains(zone.rect), zone.name
+    for a, b in combinations(solid, 2):
+        assert not a.rect.overlaps(b.rect), f"{a.name} overlaps {b.name}"
+    middle = layout.zone("stock").rect.center[1]
+    assert layout.zone("melds_0").rect.center[1] > middle
+    assert all(layout.zone(f"melds_{s}").rect.center[1] < middle for s in range(1, seats))
+    cx, cy = layout.zone("stock").rect.center
+    angles = [math.degrees(math.atan2(layout.zone(f"hand_{s}").rect.center[1] - cy,
+                                      layout.zone(f"hand_{s}").rect.center[0] - cx)) % 360
+              for s in range(seats)]
+    unwrapped = [(a - angles[0]) % 360 for a in angles]
+    assert unwrapped == sorted(unwrapped) and len(set(unwrapped)) == seats
 
 
 @pytest.mark.parametrize("path", LAYOUT_FILES, ids=lambda p: p.name)
@@ -37,7 +73,7 @@ def test_layout_loads_without_a_display(path, monkeypatch):
     monkeypatch.setattr(pygame.image, "load", refuse)
     layout = load_layout(path)
     assert layout.design_size == (1280, 800)
-    assert layout.seats in TABLES
+    assert layout.seats in (TABLES if path.name.startswith("table") else SOLO)
     assert pygame.display.get_surface() is None
 
 

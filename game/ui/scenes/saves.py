@@ -50,8 +50,10 @@ def scores_text(info: Any) -> str:
     players = tuple(getattr(info, "players", ()) or ())
     human = players.index("You") if "You" in players else None
     count = len(players) or 2
-    parts = [f"{side_name(count, side, human)} {number(score)}"
-             for side, score in enumerate(getattr(info, "scores", ()) or ())]
+    scores = tuple(getattr(info, "scores", ()) or ())
+    partnerships = len(scores) != count  # a score per player: each plays on their own
+    parts = [f"{side_name(count, side, human, partnerships)} {number(score)}"
+             for side, score in enumerate(scores)]
     return " \u00b7 ".join(parts)
 
 

@@ -209,7 +209,7 @@ class ScoreSheetScene(SheetOverTable):
         s = self.scale
         fonts = self.ctx.fonts
         score = self.score
-        name = side_name(rs.players, side, human)
+        name = side_name(rs.players, side, human, rs.partnerships)
         rtl = is_rtl()
         start, end = (rect.right, rect.left) if rtl else (rect.left, rect.right)
         near, far = ("right", "left") if rtl else ("left", "right")
@@ -300,9 +300,12 @@ class GameOverScene(SheetOverTable):
         if winner is None:
             scores = list(state.scores)
             winner = scores.index(max(scores)) if scores else 0
-        name = side_name(state.ruleset.players, winner, self.session.human)
+        name = side_name(state.ruleset.players, winner, self.session.human,
+                         state.ruleset.partnerships)
         if name == _("Your side"):
             return _("Your side wins!")
+        if name == _("You"):
+            return _("You win!")
         return tr("{side} wins.", side=name)
 
     def margin(self) -> int:
@@ -357,8 +360,8 @@ class GameOverScene(SheetOverTable):
         for side, total in enumerate(state.scores):
             cx = left + side * col_w + col_w // 2
             winner = side == state.winner
-            blit_text(surface, fonts, side_name(rs.players, side, human), (cx, y), px(19, s, 14),
-                      GOLD if winner else INK, True, "midtop")
+            blit_text(surface, fonts, side_name(rs.players, side, human, rs.partnerships),
+                      (cx, y), px(19, s, 14), GOLD if winner else INK, True, "midtop")
             blit_text(surface, fonts, points(total, sign=False), (cx, y + px(28, s, 20)),
                       px(40, s, 26), GOLD if winner else INK, True, "midtop")
         y += px(96, s, 68)

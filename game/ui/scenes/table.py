@@ -112,7 +112,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         self.seating = Seating(rs.players, session.human, rs.partnerships)
         size = pygame.display.get_surface().get_size() if pygame.display.get_surface() else (
             1280, 800)
-        self.layout: Layout = table_layout(rs.players, size)
+        self.layout: Layout = table_layout(rs.players, size, rs.partnerships)
         self.shown: GameState = session.state
         self.queue: collections.deque[Step] = collections.deque()
         self.tweens = Tweens()

@@ -272,13 +272,14 @@ class TableDrawing:
     def _draw_zone_labels(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
         size = max(11, int(13 * self.layout.scale))
-        for name in ("melds_0", "melds_1"):
-            zone = self.layout.zone(name)
+        sides = self.session.state.ruleset.sides
+        for side in range(sides):
+            zone = self.layout.zone(f"melds_{side}")
             rect = pygame.Rect(zone.rect)
             pygame.draw.rect(surface, (18, 80, 50), rect, border_radius=8)
-            side = 0 if name == "melds_0" else 1
-            label = self._zone_label(side, "melds")
-            pygame.draw.rect(surface, TEAM_COLOURS[side], (rect.x, rect.y + 6, 3, rect.h - 12))
+            label = fit_text(fonts, self._zone_label(side, "melds"), size, rect.w - 12)
+            colour = TEAM_COLOURS[min(side, 1)]
+            pygame.draw.rect(surface, colour, (rect.x, rect.y + 6, 3, rect.h - 12))
             blit_text(surface, fonts, label, (rect.x + 8, rect.y + 2), size, DIM)
         state = self.session.state
         human = self.session.human
@@ -291,19 +292,31 @@ class TableDrawing:
                   anchor="center")
         blit_text(surface, fonts, _("meld"), (rect.centerx, rect.centery + 2), size, colour,
                   anchor="center")
-        for side, name in enumerate(("threes_0", "threes_1")):
-            zone = self.layout.zone(name)
-            label = self._zone_label(side, "red threes")
-            # to the right: a side seat's tag may stand over the zone's left end
+        for side in range(sides):
+            zone = self.layout.zone(f"threes_{side}")
             small = max(10, size - 2)
+            label = fit_text(fonts, self._zone_label(side, "red threes"), small,
+                             zone.rect.w - 16)
+            # to the right: a side seat's tag may stand over the zone's left end
             width = fonts.render(label, small, DIM).get_width()
             left = zone.rect.right - width - 4
-            pygame.draw.circle(surface, TEAM_COLOURS[side], (left - 7, zone.rect.y + 7), 3)
+            pygame.draw.circle(surface, TEAM_COLOURS[min(side, 1)],
+                               (left - 7, zone.rect.y + 7), 3)
             blit_text(surface, fonts, label, (left, zone.rect.y), small, DIM)
 
     def _zone_label(self, display_side: int, what: str) -> str:
         """"Your side's melds", "Opponents' red threes"; "Side 1 melds" when
-        computers play every seat."""
+        computers play every seat; for players each on their own "Your melds",
+        "West's melds", and the player's name over the red threes."""
+        rs = self.session.state.ruleset
+        human = self.session.human
+        if not rs.partnerships:
+            seat = (display_side + (human or 0)) % rs.players
+            name = seat_name(rs.players, seat, human)
+            if what == "melds":
+                return (_("Your melds") if human is not None and display_side == 0
+                        else tr("{player}'s melds", player=name))
+            return name
         if what == "melds":
             if self.session.human is None:
                 return tr("Side {n} melds", n=display_side + 1)
@@ -513,6 +526,8 @@ class TableDrawing:
         if human is not None and seat == human:
             return name
         if human is None:  # computers only (a demonstration): name the side
+            if not state.ruleset.partnerships:
+                return f"{name} \u2022 {number(len(state.hands[seat]))}"
             role = side_name(state, state.side_of(seat), None)
         else:
             role = _("partner") if state.side_of(seat) == state.side_of(human) else _("opponent")
@@ -524,7 +539,7 @@ class TableDrawing:
 
     def team_colour(self, state: GameState, seat: int) -> tuple[int, int, int]:
         """The colour of the seat's side: the human's side first (blue), then orange."""
-        return TEAM_COLOURS[self.seating.side(state.side_of(seat)) % len(TEAM_COLOURS)]
+        return TEAM_COLOURS[min(self.seating.side(state.side_of(seat)), 1)]
 
     def _draw_meld_tags(self, surface: pygame.Surface, state: GameState) -> None:
         """Under each squared meld its tag: a canasta's kind and rank ("natural" /
@@ -609,14 +624,32 @@ class TableDrawing:
         line_at(title, 0, y, size - 1, GOLD, bold=True)
         y += line + 2
         my_side = state.side_of(human) if human is not None else 0
-        for side in range(rs.sides):
+        if rs.sides > 3:  # players each on their own: two to a line
+            half = (rect.w - 20) // 2
+            for side in range(rs.sides):
+                colour = TEAM_COLOURS[min(self.seating.side(side), 1)]
+                column = side % 2
+                x0 = (right - column * half) if is_rtl() else (left + column * half)
+                text = fit_text(fonts, tr("{side}: {points}", side=side_name(state, side, human),
+                                          points=state.scores[side]), size - 2, half - 16)
+                dot_x = x0 - 4 if is_rtl() else x0 + 4
+                pygame.draw.circle(surface, colour, (dot_x, y + size // 2), size // 4)
+                anchor = "topright" if is_rtl() else "topleft"
+                offset = -12 if is_rtl() else 12
+                blit_text(surface, fonts, text, (x0 + offset, y), size - 2, INK,
+                          side == my_side, anchor)
+                if column == 1 or side == rs.sides - 1:
+                    y += line - 2
+        for side in range(rs.sides if rs.sides <= 3 else 0):
             name = side_name(state, side, human)
-            colour = TEAM_COLOURS[self.seating.side(side) % len(TEAM_COLOURS)]
+            colour = TEAM_COLOURS[min(self.seating.side(side), 1)]
             dot_x = right - 4 if is_rtl() else x + 4
             pygame.draw.circle(surface, colour, (dot_x, y + size // 2 + 1), size // 3)
             line_at(tr("{side}: {points}", side=name, points=state.scores[side]), 12, y, size,
                     INK, bold=side == my_side)
             y += line
+            if not rs.partnerships:  # a side is one player: no members to list
+                continue
             members = _(", ").join(seat_name(rs.players, seat, human)
                                    for seat in range(rs.players) if state.side_of(seat) == side)
             for part in fonts.wrap(members, size - 2, rect.w - 32):

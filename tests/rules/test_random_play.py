@@ -45,7 +45,8 @@ from .scenario import assert_moves_match
 
 VARIANTS = {"classic": ("classic", {}), "pennies": ("pennies", {}),
             "dollars": ("dollars", {}), "dollars-6": ("dollars", {"players": 6}),
-            "bain": ("bain", {})}
+            "bain": ("bain", {}),
+            **{f"railroad-{n}": ("railroad", {"players": n}) for n in range(2, 7)}}
 """Each game (and player count) played at random: the game id and its table rules."""
 GAMES = tuple(VARIANTS)
 DEALS = 200            # complete deals per game in the default run

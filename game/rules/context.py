@@ -148,7 +148,7 @@ class Context:
         """The side (default: this one) has a completed sevens canasta."""
         rs = self.ruleset
         melds = self._state.melds[self.side if side is None else side]
-        return any(rs.canasta_kind(m) == "sevens" for m in melds)
+        return any(m.rank == 7 and rs.canasta_kind(m) == "sevens" for m in melds)
 
 
 # ---------------------------------------------------------------------------

@@ -342,6 +342,7 @@ def test_rr_5_2_going_out_ends_with_a_discard_never_a_seven_and_no_asking():
     assert_cites(refusal(seven, "meld 9H 9S 9D"), "RR-5.2")
     ready = make_state(RR, hands={0: "9H 9S 9D 4C"}, melds={0: ALL_FOUR}, phase=Phase.MELD)
     assert not any(isinstance(a, AskPartner) for a in legal_actions(ready))
+    assert_cites(refusal(ready, "ask 1"), "RR-5.2")
     done, _ = play(ready, "meld 9H 9S 9D", "discard 4C")
     assert done.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and done.went_out == 0
     assert done.ended == "went out"

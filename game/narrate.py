@@ -25,7 +25,7 @@ from game.rules.melds import rank_name
 from game.rules.state import DealScore, GameState, MeldKind, Move, TableMeld
 
 GAME_NAMES = (N_("Classic Canasta"), N_("Pennies from Heaven"), N_("Dollars from Heaven"),
-              N_("Bain Hand and Foot"))
+              N_("Bain Hand and Foot"), N_("Railroad Canasta"))
 """The games' names (``RuleSet.name``) for the catalogs: the screens show
 ``_(ruleset.name)``, so a new game is translated by its catalog entries alone
 (tests/test_i18n.py checks that every game's name has them)."""

@@ -267,6 +267,11 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
             if blocker is not None:
                 return Refusal(N_("Your side already has a meld of {rank}: add to it"),
                                rs.rule("one_per_rank"), rank=Word(M.rank_name(new.rank)))
+        if (new.kind is MeldKind.RANK and new.naturals < rs.naturals_after_canasta
+                and any(m.rank == new.rank and m.is_canasta for m in state.melds[side])):
+            return Refusal(N_("Your side has a closed canasta of {rank}: a new meld of them "
+                              "starts with {n} natural cards"), rs.rule("completed_only"),
+                           rank=Word(M.rank_name(new.rank)), n=rs.naturals_after_canasta)
         if (new.kind is MeldKind.SEQUENCE and rs.sequences_per_suit == "one"
                 and any(m.kind is MeldKind.SEQUENCE and m.key == new.key and not m.is_canasta
                         for m in state.melds[side])):
@@ -336,6 +341,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
     if joins:
         left += joining
     completes = new.is_canasta and before_len < rs.canasta_size
+    completes = completes and rs.brings_foot(new)  # RR-3.1: a black one does not
     if completes and rs.foot_pickup == "at_once" and not state.foot_taken[seat]:
         return None  # the foot joins the hand at once (BH-6.2): cards remain
     foot_due = state.foot_due or (completes and rs.foot_pickup == "after_discard"
@@ -500,12 +506,12 @@ def end_play_problem(state: GameState, action: EndPlay) -> str | None:
     hand = state.hands[seat]
     permission, state.permission = state.permission, None
     try:
-        free = [c for c in hand if discard_choice_problem(state, c) is None]
+        free = next((c for c in hand if discard_choice_problem(state, c) is None), None)
     finally:
         state.permission = permission
-    if free:
+    if free is not None:
         return Refusal(N_("You still have a legal discard, {card}"), rs.rule("all_sevens"),
-                       card=free[0].symbol())
+                       card=free.symbol())
     return None
 
 

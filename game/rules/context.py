@@ -148,7 +148,7 @@ class Context:
         """The side (default: this one) has a completed sevens canasta."""
         rs = self.ruleset
         melds = self._state.melds[self.side if side is None else side]
-        return any(rs.canasta_kind(m) == "sevens" for m in melds)
+        return any(m.rank == 7 and rs.canasta_kind(m) == "sevens" for m in melds)
 
 
 # ---------------------------------------------------------------------------
@@ -182,11 +182,15 @@ def standard_pickup_size(ctx: Context) -> int:
 
 
 def standard_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
-    """PH-5.1: no seven until both teams have a sevens canasta; PH-8.4: the last
+    """PH-5.1: no seven until both teams (RR-5.4: every player) have a sevens
+    canasta; PH-8.4: the last
     discard is no seven. None when ``card`` may be discarded (as far as the card
     goes; ``last_card``: it would empty the hand)."""
     rs = ctx.ruleset
     if card.rank == 7 and rs.sevens_discard_needs_both_sevens and not sevens_discardable(ctx):
+        if not rs.partnerships:  # RR-5.4: every player
+            return Refusal(N_("Sevens may not be discarded until every player has completed a "
+                              "sevens canasta"), rs.rule("sevens_discard"))
         return Refusal(N_("Sevens may not be discarded until both teams have completed a sevens "
                           "canasta"), rs.rule("sevens_discard"))
     if card.rank == 7 and last_card and rs.last_discard_not_seven:

@@ -179,7 +179,8 @@ def _meld_phase(state: GameState) -> list[Action]:
                        for k in range(1, len(naturals) + 1)]
         candidates += [Meld(wild, GARBAGE) for wild in wilds_upto[1][1:]]
     for meld in state.melds[side]:
-        room = cap - len(meld.cards)
+        room = (99 if meld.kind is MeldKind.BLACK_THREES and rs.black_threes_any_size
+                else cap) - len(meld.cards)  # RR-4.2
         if room <= 0 or meld.kind in (MeldKind.SEQUENCE, MeldKind.GARBAGE):
             continue
         naturals = [] if meld.rank == JOKER else by_rank.get(meld.rank, [])

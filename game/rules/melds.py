@@ -165,14 +165,16 @@ def suit_runs(cards: Iterable[Card]) -> list[list[Card]]:
 def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
     """Why ``cards`` cannot be a meld of ``rank`` under ``rs``, or None.
 
-    Checks the size limit (PH-3.1), wild-card limits (CL-4.2, PH-3.4), melds of
-    wild cards only (CL-4.2, PH-3.5), pure sevens (PH-3.6) and black threes
-    (CL-3.2, PH-7.3). The size minimum of a *new* meld is checked by the caller.
+    Checks the size limit (PH-3.1; none for black threes in RR-4.2), wild-card
+    limits (CL-4.2, PH-3.4), melds of wild cards only (CL-4.2, PH-3.5), pure
+    sevens (PH-3.6) and black threes (CL-3.2, PH-7.3). The size minimum of a
+    *new* meld is checked by the caller.
     """
     size = len(cards)
     wilds = sum(1 for c in cards if c.is_wild)
     naturals = size - wilds
-    if rs.max_meld is not None and size > rs.max_meld:
+    if (rs.max_meld is not None and size > rs.max_meld
+            and not (rank == 3 and rs.black_threes_any_size)):
         return Refusal(N_("No meld may hold more than {n} cards"), _id(rs, "meld_size"),
                        n=rs.max_meld)
     if rank == 3:
@@ -220,6 +222,9 @@ def blocking_meld(rs: RuleSet, melds: Iterable[TableMeld], rank: int) -> TableMe
 
 
 def is_closed(rs: RuleSet, meld: TableMeld) -> bool:
-    """A meld that can take no more cards (a seven-card canasta in PH, PH-3.1)."""
+    """A meld that can take no more cards (a seven-card canasta in PH, PH-3.1; a
+    meld of black threes never in RR-4.2)."""
+    if meld.kind is MeldKind.BLACK_THREES and rs.black_threes_any_size:
+        return False
     return rs.max_meld is not None and len(meld.cards) >= rs.max_meld
 

@@ -62,22 +62,28 @@ def standard_score_side(ctx: Context) -> list[ScoreLine]:
     if in_feet:
         lines.append(ScoreLine(_IN_FEET, -in_feet, rs.rule("foot_penalty")))
     threes = sum(1 for c in feet if c.is_red_three)
-    if threes:
+    each = -rs.red_three_each if rs.foot_red_three_each is None else rs.foot_red_three_each
+    if threes and each:  # PH-10.4; RR-4.3: nothing (RR-7.2: + 100 each)
         lines.append(ScoreLine(Refusal.counted(NN_("{n} red three in feet not picked up",
                                                    "{n} red threes in feet not picked up"),
-                                               threes), -rs.red_three_each * threes,
+                                               threes), each * threes,
                                rs.rule("foot_red_threes")))
     return lines
 
 
 def _red_three_lines(ctx: Context) -> list[ScoreLine]:
-    """CL-9.3 (minus when the side melded nothing) or PH-10.4 (minus without a
-    sevens canasta); all the deck's red threes score ``red_three_all``."""
+    """CL-9.3 (minus when the side melded nothing), PH-10.4 (minus without a
+    sevens canasta) or RR-4.1 (always plus); all the deck's red threes score
+    ``red_three_all`` where the game has that bonus."""
     rs = ctx.ruleset
     n = len(ctx.red_threes)
     if not n:
         return []
-    points = rs.red_three_all if n == rs.packs * 2 else rs.red_three_each * n
+    points = (rs.red_three_all if n == rs.packs * 2 and rs.red_three_all is not None
+              else rs.red_three_each * n)
+    if rs.red_threes == "always":  # RR-4.1: never against the side
+        return [ScoreLine(Refusal.counted(NN_("{n} red three", "{n} red threes"), n), points,
+                          rs.rule("red_three_score"))]
     if rs.red_threes == "sevens":
         positive = ctx.sevens_canasta()
         forms = (NN_("{n} red three", "{n} red threes") if positive else

@@ -260,7 +260,7 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
 
 def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, ...]) -> str:
     """Put cards on a new or existing meld; note a canasta completed by the player
-    (PH-6.1). Returns the meld's zone name."""
+    and whether it brings the foot (PH-6.1, RR-3.1). Returns the meld's zone name."""
     rs = state.ruleset
     seat = state.current
     melds = state.melds[side]
@@ -285,7 +285,8 @@ def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, .
         melds[i] = meld
     if not was_canasta and meld.is_canasta:
         state.completed[seat] = True
-        if rs.foot_pickup != "none" and not state.foot_taken[seat]:
+        if (rs.foot_pickup != "none" and not state.foot_taken[seat]
+                and rs.brings_foot(meld)):
             state.foot_due = True  # picked up after the discard, or at once (BH-6.2)
     return f"meld:{side}:{meld.id}"
 

@@ -5,6 +5,7 @@ messages, see game.i18n). Pure Python."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.i18n import N_, _, digits, label, ntr, tr
 from game.rules.actions import (
@@ -160,7 +161,8 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
             for m in side:
                 old = next((o for o in before.melds[m.side] if o.id == m.id), None)
                 if m.is_canasta and (old is None or not old.is_canasta):
-                    lines.append(canasta_sentence(m.canasta_kind(rs), m.rank, m))
+                    kind = m.canasta_kind(rs)
+                    lines.append(canasta_sentence(kind and shown_kind(rs, kind), m.rank, m))
     elif isinstance(action, Discard):
         card = action.card.symbol()
         if action.card.is_wild:
@@ -173,10 +175,18 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         picked = [m for m in moves if m.src == f"foot:{seat}"]
         if picked:
             n = len(picked)
-            lines.append(ntr("You picked up your foot ({n} card).",
-                             "You picked up your foot ({n} cards).", n, n=n) if you else
-                         ntr("{player} picked up the foot ({n} card).",
-                             "{player} picked up the foot ({n} cards).", n, player=who, n=n))
+            if rs.foot_term == "kitty":  # RR-3.1
+                lines.append(ntr("You picked up your kitty ({n} card).",
+                                 "You picked up your kitty ({n} cards).", n, n=n) if you else
+                             ntr("{player} picked up the kitty ({n} card).",
+                                 "{player} picked up the kitty ({n} cards).", n, player=who,
+                                 n=n))
+            else:
+                lines.append(ntr("You picked up your foot ({n} card).",
+                                 "You picked up your foot ({n} cards).", n, n=n) if you else
+                             ntr("{player} picked up the foot ({n} card).",
+                                 "{player} picked up the foot ({n} cards).", n, player=who,
+                                 n=n))
     elif isinstance(action, UndoTurn):
         lines.append(_("You took back this turn's melds.") if you else
                      tr("{player} took back this turn's melds.", player=who))
@@ -216,6 +226,14 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     return lines
 
 
+def shown_kind(rs: Any, kind: str) -> str:
+    """The kind of canasta as the game names it: "red" and "black" for natural and
+    mixed where the game speaks of colours (RR-2.2, RR-2.4), else ``kind``."""
+    if rs.canasta_colours:
+        return {"natural": "red", "mixed": "black"}.get(kind, kind)
+    return kind
+
+
 def canasta_sentence(kind: str | None, rank: int, meld: TableMeld | None = None) -> str:
     """The log line for a canasta just completed, by ``kind`` (as
     ``TableMeld.canasta_kind`` gives it) and rank: "A natural canasta of kings!",
@@ -229,6 +247,10 @@ def canasta_sentence(kind: str | None, rank: int, meld: TableMeld | None = None)
         return tr("A natural canasta of {rank}!", rank=rank_words(rank))
     if kind == "mixed":
         return tr("A mixed canasta of {rank}!", rank=rank_words(rank))
+    if kind == "red":
+        return tr("A red canasta of {rank}!", rank=rank_words(rank))
+    if kind == "black":
+        return tr("A black canasta of {rank}!", rank=rank_words(rank))
     return tr("A canasta of {rank}!", rank=rank_words(rank))
 
 

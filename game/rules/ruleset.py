@@ -212,6 +212,10 @@ class RuleSet:
     # minus red_three_each (PH-10.4); RR-4.3 0, RR-7.2 + 100
     black_threes_any_size: bool = False   # a going-out meld of black threes has no
     # size limit (RR-4.2)
+    foot_term: str = "foot"               # what the game calls the foot: "foot" | "kitty"
+    # (RR-1.2), for the table's words
+    canasta_colours: bool = False         # a closed red (natural) or black (mixed)
+    # canasta is topped by a natural of its colour and named by it (RR-2.4)
     naturals_after_canasta: int = 0       # a new meld of a rank the side has a
     # canasta of starts with so many naturals (RR-2.1; RR-7.1: 0)
     red_three_upcard_freezes: bool = True  # CL-5.3, PH-5.3
@@ -713,6 +717,8 @@ RAILROAD = dataclasses.replace(
     foot_red_three_each=0,                # RR-4.3 (RR-7.2: + 100)
     black_threes_any_size=True,           # RR-4.2
     naturals_after_canasta=3,             # RR-2.1 (RR-7.1: any legal meld)
+    foot_term="kitty",                    # RR-1.2
+    canasta_colours=True,                 # RR-2.4
     initial_minimums=((5000, 90), (10000, 120), (15000, 150)),  # RR-6.1: PH-4.1
     target=20000,                         # RR-6.2: PH-11.1
     playable=False,                       # the table shows two sides only

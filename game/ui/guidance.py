@@ -29,6 +29,9 @@ def callout(step: Step) -> str:
     text = _callout(step)
     went_out = step.after.went_out == step.seat and step.before.went_out != step.seat
     if any(m.src == f"foot:{step.seat}" for m in step.moves) and not went_out:
+        if step.after.ruleset.foot_term == "kitty":  # RR-3.1
+            return (tr("{move}, picked up the kitty", move=text) if text
+                    else _("picked up the kitty"))
         return (tr("{move}, picked up the foot", move=text) if text
                 else _("picked up the foot"))
     return text

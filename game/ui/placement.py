@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from game.i18n import NC_, _, ntr, pgettext
 from game.layout import Layout, Rect
-from game.narrate import SUIT_WORDS, meld_words, rank_words
+from game.narrate import SUIT_WORDS, meld_words, rank_words, shown_kind
 from game.rules.actions import GARBAGE
 from game.rules.cards import JOKER, Card, sort_key_rank, sort_key_suit
 from game.rules.state import GameState, MeldKind, TableMeld
@@ -291,10 +291,12 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
                 bottom = tag_top + tag_h
             elif (meld.is_canasta or meld.kind is MeldKind.GARBAGE
                   or (n > 1 and fan < height * FAN_MIN)):
-                ordered = _canasta_order(meld) if meld.is_canasta else _meld_order(meld)
+                ordered = (_canasta_order(meld, rs.canasta_colours) if meld.is_canasta
+                           else _meld_order(meld))
                 for j, card in enumerate(ordered):
                     last = j == n - 1
-                    sideways = last and meld.is_canasta and meld.wilds > 0 and card.is_wild
+                    sideways = (last and meld.is_canasta and meld.wilds > 0 and card.is_wild
+                                and not rs.canasta_colours)
                     d = min(j, 6) * 0.4 - 1.2
                     cards.append((card, Spot(cx + d, top + height / 2 + 1.2 + d * 0.7, width,
                                              90.0 if sideways else 0.0, True, 0, zone_name)))
@@ -343,7 +345,7 @@ def _meld_width(rs, meld: TableMeld, width: float) -> float:
     """How wide a meld is drawn (pixels): a canasta topped by a sideways wild card
     is a card's height wide, a run of a sequence as wide as its cards overlap; a
     tag never runs past its meld."""
-    wide = meld.is_canasta and meld.wilds > 0
+    wide = meld.is_canasta and meld.wilds > 0 and not rs.canasta_colours
     shown = card_height(width) if wide else width
     if _is_run(meld):
         shown = width + _run_step(width, len(meld.cards)) * (len(meld.cards) - 1)
@@ -381,6 +383,7 @@ def meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
     garbage pile)."""
     kind = meld.canasta_kind(rs)
     if kind is not None:
+        kind = shown_kind(rs, kind)
         if meld.kind is MeldKind.SEQUENCE:
             return (kind_word(kind), _(SUIT_WORDS[str(meld.key)]))
         return canasta_words(kind, meld.rank)
@@ -403,7 +406,9 @@ CANASTA_KINDS = {"natural": NC_("canasta kind", "natural"),
                  "mixed": NC_("canasta kind", "mixed"),
                  "wild": NC_("canasta kind", "wild"),
                  "sevens": NC_("canasta kind", "sevens"),
-                 "sequence": NC_("canasta kind", "sequence")}
+                 "sequence": NC_("canasta kind", "sequence"),
+                 "red": NC_("canasta kind", "red"),
+                 "black": NC_("canasta kind", "black")}
 """A canasta's kind as the tag under it names it (catalog messages)."""
 
 
@@ -449,11 +454,15 @@ def _meld_order(meld: TableMeld) -> list[Card]:
     return naturals + wilds
 
 
-def _canasta_order(meld: TableMeld) -> list[Card]:
+def _canasta_order(meld: TableMeld, colours: bool = False) -> list[Card]:
     """A squared canasta shows its kind on top: a red natural on a natural
-    canasta, a wild card (turned sideways) on a mixed one."""
+    canasta, a wild card (turned sideways) on a mixed one; with ``colours``
+    (RR-2.4) a black natural on a mixed (black) canasta, where it has one."""
     cards = list(meld.cards)
-    if meld.wilds and meld.naturals:
+    if colours and meld.wilds and meld.naturals:
+        naturals = [c for c in cards if not c.is_wild]
+        top = next((c for c in naturals if not c.is_red), naturals[-1])
+    elif meld.wilds and meld.naturals:
         top = next(c for c in reversed(cards) if c.is_wild)
     else:
         top = next((c for c in cards if c.is_red), cards[-1])

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _, is_rtl, ntr, number, refusal, tr
-from game.narrate import seat_name, side_name
+from game.narrate import seat_name, shown_kind, side_name
 from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
 from game.rules.melds import missing_kinds
@@ -514,9 +514,17 @@ class TableDrawing:
             if rs.foot_size:
                 foot = self.layout.zone(f"foot_{pos}").rect
                 n = len(state.feet[seat])
-                foot_text = tr("Foot {n}", n=n) if n else _("Foot taken")
-                self._pill(surface, foot_text, foot.center, max(10, size - 2),
-                           INK if n else DIM, "center")
+                self._pill(surface, self.foot_label(state, seat), foot.center,
+                           max(10, size - 2), INK if n else DIM, "center")
+
+    @staticmethod
+    def foot_label(state: GameState, seat: int) -> str:
+        """The words on a seat's foot: "Foot 11", "Foot taken"; "Kitty 11", "Kitty
+        taken" where the game calls it the kitty (RR-1.2)."""
+        n = len(state.feet[seat])
+        if state.ruleset.foot_term == "kitty":
+            return tr("Kitty {n}", n=n) if n else _("Kitty taken")
+        return tr("Foot {n}", n=n) if n else _("Foot taken")
 
     def seat_tag(self, state: GameState, seat: int) -> str:
         """A seat's tag: "North • partner (Normal) • 6", "West • opponent (Easy) •
@@ -665,7 +673,7 @@ class TableDrawing:
         y += line
         if rs.going_out_kinds:
             missing = missing_kinds(rs, state.melds[my_side])
-            kinds = _(", ").join(kind_word(k) for k in missing)
+            kinds = _(", ").join(kind_word(shown_kind(rs, k)) for k in missing)
             seat = human if human is not None else state.current
             problem = None if missing else rs.going_out_rule(state.context(seat),
                                                              state.melds[my_side])

@@ -6,7 +6,6 @@ gate explained, cards from the pile waiting for the next turn."""
 from __future__ import annotations
 
 import pygame
-import pytest
 from rules.scenario import make_state
 
 from game.rules.actions import GARBAGE
@@ -16,13 +15,6 @@ from game.ui.app import App
 from game.ui.placement import Seating, meld_tag, place_cards
 from game.ui.scenes.table import TableScene
 from ui.test_table import centre, click, frame, zone_centre
-
-
-@pytest.fixture
-def app():
-    application = App(size=(1280, 800), options={"speed": "instant"})
-    yield application
-    pygame.display.quit()
 
 
 def table_for(app: App, game_id: str, state) -> TableScene:

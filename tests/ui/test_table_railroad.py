@@ -4,27 +4,17 @@ and named red or black (RR-2.4), a whole deal for three players."""
 
 from __future__ import annotations
 
-import pygame
-import pytest
 from rules.scenario import make_state
 
 from game.layout import table_layout
 from game.rules.state import Phase
 from game.session import GameSession
-from game.ui.app import App
 from game.ui.placement import Seating, meld_tag, place_cards
 from game.ui.scenes.table import TableScene
 from tests.ui.ui_helpers import human_moves
 
 BLACK_KINGS = "KC KS KD KH KC 2C JK"
 RED_QUEENS = "QH QD QC QS QH QD QC"
-
-
-@pytest.fixture
-def app():
-    application = App(size=(1280, 800), options={"speed": "instant"})
-    yield application
-    pygame.display.quit()
 
 
 def test_closed_canastas_are_topped_by_a_natural_of_their_colour():

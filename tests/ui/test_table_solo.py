@@ -7,24 +7,15 @@ from __future__ import annotations
 
 import dataclasses
 
-import pygame
 import pytest
 
 from game.narrate import seat_name, side_name
 from game.rules import ruleset as R
 from game.rules.state import Phase
 from game.session import GameSession
-from game.ui.app import App
 from game.ui.placement import Seating
 from game.ui.scenes.table import TableScene
 from tests.ui.ui_helpers import human_moves
-
-
-@pytest.fixture
-def app():
-    application = App(size=(1280, 800), options={"speed": "instant"})
-    yield application
-    pygame.display.quit()
 
 
 def solo(monkeypatch: pytest.MonkeyPatch, players: int) -> None:

@@ -1,0 +1,67 @@
+"""Computer players in Dollars from Heaven (sequence melds, top-five pickups) and
+Bain Hand and Foot (the partner gate, the garbage pile): set-up positions
+(:mod:`game.rules.position`) and the action Normal (or Easy) picks."""
+
+from __future__ import annotations
+
+from game.ai import HeuristicPlayer
+from game.rules import engine
+from game.rules.actions import GARBAGE, Discard, Meld
+from game.rules.legal import legal_actions
+from game.rules.planner import going_out_plan
+from game.rules.position import setup
+from game.rules.state import MeldKind, Phase
+from game.rules.view import observe
+
+DH_FOUR_KINDS = ["QH QS QD QC QH QS QD", "KH KS KD KC KH 2C 2D", "2H 2S JK JK 2C 2D 2H",
+                 "7C 7S 7D 7C 7S 7D 7C"]
+"""A Dollars side's natural, mixed, wild and sevens canastas (DH-3.4)."""
+
+BH_SEVENS = "7C 7S 7D 7H 7C 7S 7D"
+
+
+def choose(level: str, state, seat: int | None = None):
+    seat = state.to_act if seat is None else seat
+    return HeuristicPlayer(level, 1).choose(observe(state, seat), legal_actions(state))
+
+
+def play_plan(state, plan):
+    for action in plan:
+        state, _ = engine.apply(state, action)
+    return state
+
+
+def test_dollars_planner_goes_out_by_completing_the_sequence_canasta():
+    """DH-7.1: with the four other kinds made, the planner extends the side's
+    sequence meld to seven (DH-3.3) and discards the last card to go out."""
+    state = setup("dollars", hands={0: "9H 10H KS", 1: "4C 5C", 2: "4D 5D", 3: "4S 5S"},
+                  melds={0: [*DH_FOUR_KINDS, "4H 5H 6H 7H 8H"]}, phase=Phase.MELD)
+    plan = going_out_plan(state)
+    assert plan is not None and isinstance(plan[-1], Discard)
+    after = play_plan(state, plan)
+    assert after.went_out == 0
+    assert any(m.kind is MeldKind.SEQUENCE and m.is_canasta for m in after.melds[0])
+
+
+def test_dollars_planner_lays_a_new_sequence_to_go_out():
+    """DH-3.3: a new sequence meld of the hand's run empties the hand but one card."""
+    state = setup("dollars", hands={0: "9S 10S JS 5D", 1: "4C 5C", 2: "4D", 3: "4S 5S"},
+                  melds={0: [*DH_FOUR_KINDS, "4H 5H 6H 7H 8H 9H 10H"]}, phase=Phase.MELD)
+    plan = going_out_plan(state)
+    assert plan is not None
+    assert play_plan(state, plan).went_out == 0
+
+
+def test_bain_planner_goes_out_through_the_garbage_pile():
+    """BH-7.1, BH-8.1: with every kind made and the red threes out, the cards of
+    the side's canasta ranks go in the garbage pile and the last card is
+    discarded."""
+    state = setup("bain", hands={0: "QH KD 9C", 1: "4C 5C", 2: "4D", 3: "4S 5S"},
+                  melds={0: ["QH QS QD QC QH QS QD", "KH KS KD KC KH 2C 2D",
+                             "2H 2S JK JK 2C 2D 2H", BH_SEVENS]},
+                  red_threes={0: "3H 3D 3H 3D", 1: "3H 3D 3H 3D"},
+                  completed=[True, False, True, False], phase=Phase.MELD)
+    plan = going_out_plan(state)
+    assert plan is not None
+    assert any(isinstance(a, Meld) and a.meld == GARBAGE for a in plan)
+    assert play_plan(state, plan).went_out == 0

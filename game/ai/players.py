@@ -37,19 +37,22 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card
-from game.rules.melds import is_closed, missing_kinds
+from game.rules.melds import classify, grown, is_closed, missing_kinds, new_meld
 from game.rules.planner import going_out_plan, initial_meld_plan
-from game.rules.state import GameState, Phase
+from game.rules.state import GameState, MeldKind, Phase, TableMeld
 from game.rules.view import PlayerView, state_from_view
 
 FEATURES = {
     "wilds": "keeps wild cards for a missing wild canasta (PH-3.7, PH-8.1)",
     "danger": "prices a discard by the pile's worth and the next side's open melds (CL-5)",
     "foot": "values completing a canasta more while the player's foot waits (PH-6.1)",
+    "sequence": "keeps and lays same-suit runs for the sequence canasta, prices discards "
+                "that extend a sequence meld, keeps sevens for the sevens canasta (DH-3.3, "
+                "DH-5.5, DH-7.1)",
 }
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
-NORMAL_FEATURES = frozenset({"wilds", "danger", "foot"})
+NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -285,6 +288,12 @@ class HeuristicPlayer:
             return 0.0
         score = 0.0
         completes = before < rs.canasta_size <= after
+        if "sequence" in self.flags and rs.sequence_melds:
+            laid = self._laid(rs, view.side, target, cards)
+            if laid is not None and laid.kind is MeldKind.SEQUENCE:
+                return self._sequence_score(view, laid, before, cards, lacking)
+            if "sequence" in lacking:
+                score -= self._reserved(rs, view.my_melds, cards)
         if target is not None:
             score += 10 + 3 * naturals
         elif naturals >= 3:
@@ -313,6 +322,40 @@ class HeuristicPlayer:
             score += self._wild_plan(rank, wilds, completes, lacking)
         if self.easy:
             score = max(score, 1.0) if naturals >= 1 or rank == JOKER else score
+        return score
+
+    @staticmethod
+    def _laid(rs, side: int, target: TableMeld | None, cards: Sequence[Card]) -> TableMeld | None:
+        """The meld as it would lie after adding ``cards`` to ``target`` (a new meld
+        when None), or None when the cards make no meld."""
+        if target is not None:
+            return grown(rs, target, cards)
+        shape = classify(rs, cards)
+        return None if isinstance(shape, str) else new_meld(rs, -1, side, *shape, cards)
+
+    @staticmethod
+    def _reserved(rs, melds: Sequence[TableMeld], cards: Sequence[Card]) -> float:
+        """Normal's price of melding elsewhere naturals that would extend one of the
+        side's sequence melds (DH-3.3) at an end, or one further."""
+        ends = sequence_ends(rs, melds)
+        near = sequence_ends(rs, melds, 2)
+        return sum(25.0 if (c.suit, c.rank) in ends else 8.0
+                   for c in cards if (c.suit, c.rank) in near)
+
+    def _sequence_score(self, view: PlayerView, laid: TableMeld, before: int,
+                        cards: Sequence[Card], lacking: set[str]) -> float:
+        """Normal's worth of laying ``cards`` into the sequence meld ``laid``
+        (DH-3.3): a laid sequence grows at both ends and takes the pile's top card
+        (DH-5.5); completing the sequence canasta (2000, DH-3.4) comes first, and
+        sevens stay for the sevens canasta while it is missing (DH-3.5, DH-7.1)."""
+        rs = view.ruleset
+        score = (10.0 if before else 8.0) + 3 * len(cards)
+        if "sequence" in lacking:
+            score += 6
+        if before < rs.canasta_size <= len(laid.cards):
+            score += 45 + (30 if "sequence" in lacking else 0)
+        elif "sevens" in lacking:
+            score -= 25 * sum(1 for c in cards if c.rank == 7)
         return score
 
     @staticmethod
@@ -346,6 +389,14 @@ class HeuristicPlayer:
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
         nxt = (view.seat + 1) % rs.players
         next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
+        runs: dict[str, set[int]] | None = None
+        if "sequence" in self.flags and rs.sequence_melds:
+            runs = {}
+            for card in view.hand:
+                if card.is_natural:
+                    runs.setdefault(card.suit, set()).add(card.rank)
+            my_ends = sequence_ends(rs, view.my_melds)
+            lacking = set(missing_kinds(rs, view.my_melds))
 
         def cost(action: Discard) -> float:
             c = action.card
@@ -359,6 +410,8 @@ class HeuristicPlayer:
             keep = {1: 0, 2: 30, 3: 45}.get(hand_counts[c.rank], 50)
             if c.rank in {m.rank for m in view.my_melds}:
                 keep += 40
+            if runs is not None:
+                keep += self._run_keep(c, runs, my_ends, "sequence" in lacking)
             danger = 0.0
             if "danger" in self.flags:
                 danger += self._danger(view, c, seen[c.rank], next_ranks, frozen)
@@ -375,6 +428,20 @@ class HeuristicPlayer:
         return sorted(discards, key=cost)
 
 
+    @staticmethod
+    def _run_keep(card: Card, runs: dict[str, set[int]], ends: set[tuple[str, int]],
+                  lacking: bool) -> float:
+        """Normal's wish to keep ``card`` for a sequence meld (DH-3.3): it extends
+        one of the side's sequence melds, or lies next to (or one apart from)
+        cards of its suit in the hand (``runs``: ranks by suit)."""
+        if not card.is_natural:
+            return 0.0
+        keep = 60.0 if (card.suit, card.rank) in ends else 0.0
+        have = runs.get(card.suit, set())
+        keep += sum(w for d, w in ((1, 16), (2, 7)) for r in (card.rank - d, card.rank + d)
+                    if r in have and 4 <= r <= 14)
+        return keep * (1.5 if lacking else 1.0)
+
     def _danger(self, view: PlayerView, card: Card, seen: int, next_ranks: set[int],
                 frozen: bool) -> float:
         """Normal's price of giving the pile away with ``card``: the chance that the
@@ -384,11 +451,26 @@ class HeuristicPlayer:
         rs = view.ruleset
         nxt = (view.seat + 1) % rs.players
         worth = 20 + 4 * len(view.pile) + sum(rs.card_value(c) for c in view.pile) / 4
-        if card.rank in next_ranks and not frozen and view.melded[rs.side_of(nxt)]:
+        extends = ("sequence" in self.flags and rs.sequence_melds
+                   and (card.suit, card.rank) in sequence_ends(rs, view.melds[rs.side_of(nxt)]))
+        if (card.rank in next_ranks or extends) and not frozen and view.melded[rs.side_of(nxt)]:
             chance = 0.9
         else:
             chance = max(0.0, 8 - 2 * seen) / 16
         return chance * worth
+
+
+def sequence_ends(rs, melds: Sequence[TableMeld], reach: int = 1) -> set[tuple[str, int]]:
+    """The (suit, rank) of the naturals within ``reach`` ranks beyond either end of
+    ``melds``' open sequence melds (``reach`` 1: the cards that extend them, DH-3.3,
+    DH-5.5)."""
+    ends: set[tuple[str, int]] = set()
+    for m in melds:
+        if m.kind is MeldKind.SEQUENCE and not is_closed(rs, m):
+            low, high = m.cards[0].rank, m.cards[-1].rank
+            ends.update((str(m.key), r) for d in range(1, reach + 1)
+                        for r in (low - d, high + d) if 4 <= r <= 14)
+    return ends
 
 
 def play_turns(state: GameState, players: Sequence[Player]) -> GameState:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.ai import HeuristicPlayer
 from game.rules import engine
-from game.rules.actions import GARBAGE, Discard, Meld
+from game.rules.actions import GARBAGE, Discard, Meld, TakePile
 from game.rules.legal import legal_actions
 from game.rules.planner import going_out_plan
 from game.rules.position import setup
@@ -65,3 +65,41 @@ def test_bain_planner_goes_out_through_the_garbage_pile():
     assert plan is not None
     assert any(isinstance(a, Meld) and a.meld == GARBAGE for a in plan)
     assert play_plan(state, plan).went_out == 0
+
+
+def test_normal_lays_a_sequence_meld_from_a_run_of_one_suit():
+    """DH-3.3: 4-5-6 of hearts make a sequence meld; Normal lays it."""
+    state = setup("dollars", hands={0: "4H 5H 6H 9C KD QS JS"},
+                  melds={0: ["QH QD QC"]}, phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Meld) and action.meld is None
+    assert sorted(c.code[:2] for c in action.cards) == ["4H", "5H", "6H"]
+
+
+def test_normal_extends_its_sequence_rather_than_a_rank_meld():
+    """DH-3.3, DH-7.1: lacking the sequence canasta, the nine of hearts goes on the
+    hearts sequence, not on the meld of nines."""
+    state = setup("dollars", hands={0: "9H 4C KD QS JS"},
+                  melds={0: ["6H 7H 8H", "9C 9D 9S"]}, phase=Phase.MELD)
+    action = choose("normal", state)
+    seq = next(m.id for m in state.melds[0] if m.kind is MeldKind.SEQUENCE)
+    assert isinstance(action, Meld) and action.meld == seq
+
+
+def test_normal_keeps_a_waiting_card_that_extends_its_sequence():
+    """DH-5.7: the nine of hearts taken from the pile waits for the next turn;
+    Normal keeps it for its hearts sequence (DH-3.3) and discards another card."""
+    state = setup("dollars", hands={0: "9H 4C KD 10S"}, melds={0: ["6H 7H 8H"]},
+                  waiting="9H", phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Discard) and action.card.code[:2] != "9H"
+
+
+def test_normal_takes_the_top_card_onto_its_sequence():
+    """DH-5.5: the top card extends the side's sequence meld: Normal takes the
+    top five cards of the pile with it."""
+    state = setup("dollars", hands={0: "4C KD 10S JC"}, melds={0: ["6H 7H 8H"]},
+                  pile="5S 6C QD 9H")
+    action = choose("normal", state)
+    assert isinstance(action, TakePile) and not action.cards
+    assert action.meld == state.melds[0][0].id

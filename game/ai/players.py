@@ -25,6 +25,7 @@ from typing import Protocol
 
 from game.rules import engine
 from game.rules.actions import (
+    GARBAGE,
     Action,
     Answer,
     AskPartner,
@@ -49,10 +50,12 @@ FEATURES = {
     "sequence": "keeps and lays same-suit runs for the sequence canasta, prices discards "
                 "that extend a sequence meld, keeps sevens for the sevens canasta (DH-3.3, "
                 "DH-5.5, DH-7.1)",
+    "garbage": "sheds cards of the side's canasta ranks into the garbage pile, keeping "
+               "pairs that can take the pile (BH-7.1, BH-5.1)",
 }
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
-NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence"})
+NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -280,6 +283,8 @@ class HeuristicPlayer:
         cards = action.cards
         wilds = sum(1 for c in cards if c.is_wild)
         naturals = len(cards) - wilds
+        if action.meld == GARBAGE and "garbage" in self.flags:
+            return self._garbage_score(view, cards, counts, lacking)
         target = mine.get(action.meld) if action.meld is not None else None
         before = len(target.cards) if target else 0
         after = before + len(cards)
@@ -332,6 +337,23 @@ class HeuristicPlayer:
             return grown(rs, target, cards)
         shape = classify(rs, cards)
         return None if isinstance(shape, str) else new_meld(rs, -1, side, *shape, cards)
+
+    @staticmethod
+    def _garbage_score(view: PlayerView, cards: Sequence[Card], counts: Counter,
+                       lacking: set[str]) -> float:
+        """Normal's worth of putting ``cards`` in the garbage pile (BH-7.1) once
+        the side has every canasta kind it needs to go out (BH-8.1): each card
+        leaves the hand that must empty to go out and scores its value instead of
+        costing it; a natural pair is kept while the hand is large, to take the
+        pile with it (BH-5.1). Before that, cards of a canasta rank may make
+        another canasta."""
+        if lacking:
+            return 0.0
+        rank = cards[0].rank
+        if (not cards[0].is_wild and counts[rank] >= 2 > counts[rank] - len(cards)
+                and len(view.hand) > 6):
+            return 0.0
+        return 4.0 + 2 * len(cards)
 
     @staticmethod
     def _reserved(rs, melds: Sequence[TableMeld], cards: Sequence[Card]) -> float:

@@ -103,3 +103,35 @@ def test_normal_takes_the_top_card_onto_its_sequence():
     action = choose("normal", state)
     assert isinstance(action, TakePile) and not action.cards
     assert action.meld == state.melds[0][0].id
+
+
+BH_KINDS = ["QH QS QD QC QH QS QD", "KH KS KD KC KH 2C 2D", "2H 2S JK JK 2C 2D 2H", BH_SEVENS]
+"""A Bain side's natural, mixed, wild and sevens canastas (BH-3.1)."""
+
+
+def test_normal_puts_a_stray_card_in_the_garbage_pile():
+    """BH-7.1: with its canasta kinds made, Normal sheds a queen (a rank of its
+    canastas) into the garbage pile so that the hand shrinks toward going out."""
+    state = setup("bain", hands={0: "QH 5C 9D JS 10H 8C"}, melds={0: BH_KINDS},
+                  completed=[True, False, True, False], phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Meld) and action.meld == GARBAGE
+    assert [c.rank for c in action.cards] == [12]
+
+
+def test_normal_keeps_a_pair_to_take_the_pile_while_the_hand_is_large():
+    """BH-5.1: a natural pair of a canasta rank can take the pile into the garbage
+    pile; Normal keeps it while its hand is large."""
+    state = setup("bain", hands={0: "QH QC 5C 9D JS 10H 8C 4D"}, melds={0: BH_KINDS},
+                  completed=[True, False, True, False], phase=Phase.MELD)
+    action = choose("normal", state)
+    assert not (isinstance(action, Meld) and action.meld == GARBAGE)
+
+
+def test_normal_never_discards_a_seven_in_bain():
+    """BH-7.2, BH-7.3: sevens are never discarded; Normal keeps them (the legal
+    actions hold no such discard) and discards another card."""
+    state = setup("bain", hands={0: "7C 7D 5C 9D JS"}, melds={0: ["QH QS QD"]},
+                  phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Discard) and action.card.rank != 7

@@ -50,12 +50,14 @@ FEATURES = {
     "sequence": "keeps and lays same-suit runs for the sequence canasta, prices discards "
                 "that extend a sequence meld, keeps sevens for the sevens canasta (DH-3.3, "
                 "DH-5.5, DH-7.1)",
+    "endgame": "once its side has every canasta kind it needs, melds all it can and keeps "
+               "only cards that open melds or pairs can take (PH-8.1, DH-7.1, BH-8.1)",
     "garbage": "sheds cards of the side's canasta ranks into the garbage pile, keeping "
                "pairs that can take the pile (BH-7.1, BH-5.1)",
 }
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
-NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage"})
+NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -327,7 +329,14 @@ class HeuristicPlayer:
             score += self._wild_plan(rank, wilds, completes, lacking)
         if self.easy:
             score = max(score, 1.0) if naturals >= 1 or rank == JOKER else score
+        if self._endgame(rs, lacking):
+            score = max(score, 3.0 + len(cards))  # every card melded brings going out nearer
         return score
+
+    def _endgame(self, rs, lacking: set[str] | list[str]) -> bool:
+        """Normal, once its side has every canasta kind the game needs to go out
+        (PH-8.1, DH-7.1, BH-8.1): the hand is to be emptied."""
+        return "endgame" in self.flags and bool(rs.going_out_kinds) and not lacking
 
     @staticmethod
     def _laid(rs, side: int, target: TableMeld | None, cards: Sequence[Card]) -> TableMeld | None:
@@ -411,6 +420,8 @@ class HeuristicPlayer:
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
         nxt = (view.seat + 1) % rs.players
         next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
+        endgame = self._endgame(rs, missing_kinds(rs, view.my_melds))
+        open_ranks = {m.rank for m in view.my_melds if not is_closed(rs, m)}
         runs: dict[str, set[int]] | None = None
         if "sequence" in self.flags and rs.sequence_melds:
             runs = {}
@@ -430,7 +441,7 @@ class HeuristicPlayer:
                     return -10  # freeze a large pile
                 return 200 + rs.card_value(c)
             keep = {1: 0, 2: 30, 3: 45}.get(hand_counts[c.rank], 50)
-            if c.rank in {m.rank for m in view.my_melds}:
+            if c.rank in (open_ranks if endgame else {m.rank for m in view.my_melds}):
                 keep += 40
             if runs is not None:
                 keep += self._run_keep(c, runs, my_ends, "sequence" in lacking)

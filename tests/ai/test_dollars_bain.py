@@ -135,3 +135,28 @@ def test_normal_never_discards_a_seven_in_bain():
                   phase=Phase.MELD)
     action = choose("normal", state)
     assert isinstance(action, Discard) and action.card.rank != 7
+
+
+DH_FIVE_KINDS = [*DH_FOUR_KINDS, "4H 5H 6H 7H 8H 9H 10H"]
+"""A Dollars side with every kind it needs to go out (DH-7.1)."""
+
+
+def test_normal_melds_a_pair_with_a_wild_card_once_its_side_may_go_out():
+    """DH-7.1, DH-3.2: with all five kinds made, the hand is to be emptied: Normal
+    lays a pair of kings with a two rather than keep the pair for the pile."""
+    state = setup("dollars", hands={0: "KC KD 2S 9S 5D 6C 10D JS"},
+                  melds={0: DH_FIVE_KINDS}, phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Meld) and action.meld is None
+    assert sorted(c.rank for c in action.cards) == [2, 13, 13]
+
+
+def test_normal_discards_the_rank_of_a_closed_canasta_once_its_side_may_go_out():
+    """DH-3.1, DH-7.1: a six cannot join the closed canasta of sixes; the nine
+    (waiting for the next turn, DH-5.7) can join the open meld of nines, so
+    Normal discards the six."""
+    state = setup("dollars", hands={0: "6D 9S"},
+                  melds={0: [*DH_FIVE_KINDS, "6C 6S 6D 6H 6C 6S 6D", "9C 9D 9H"]},
+                  waiting="9S", phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Discard) and action.card.rank == 6

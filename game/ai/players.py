@@ -52,12 +52,15 @@ FEATURES = {
                 "DH-5.5, DH-7.1)",
     "endgame": "once its side has every canasta kind it needs, melds all it can and keeps "
                "only cards that open melds or pairs can take (PH-8.1, DH-7.1, BH-8.1)",
+    "freeze": "freezes the pile with a two only where freezing guards a large pickup "
+              "(CL-5.3, PH-5.3; not DH-2.1's top five, not BH-5.1)",
     "garbage": "sheds cards of the side's canasta ranks into the garbage pile, keeping "
                "pairs that can take the pile (BH-7.1, BH-5.1)",
 }
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
-NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame"})
+NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
+                             "freeze"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -417,6 +420,9 @@ class HeuristicPlayer:
                 seen.update(c.rank for c in m.cards)
         frozen = view.pile_frozen
         pile = len(view.pile)
+        guarded = pile
+        if "freeze" in self.flags and not (rs.pile_freezing and rs.pile_take == "whole"):
+            guarded = 0  # a two guards nothing here (DH-2.1: five cards; BH-5.1)
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
         nxt = (view.seat + 1) % rs.players
         next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
@@ -436,7 +442,7 @@ class HeuristicPlayer:
             if c.is_black_three:
                 return -50 if not self.easy else -5
             if c.is_wild:
-                if (not self.easy and not frozen and pile >= 8 and opponents_melded
+                if (not self.easy and not frozen and guarded >= 8 and opponents_melded
                         and c.rank == 2):
                     return -10  # freeze a large pile
                 return 200 + rs.card_value(c)

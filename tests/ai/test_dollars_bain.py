@@ -160,3 +160,22 @@ def test_normal_discards_the_rank_of_a_closed_canasta_once_its_side_may_go_out()
                   waiting="9S", phase=Phase.MELD)
     action = choose("normal", state)
     assert isinstance(action, Discard) and action.card.rank == 6
+
+
+def test_normal_keeps_its_two_where_a_pickup_takes_only_five_cards():
+    """DH-2.1, DH-5.3: a pickup takes the top five cards, so freezing a large pile
+    with a two guards little: Normal keeps the two for its melds."""
+    state = setup("dollars", hands={0: "2C 4D 9S KH 6C 10H", 1: "5C 8D"},
+                  melds={1: ["QH QS QD"]}, pile="4S 5D 6H 8C 9D 10C JD QC KS AD",
+                  phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Discard) and not action.card.is_wild
+
+
+def test_normal_still_freezes_a_large_classic_pile_with_a_two():
+    """CL-5.3: where a pickup takes the whole pile, a two freezes a large one."""
+    state = setup("classic", hands={0: "2C 4D 9S KH 6C 10H", 1: "5C 8D"},
+                  melds={1: ["QH QS QD"]}, pile="4S 5D 6H 8C 9D 10C JD QC KS AD",
+                  melded=[False, True], phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Discard) and action.card.rank == 2

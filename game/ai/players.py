@@ -368,6 +368,17 @@ class HeuristicPlayer:
         return 4.0 + 2 * len(cards)
 
     @staticmethod
+    def _could_join(rs, melds: Sequence[TableMeld], laid: TableMeld) -> bool:
+        """A new sequence meld ``laid`` that one open sequence meld of the side in
+        its suit could take in whole once the cards between them come (within
+        seven cards, DH-3.3)."""
+        low, high = laid.cards[0].rank, laid.cards[-1].rank
+        cap = rs.max_meld or 99
+        return any(m.kind is MeldKind.SEQUENCE and m.key == laid.key and not is_closed(rs, m)
+                   and max(high, m.cards[-1].rank) - min(low, m.cards[0].rank) < cap
+                   for m in melds)
+
+    @staticmethod
     def _reserved(rs, melds: Sequence[TableMeld], cards: Sequence[Card]) -> float:
         """Normal's price of melding elsewhere naturals that would extend one of the
         side's sequence melds (DH-3.3) at an end, or one further."""
@@ -384,6 +395,8 @@ class HeuristicPlayer:
         sevens stay for the sevens canasta while it is missing (DH-3.5, DH-7.1)."""
         rs = view.ruleset
         score = (10.0 if before else 8.0) + 3 * len(cards)
+        if not before and self._could_join(rs, view.my_melds, laid):
+            return -5.0  # melds are never joined (DH-3.6): wait for the gap's card
         if "sequence" in lacking:
             score += 6
         if before < rs.canasta_size <= len(laid.cards):

@@ -179,3 +179,14 @@ def test_normal_still_freezes_a_large_classic_pile_with_a_two():
                   melded=[False, True], phase=Phase.MELD)
     action = choose("normal", state)
     assert isinstance(action, Discard) and action.card.rank == 2
+
+
+def test_normal_waits_to_join_a_run_to_its_open_sequence():
+    """DH-3.6: melds are never joined, so Normal does not lay 10-J-Q of hearts
+    beside its 6-7-8 of hearts: with the nine they will make one seven-card
+    sequence (DH-3.3)."""
+    state = setup("dollars", hands={0: "10H JH QH 4C KD 8S"}, melds={0: ["6H 7H 8H"]},
+                  phase=Phase.MELD)
+    action = choose("normal", state)
+    assert not (isinstance(action, Meld) and action.meld is None
+                and any(c.code.startswith("JH") for c in action.cards))

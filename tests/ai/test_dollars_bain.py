@@ -190,3 +190,49 @@ def test_normal_waits_to_join_a_run_to_its_open_sequence():
     action = choose("normal", state)
     assert not (isinstance(action, Meld) and action.meld is None
                 and any(c.code.startswith("JH") for c in action.cards))
+
+
+def test_the_initial_melder_leaves_the_first_canasta_to_its_partner():
+    """BH-6.1: seat 0 made the initial meld, so it may not complete the side's
+    first canasta: Normal keeps the queen for later and discards another card
+    (no stall, no undo)."""
+    state = setup("bain", hands={0: "QD 5C 9D JS 8H 6C"}, melds={0: ["QH QS QD QC QH QS"]},
+                  melders={0: 0}, completed=[False] * 4, phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Discard) and action.card.rank != 12
+
+
+def test_the_partner_of_the_initial_melder_completes_the_first_canasta():
+    """BH-6.1, BH-6.2: the partner of the initial melder completes the side's first
+    canasta (and picks up its foot at once)."""
+    state = setup("bain", hands={2: "QD 5C 9D JS 8H 6C"}, melds={0: ["QH QS QD QC QH QS"]},
+                  feet={2: "4C 4D 5D 5H 6D 6H 8C 8D 9C 9H 10C 10D JC"},
+                  melders={0: 0}, completed=[False] * 4, current=2, phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Meld) and action.meld == state.melds[0][0].id
+    after, _ = engine.apply(state, action)
+    assert after.foot_taken[2] and after.melds[0][0].is_canasta
+
+
+def finish_turn(state, seat: int = 0):
+    """Let Normal play ``seat``'s turn to its end."""
+    while state.current == seat and state.phase is Phase.MELD:
+        state, _ = engine.apply(state, choose("normal", state))
+    return state
+
+
+def test_normal_goes_out_with_its_sequence_canasta():
+    """DH-7.1, DH-7.2: with the four other kinds made, Normal completes its
+    sequence canasta and goes out (its partner holds few cards: it does not ask)."""
+    state = setup("dollars", hands={0: "9H 10H KS", 1: "4C 5C", 2: "4D 5D", 3: "4S 5S"},
+                  melds={0: [*DH_FOUR_KINDS, "4H 5H 6H 7H 8H"]}, phase=Phase.MELD)
+    assert finish_turn(state).went_out == 0
+
+
+def test_normal_goes_out_through_the_garbage_pile():
+    """BH-7.1, BH-8.1, BH-8.2: Normal sheds its queen and king into the garbage
+    pile and discards the last card to go out."""
+    state = setup("bain", hands={0: "QH KD 9C", 1: "4C 5C", 2: "4D", 3: "4S 5S"},
+                  melds={0: BH_KINDS}, red_threes={0: "3H 3D 3H 3D", 1: "3H 3D 3H 3D"},
+                  completed=[True, False, True, False], phase=Phase.MELD)
+    assert finish_turn(state).went_out == 0

@@ -54,13 +54,15 @@ FEATURES = {
                "only cards that open melds or pairs can take (PH-8.1, DH-7.1, BH-8.1)",
     "freeze": "freezes the pile with a two only where freezing guards a large pickup "
               "(CL-5.3, PH-5.3; not DH-2.1's top five, not BH-5.1)",
+    "wildkeep": "weighs ``wilds`` twice: while the side lacks the wild canasta, a wild card "
+                "completes no second mixed canasta (PH-3.7, DH-3.4, BH-3.1)",
     "garbage": "sheds cards of the side's canasta ranks into the garbage pile, keeping "
                "pairs that can take the pile (BH-7.1, BH-5.1)",
 }
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
 NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
-                             "freeze"})
+                             "freeze", "wildkeep"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -329,7 +331,8 @@ class HeuristicPlayer:
         if rank == 7 and rs.sevens_pure:
             score += 15  # sevens cannot be discarded: meld them
         if "wilds" in self.flags and rs.wild_melds and "wild" in lacking:
-            score += self._wild_plan(rank, wilds, completes, lacking)
+            firm = 2.0 if "wildkeep" in self.flags else 1.0
+            score += firm * self._wild_plan(rank, wilds, completes, lacking)
         if self.easy:
             score = max(score, 1.0) if naturals >= 1 or rank == JOKER else score
         if self._endgame(rs, lacking):

@@ -4,6 +4,8 @@ Bain Hand and Foot (the partner gate, the garbage pile): set-up positions
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai import HeuristicPlayer
 from game.rules import engine
 from game.rules.actions import GARBAGE, Discard, Meld, TakePile
@@ -236,3 +238,14 @@ def test_normal_goes_out_through_the_garbage_pile():
                   melds={0: BH_KINDS}, red_threes={0: "3H 3D 3H 3D", 1: "3H 3D 3H 3D"},
                   completed=[True, False, True, False], phase=Phase.MELD)
     assert finish_turn(state).went_out == 0
+
+
+@pytest.mark.parametrize("game, players", [("pennies", 6), ("dollars", 4), ("bain", 4)])
+def test_normal_keeps_a_two_for_the_missing_wild_canasta(game, players):
+    """PH-3.7, DH-3.4, BH-3.1: lacking the wild canasta (1000) with a mixed one
+    made, Normal does not spend its two on a second mixed canasta (300)."""
+    state = setup(game, hands={0: "2C 5D 9S JH 4C 8D 10S"},
+                  melds={0: ["QH QS QD QC QH 2D 2S", "KH KS KD KC KH KS"]},
+                  completed=[True] * players, phase=Phase.MELD)
+    action = choose("normal", state)
+    assert not (isinstance(action, Meld) and any(c.is_wild for c in action.cards))

@@ -199,11 +199,12 @@ class HeuristicPlayer:
         # fewest cards from the hand first; adding to a meld keeps pairs
         takes.sort(key=lambda a: (len(a.cards), a.meld is None))
         if not view.melded[view.side]:
+            shapes = "sequence" in self.flags
             for take in takes:
                 state = state_from_view(view)
                 state.stock = [view.pile[0]] * 0
                 engine.apply_unchecked(state, take, in_place=True)
-                if state.pending is None or initial_meld_plan(state) is not None:
+                if state.pending is None or initial_meld_plan(state, shapes) is not None:
                     return take
             return Draw()
         return takes[0]
@@ -213,7 +214,7 @@ class HeuristicPlayer:
         state = state_from_view(view)
         side = view.side
         if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
-            plan = initial_meld_plan(state)
+            plan = initial_meld_plan(state, "sequence" in self.flags)
             if plan:
                 return plan[0]
             self._gave_up = (view.deal_no, view.turn_no)
@@ -224,7 +225,7 @@ class HeuristicPlayer:
                 ask = self._ask(view, legal)
                 return ask or out_plan[0]
         if not view.melded[side]:
-            plan = initial_meld_plan(state)
+            plan = initial_meld_plan(state, "sequence" in self.flags)
             if plan and self._wants_initial(view, plan):
                 return plan[0]
         else:

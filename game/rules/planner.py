@@ -168,9 +168,10 @@ def _greedy_out(state: GameState, shapes: int) -> list[Action] | None:
     return None
 
 
-def initial_meld_plan(state: GameState) -> list[Meld] | None:
+def initial_meld_plan(state: GameState, shapes: bool = False) -> list[Meld] | None:
     """Melds from the hand reaching the side's initial-meld minimum this turn
-    (CL-6, PH-4), highest value first, or None."""
+    (CL-6, PH-4), highest value first, or None; ``shapes``: sequence melds count
+    too (DH-3.3, DH-4.2; :func:`shape_steps`)."""
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
@@ -183,7 +184,8 @@ def initial_meld_plan(state: GameState) -> list[Meld] | None:
         if sim.phase is not Phase.MELD:
             return None
         hand = sim.hands[seat]
-        options = [s for s in meld_steps(sim) if all(c in hand for c in s.cards)]
+        steps = meld_steps(sim) + (shape_steps(sim) if shapes else [])
+        options = [s for s in steps if all(c in hand for c in s.cards)]
         options.sort(key=lambda s: -sum(rs.card_value(c) for c in s.cards))
         for step in options:
             if step.cards and step.cards[0].is_black_three:

@@ -249,3 +249,14 @@ def test_normal_keeps_a_two_for_the_missing_wild_canasta(game, players):
                   completed=[True] * players, phase=Phase.MELD)
     action = choose("normal", state)
     assert not (isinstance(action, Meld) and any(c.is_wild for c in action.cards))
+
+
+def test_normal_makes_its_initial_meld_with_a_sequence():
+    """DH-4.1, DH-4.2: 10-J-Q-K-A of hearts count 60, over the first deal's 50:
+    Normal lays them as a sequence meld (DH-3.3) for its initial meld."""
+    state = setup("dollars", hands={0: "10H JH QH KH AH 5C 9D 4S"}, melded=[False, False],
+                  phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Meld) and len(action.cards) == 5
+    after, _ = engine.apply(state, action)
+    assert after.melded[0] and after.melds[0][0].kind is MeldKind.SEQUENCE

@@ -327,8 +327,7 @@ class HeuristicPlayer:
             kind = "wild" if rank == JOKER else ("mixed" if wilds or (target and target.wilds)
                                                   else ("sevens" if rank == 7 else "natural"))
             score += 25 + (20 if kind in lacking else 0)
-            if "foot" in self.flags and rs.foot_size and not view.completed[view.seat]:
-                score += 40  # the foot comes to a player who completes a canasta (PH-6.1)
+            score += self._foot_bonus(view)
         if rank == 7 and rs.sevens_pure:
             score += 15  # sevens cannot be discarded: meld them
         if "wilds" in self.flags and rs.wild_melds and "wild" in lacking:
@@ -344,6 +343,12 @@ class HeuristicPlayer:
         """Normal, once its side has every canasta kind the game needs to go out
         (PH-8.1, DH-7.1, BH-8.1): the hand is to be emptied."""
         return "endgame" in self.flags and bool(rs.going_out_kinds) and not lacking
+
+    def _foot_bonus(self, view: PlayerView) -> float:
+        """Normal's extra worth of completing a canasta while its foot waits: the
+        foot comes to a player who completes one (PH-6.1, BH-6.2)."""
+        waits = view.ruleset.foot_size and not view.completed[view.seat]
+        return 40.0 if "foot" in self.flags and waits else 0.0
 
     @staticmethod
     def _laid(rs, side: int, target: TableMeld | None, cards: Sequence[Card]) -> TableMeld | None:
@@ -405,6 +410,7 @@ class HeuristicPlayer:
             score += 6
         if before < rs.canasta_size <= len(laid.cards):
             score += 45 + (30 if "sequence" in lacking else 0)
+            score += self._foot_bonus(view)
         elif "sevens" in lacking:
             score -= 25 * sum(1 for c in cards if c.rank == 7)
         return score

@@ -260,3 +260,22 @@ def test_normal_makes_its_initial_meld_with_a_sequence():
     assert isinstance(action, Meld) and len(action.cards) == 5
     after, _ = engine.apply(state, action)
     assert after.melded[0] and after.melds[0][0].kind is MeldKind.SEQUENCE
+
+
+def test_normal_keeps_its_seven_for_the_missing_sevens_canasta():
+    """DH-3.5, DH-7.1: sevens may go in sequences (DH-9.1), but while the sevens
+    canasta is missing Normal does not spend one on a new sequence."""
+    state = setup("dollars", hands={0: "6H 7H 8H 5C 9D KS"}, melds={0: ["QH QD QC"]},
+                  phase=Phase.MELD)
+    action = choose("normal", state)
+    assert not (isinstance(action, Meld) and any(c.rank == 7 for c in action.cards))
+
+
+def test_normal_lays_a_seven_in_a_sequence_once_its_sevens_canasta_is_made():
+    """DH-3.5, DH-9.1: with the sevens canasta made, 6-7-8 of hearts make a
+    sequence meld."""
+    state = setup("dollars", hands={0: "6H 7H 8H 5C 9D KS"},
+                  melds={0: ["QH QD QC", "7C 7S 7D 7C 7S 7D 7C"]}, phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, Meld) and any(c.rank == 7 for c in action.cards)
+    assert sorted(c.rank for c in action.cards) == [6, 7, 8]

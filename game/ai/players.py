@@ -25,6 +25,7 @@ from typing import Protocol
 
 from game.rules import engine
 from game.rules.actions import (
+    GARBAGE,
     Action,
     Answer,
     AskPartner,
@@ -37,20 +38,32 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card
-from game.rules.melds import is_closed, missing_kinds
+from game.rules.melds import classify, grown, is_closed, missing_kinds, new_meld
 from game.rules.messages import N_, Refusal
 from game.rules.planner import going_out_plan, initial_meld_plan
-from game.rules.state import GameState, Phase
+from game.rules.state import GameState, MeldKind, Phase, TableMeld
 from game.rules.view import PlayerView, state_from_view
 
 FEATURES = {
     "wilds": "keeps wild cards for a missing wild canasta (PH-3.7, PH-8.1)",
     "danger": "prices a discard by the pile's worth and the next side's open melds (CL-5)",
     "foot": "values completing a canasta more while the player's foot waits (PH-6.1)",
+    "sequence": "keeps and lays same-suit runs for the sequence canasta, prices discards "
+                "that extend a sequence meld, keeps sevens for the sevens canasta (DH-3.3, "
+                "DH-5.5, DH-7.1)",
+    "endgame": "once its side has every canasta kind it needs, melds all it can and keeps "
+               "only cards that open melds or pairs can take (PH-8.1, DH-7.1, BH-8.1)",
+    "freeze": "freezes the pile with a two only where freezing guards a large pickup "
+              "(CL-5.3, PH-5.3; not DH-2.1's top five, not BH-5.1)",
+    "wildkeep": "weighs ``wilds`` twice: while the side lacks the wild canasta, a wild card "
+                "completes no second mixed canasta (PH-3.7, DH-3.4, BH-3.1)",
+    "garbage": "sheds cards of the side's canasta ranks into the garbage pile, keeping "
+               "pairs that can take the pile (BH-7.1, BH-5.1)",
 }
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
-NORMAL_FEATURES = frozenset({"wilds", "danger", "foot"})
+NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
+                             "freeze", "wildkeep"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -188,11 +201,12 @@ class HeuristicPlayer:
         # fewest cards from the hand first; adding to a meld keeps pairs
         takes.sort(key=lambda a: (len(a.cards), a.meld is None))
         if not view.melded[view.side]:
+            shapes = "sequence" in self.flags
             for take in takes:
                 state = state_from_view(view)
                 state.stock = [view.pile[0]] * 0
                 engine.apply_unchecked(state, take, in_place=True)
-                if state.pending is None or initial_meld_plan(state) is not None:
+                if state.pending is None or initial_meld_plan(state, shapes) is not None:
                     return take
             return Draw()
         return takes[0]
@@ -202,7 +216,7 @@ class HeuristicPlayer:
         state = state_from_view(view)
         side = view.side
         if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
-            plan = initial_meld_plan(state)
+            plan = initial_meld_plan(state, "sequence" in self.flags)
             if plan:
                 return plan[0]
             self._gave_up = (view.deal_no, view.turn_no)
@@ -213,7 +227,7 @@ class HeuristicPlayer:
                 ask = self._ask(view, legal)
                 return ask or out_plan[0]
         if not view.melded[side]:
-            plan = initial_meld_plan(state)
+            plan = initial_meld_plan(state, "sequence" in self.flags)
             if plan and self._wants_initial(view, plan):
                 return plan[0]
         else:
@@ -279,6 +293,8 @@ class HeuristicPlayer:
         cards = action.cards
         wilds = sum(1 for c in cards if c.is_wild)
         naturals = len(cards) - wilds
+        if action.meld == GARBAGE and "garbage" in self.flags:
+            return self._garbage_score(view, cards, counts, lacking)
         target = mine.get(action.meld) if action.meld is not None else None
         before = len(target.cards) if target else 0
         after = before + len(cards)
@@ -287,6 +303,12 @@ class HeuristicPlayer:
             return 0.0
         score = 0.0
         completes = before < rs.canasta_size <= after
+        if "sequence" in self.flags and rs.sequence_melds:
+            laid = self._laid(rs, view.side, target, cards)
+            if laid is not None and laid.kind is MeldKind.SEQUENCE:
+                return self._sequence_score(view, laid, before, cards, lacking)
+            if "sequence" in lacking:
+                score -= self._reserved(rs, view.my_melds, cards)
         if target is not None:
             score += 10 + 3 * naturals
         elif naturals >= 3:
@@ -307,14 +329,92 @@ class HeuristicPlayer:
             kind = "wild" if rank == JOKER else ("mixed" if wilds or (target and target.wilds)
                                                   else ("sevens" if rank == 7 else "natural"))
             score += 25 + (20 if kind in lacking else 0)
-            if "foot" in self.flags and rs.foot_size and not view.completed[view.seat]:
-                score += 40  # the foot comes to a player who completes a canasta (PH-6.1)
+            score += self._foot_bonus(view)
         if rank == 7 and rs.sevens_pure:
             score += 15  # sevens cannot be discarded: meld them
         if "wilds" in self.flags and rs.wild_melds and "wild" in lacking:
-            score += self._wild_plan(rank, wilds, completes, lacking)
+            firm = 2.0 if "wildkeep" in self.flags else 1.0
+            score += firm * self._wild_plan(rank, wilds, completes, lacking)
         if self.easy:
             score = max(score, 1.0) if naturals >= 1 or rank == JOKER else score
+        if self._endgame(rs, lacking):
+            score = max(score, 3.0 + len(cards))  # every card melded brings going out nearer
+        return score
+
+    def _endgame(self, rs, lacking: set[str] | list[str]) -> bool:
+        """Normal, once its side has every canasta kind the game needs to go out
+        (PH-8.1, DH-7.1, BH-8.1): the hand is to be emptied."""
+        return "endgame" in self.flags and bool(rs.going_out_kinds) and not lacking
+
+    def _foot_bonus(self, view: PlayerView) -> float:
+        """Normal's extra worth of completing a canasta while its foot waits: the
+        foot comes to a player who completes one (PH-6.1, BH-6.2)."""
+        waits = view.ruleset.foot_size and not view.completed[view.seat]
+        return 40.0 if "foot" in self.flags and waits else 0.0
+
+    @staticmethod
+    def _laid(rs, side: int, target: TableMeld | None, cards: Sequence[Card]) -> TableMeld | None:
+        """The meld as it would lie after adding ``cards`` to ``target`` (a new meld
+        when None), or None when the cards make no meld."""
+        if target is not None:
+            return grown(rs, target, cards)
+        shape = classify(rs, cards)
+        return None if isinstance(shape, str) else new_meld(rs, -1, side, *shape, cards)
+
+    @staticmethod
+    def _garbage_score(view: PlayerView, cards: Sequence[Card], counts: Counter,
+                       lacking: set[str]) -> float:
+        """Normal's worth of putting ``cards`` in the garbage pile (BH-7.1) once
+        the side has every canasta kind it needs to go out (BH-8.1): each card
+        leaves the hand that must empty to go out and scores its value instead of
+        costing it; a natural pair is kept while the hand is large, to take the
+        pile with it (BH-5.1). Before that, cards of a canasta rank may make
+        another canasta."""
+        if lacking:
+            return 0.0
+        rank = cards[0].rank
+        if (not cards[0].is_wild and counts[rank] >= 2 > counts[rank] - len(cards)
+                and len(view.hand) > 6):
+            return 0.0
+        return 4.0 + 2 * len(cards)
+
+    @staticmethod
+    def _could_join(rs, melds: Sequence[TableMeld], laid: TableMeld) -> bool:
+        """A new sequence meld ``laid`` that one open sequence meld of the side in
+        its suit could take in whole once the cards between them come (within
+        seven cards, DH-3.3)."""
+        low, high = laid.cards[0].rank, laid.cards[-1].rank
+        cap = rs.max_meld or 99
+        return any(m.kind is MeldKind.SEQUENCE and m.key == laid.key and not is_closed(rs, m)
+                   and max(high, m.cards[-1].rank) - min(low, m.cards[0].rank) < cap
+                   for m in melds)
+
+    @staticmethod
+    def _reserved(rs, melds: Sequence[TableMeld], cards: Sequence[Card]) -> float:
+        """Normal's price of melding elsewhere naturals that would extend one of the
+        side's sequence melds (DH-3.3) at an end, or one further."""
+        ends = sequence_ends(rs, melds)
+        near = sequence_ends(rs, melds, 2)
+        return sum(25.0 if (c.suit, c.rank) in ends else 8.0
+                   for c in cards if (c.suit, c.rank) in near)
+
+    def _sequence_score(self, view: PlayerView, laid: TableMeld, before: int,
+                        cards: Sequence[Card], lacking: set[str]) -> float:
+        """Normal's worth of laying ``cards`` into the sequence meld ``laid``
+        (DH-3.3): a laid sequence grows at both ends and takes the pile's top card
+        (DH-5.5); completing the sequence canasta (2000, DH-3.4) comes first, and
+        sevens stay for the sevens canasta while it is missing (DH-3.5, DH-7.1)."""
+        rs = view.ruleset
+        score = (10.0 if before else 8.0) + 3 * len(cards)
+        if not before and self._could_join(rs, view.my_melds, laid):
+            return -5.0  # melds are never joined (DH-3.6): wait for the gap's card
+        if "sequence" in lacking:
+            score += 6
+        if before < rs.canasta_size <= len(laid.cards):
+            score += 45 + (30 if "sequence" in lacking else 0)
+            score += self._foot_bonus(view)
+        elif "sevens" in lacking:
+            score -= 25 * sum(1 for c in cards if c.rank == 7)
         return score
 
     @staticmethod
@@ -345,22 +445,37 @@ class HeuristicPlayer:
                 seen.update(c.rank for c in m.cards)
         frozen = view.pile_frozen
         pile = len(view.pile)
+        guarded = pile
+        if "freeze" in self.flags and not (rs.pile_freezing and rs.pile_take == "whole"):
+            guarded = 0  # a two guards nothing here (DH-2.1: five cards; BH-5.1)
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
         nxt = (view.seat + 1) % rs.players
         next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
+        endgame = self._endgame(rs, missing_kinds(rs, view.my_melds))
+        open_ranks = {m.rank for m in view.my_melds if not is_closed(rs, m)}
+        runs: dict[str, set[int]] | None = None
+        if "sequence" in self.flags and rs.sequence_melds:
+            runs = {}
+            for card in view.hand:
+                if card.is_natural:
+                    runs.setdefault(card.suit, set()).add(card.rank)
+            my_ends = sequence_ends(rs, view.my_melds)
+            lacking = set(missing_kinds(rs, view.my_melds))
 
         def cost(action: Discard) -> float:
             c = action.card
             if c.is_black_three:
                 return -50 if not self.easy else -5
             if c.is_wild:
-                if (not self.easy and not frozen and pile >= 8 and opponents_melded
+                if (not self.easy and not frozen and guarded >= 8 and opponents_melded
                         and c.rank == 2):
                     return -10  # freeze a large pile
                 return 200 + rs.card_value(c)
             keep = {1: 0, 2: 30, 3: 45}.get(hand_counts[c.rank], 50)
-            if c.rank in {m.rank for m in view.my_melds}:
+            if c.rank in (open_ranks if endgame else {m.rank for m in view.my_melds}):
                 keep += 40
+            if runs is not None:
+                keep += self._run_keep(c, runs, my_ends, "sequence" in lacking)
             danger = 0.0
             if "danger" in self.flags:
                 danger += self._danger(view, c, seen[c.rank], next_ranks, frozen)
@@ -377,6 +492,20 @@ class HeuristicPlayer:
         return sorted(discards, key=cost)
 
 
+    @staticmethod
+    def _run_keep(card: Card, runs: dict[str, set[int]], ends: set[tuple[str, int]],
+                  lacking: bool) -> float:
+        """Normal's wish to keep ``card`` for a sequence meld (DH-3.3): it extends
+        one of the side's sequence melds, or lies next to (or one apart from)
+        cards of its suit in the hand (``runs``: ranks by suit)."""
+        if not card.is_natural:
+            return 0.0
+        keep = 60.0 if (card.suit, card.rank) in ends else 0.0
+        have = runs.get(card.suit, set())
+        keep += sum(w for d, w in ((1, 16), (2, 7)) for r in (card.rank - d, card.rank + d)
+                    if r in have and 4 <= r <= 14)
+        return keep * (1.5 if lacking else 1.0)
+
     def _danger(self, view: PlayerView, card: Card, seen: int, next_ranks: set[int],
                 frozen: bool) -> float:
         """Normal's price of giving the pile away with ``card``: the chance that the
@@ -386,11 +515,26 @@ class HeuristicPlayer:
         rs = view.ruleset
         nxt = (view.seat + 1) % rs.players
         worth = 20 + 4 * len(view.pile) + sum(rs.card_value(c) for c in view.pile) / 4
-        if card.rank in next_ranks and not frozen and view.melded[rs.side_of(nxt)]:
+        extends = ("sequence" in self.flags and rs.sequence_melds
+                   and (card.suit, card.rank) in sequence_ends(rs, view.melds[rs.side_of(nxt)]))
+        if (card.rank in next_ranks or extends) and not frozen and view.melded[rs.side_of(nxt)]:
             chance = 0.9
         else:
             chance = max(0.0, 8 - 2 * seen) / 16
         return chance * worth
+
+
+def sequence_ends(rs, melds: Sequence[TableMeld], reach: int = 1) -> set[tuple[str, int]]:
+    """The (suit, rank) of the naturals within ``reach`` ranks beyond either end of
+    ``melds``' open sequence melds (``reach`` 1: the cards that extend them, DH-3.3,
+    DH-5.5)."""
+    ends: set[tuple[str, int]] = set()
+    for m in melds:
+        if m.kind is MeldKind.SEQUENCE and not is_closed(rs, m):
+            low, high = m.cards[0].rank, m.cards[-1].rank
+            ends.update((str(m.key), r) for d in range(1, reach + 1)
+                        for r in (low - d, high + d) if 4 <= r <= 14)
+    return ends
 
 
 def play_turns(state: GameState, players: Sequence[Player]) -> GameState:

@@ -1,6 +1,8 @@
 """Meld planning shared by the oracle and the AI: can this player go out this
 turn (CL-7.3, PH-8.3: a player asks only when a yes can be obeyed), and which
-melds from the hand reach an initial-meld minimum (CL-6, PH-4).
+melds from the hand reach an initial-meld minimum (CL-6, PH-4). Where the game
+has them, the going-out planner also lays sequence melds (DH-3.3) and uses the
+garbage pile (BH-7.1).
 
 The planner is greedy, not exhaustive: it may miss an unusual way to go out, in
 which case the player can still go out without asking.
@@ -9,15 +11,18 @@ which case the player can still go out without asking.
 from __future__ import annotations
 
 from game.rules import checks, transitions
-from game.rules.actions import Action, Discard, Meld
-from game.rules.cards import JOKER
-from game.rules.melds import group_hand, is_closed
-from game.rules.state import GameState, Phase
+from game.rules.actions import GARBAGE, Action, Discard, Meld
+from game.rules.cards import JOKER, Card
+from game.rules.melds import group_hand, is_closed, suit_runs
+from game.rules.state import GameState, MeldKind, Phase
 
 
 def _hopeless(state: GameState) -> bool:
-    """Cheap test: more than one card that no meld could take."""
+    """Cheap test: more than one card that no meld could take (never where a
+    sequence meld or the garbage pile may take cards of any rank)."""
     rs = state.ruleset
+    if rs.sequence_melds or rs.garbage_pile:
+        return False
     side = state.side_of(state.current)
     groups = group_hand(state.hands[state.current])
     wilds = len(groups.wilds)
@@ -72,11 +77,65 @@ def meld_steps(state: GameState) -> list[Meld]:
     return steps
 
 
+def shape_steps(state: GameState) -> list[Meld]:
+    """Candidate melds of the game's other shapes from the current player's hand:
+    naturals extending the side's sequence melds at either end and new sequence
+    melds of three to seven cards (DH-3.3), and cards into the garbage pile
+    (BH-7.1: every rank, the oracle says which may go). Empty for a game without
+    them."""
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    hand = state.hands[seat]
+    free = [c for c in hand if c not in state.waiting] if state.waiting else list(hand)
+    steps: list[Meld] = []
+    if rs.sequence_melds:
+        cap = rs.max_meld or 99
+        by_suit: dict[str, dict[int, Card]] = {}
+        for c in free:
+            if c.is_natural:
+                by_suit.setdefault(c.suit, {}).setdefault(c.rank, c)
+        for m in state.melds[side]:
+            if m.kind is not MeldKind.SEQUENCE or len(m.cards) >= cap:
+                continue
+            have = by_suit.get(str(m.key), {})
+            ends = (_run_from(have, m.cards[0].rank - 1, -1)
+                    + _run_from(have, m.cards[-1].rank + 1, 1))
+            if ends:
+                steps.append(Meld(tuple(ends[: cap - len(m.cards)]), m.id))
+        steps += [Meld(tuple(run[:cap])) for run in suit_runs(free) if len(run) >= 3]
+    if rs.garbage_pile:
+        groups = group_hand(free)
+        steps += [Meld(tuple(cards), GARBAGE) for rank, cards in groups.by_rank.items()
+                  if rank not in (3, 7)]
+    return steps
+
+
+def _run_from(have: dict[int, Card], rank: int, step: int) -> list[Card]:
+    """The cards of ``have`` (by rank) at ``rank``, ``rank + step``, ... without a gap."""
+    out: list[Card] = []
+    while rank in have:
+        out.append(have[rank])
+        rank += step
+    return out
+
+
 def going_out_plan(state: GameState) -> list[Action] | None:
     """A legal sequence of melds (and a final discard) with which the current
-    player goes out this turn, or None if the greedy planner finds none."""
+    player goes out this turn, or None if the greedy planner finds none. Where
+    the game has sequence melds or a garbage pile (DH-3.3, BH-7.1), their steps
+    are tried before and after the rank melds."""
     if state.phase is not Phase.MELD or state.pending is not None or _hopeless(state):
         return None
+    rs = state.ruleset
+    if not (rs.sequence_melds or rs.garbage_pile):
+        return _greedy_out(state, 0)
+    return _greedy_out(state, 1) or _greedy_out(state, 2)
+
+
+def _greedy_out(state: GameState, shapes: int) -> list[Action] | None:
+    """The greedy going-out plan; ``shapes``: 0 rank melds only, 1 the other
+    shapes (:func:`shape_steps`) first, 2 after the rank melds."""
     sim = state.copy()
     sim.permission = None
     seat = sim.current
@@ -91,7 +150,11 @@ def going_out_plan(state: GameState) -> list[Action] | None:
                 return plan + [last]
             return None
         progress = False
-        for step in meld_steps(sim):
+        steps = meld_steps(sim)
+        if shapes:
+            extra = shape_steps(sim)
+            steps = extra + steps if shapes == 1 else steps + extra
+        for step in steps:
             # wild cards may have been used by an earlier step of this round
             if all(c in hand for c in step.cards) and checks.meld_problem(sim, step) is None:
                 transitions.apply_unchecked(sim, step, in_place=True)
@@ -105,9 +168,10 @@ def going_out_plan(state: GameState) -> list[Action] | None:
     return None
 
 
-def initial_meld_plan(state: GameState) -> list[Meld] | None:
+def initial_meld_plan(state: GameState, shapes: bool = False) -> list[Meld] | None:
     """Melds from the hand reaching the side's initial-meld minimum this turn
-    (CL-6, PH-4), highest value first, or None."""
+    (CL-6, PH-4), highest value first, or None; ``shapes``: sequence melds count
+    too (DH-3.3, DH-4.2; :func:`shape_steps`)."""
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
@@ -120,7 +184,8 @@ def initial_meld_plan(state: GameState) -> list[Meld] | None:
         if sim.phase is not Phase.MELD:
             return None
         hand = sim.hands[seat]
-        options = [s for s in meld_steps(sim) if all(c in hand for c in s.cards)]
+        steps = meld_steps(sim) + (shape_steps(sim) if shapes else [])
+        options = [s for s in steps if all(c in hand for c in s.cards)]
         options.sort(key=lambda s: -sum(rs.card_value(c) for c in s.cards))
         for step in options:
             if step.cards and step.cards[0].is_black_three:

@@ -23,9 +23,7 @@ there is no import cycle):
 
 A new game is a RuleSet added to the registry: its data, its ``rule_ids`` table
 (every key of ``RULE_KEYS``), its Options, and hooks where data cannot say it.
-``playable=False`` keeps it out of the table's menus until the table can play it:
-Dollars from Heaven (``dollars``) and Bain Hand and Foot (``bain``) are in the
-core, tested, but not yet at the table.
+``playable=False`` keeps it out of the table's menus until the table can play it.
 """
 
 from game.rules.actions import (

@@ -721,7 +721,7 @@ RAILROAD = dataclasses.replace(
     canasta_colours=True,                 # RR-2.4
     initial_minimums=((5000, 90), (10000, 120), (15000, 150)),  # RR-6.1: PH-4.1
     target=20000,                         # RR-6.2: PH-11.1
-    playable=False,                       # the table shows two sides only
+    playable=True,
     options=(
         Option("players", "players", (2, 3, 4, 5, 6), 2, "RR-1.4",
                N_("two to six players, each for themself, with two packs and four jokers "

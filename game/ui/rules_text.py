@@ -202,6 +202,36 @@ CANASTA_SCORES = (
 )
 LEFT_IN_HANDS = (N_("Every card left in hands and in feet not picked up"), N_("\u2212 its value"))
 
+PH_UPCARD = N_("A wild card turned up this way lies sideways and freezes the pile. A red three "
+               "turned up freezes it too; whoever first takes the pile lays it out.")
+"""The first upcard of Pennies from Heaven (PH-1.3), as Railroad has it too."""
+
+PH_MELDS = Bullets((
+    N_("Natural meld: cards of one rank, 4 to ace, sevens included."),
+    N_("Mixed meld: at least two natural cards and at most three wild cards, never of sevens. "
+       "A natural meld becomes mixed when a wild card is added."),
+    N_("Wild meld: wild cards only, twos and jokers in any mix."),
+    N_("Sevens meld: sevens only, never with a wild card."),
+))
+"""The melds of Pennies from Heaven (PH-3.3 to PH-3.6), Railroad's too (RR-2.3)."""
+
+PH_PILE = (
+    N_("You always take the whole pile. It can never be taken while its top card is a wild "
+       "card or a three."),
+    N_("A discarded wild card lies sideways: the pile is frozen while it holds one, buried or "
+       "not, and while a red three turned up at the start is in it."),
+)
+"""Taking and freezing the pile in Pennies from Heaven (PH-5.2, PH-5.3) and Railroad."""
+
+PH_MINIMUMS = (
+    (N_("Below zero"), "15"),
+    (N_("0 to 4995"), "50"),
+    (N_("5000 to 9995"), "90"),
+    (N_("10000 to 14995"), "120"),
+    (N_("15000 or more"), "150"),
+)
+"""The initial meld minimums by score (PH-4.1; RR-6.1 per player)."""
+
 PENNIES = Guide(
     game_id="pennies",
     name=N_("Pennies from Heaven"),
@@ -214,8 +244,7 @@ PENNIES = Guide(
                "the hand, then 11 more, the foot, which stays face down and unseen until it "
                "is picked up. The remaining 72 cards form the stock; its top card is turned "
                "face up to start the discard pile."),
-            N_("A wild card turned up this way lies sideways and freezes the pile. A red "
-               "three turned up freezes it too; whoever first takes the pile lays it out."),
+            PH_UPCARD,
             CARD_KINDS,
             CARD_VALUES,
         ), ("PH-1",)),
@@ -233,13 +262,7 @@ PENNIES = Guide(
                "is closed."),
             N_("Your team may have only one unfinished meld of a rank. Once it has completed "
                "a canasta of that rank, it may start another meld of that rank."),
-            Bullets((
-                N_("Natural meld: cards of one rank, 4 to ace, sevens included."),
-                N_("Mixed meld: at least two natural cards and at most three wild cards, never "
-                   "of sevens. A natural meld becomes mixed when a wild card is added."),
-                N_("Wild meld: wild cards only, twos and jokers in any mix."),
-                N_("Sevens meld: sevens only, never with a wild card."),
-            )),
+            PH_MELDS,
             Table((N_("Canasta (seven cards)"), N_("Bonus")), (
                 *CANASTA_KINDS,
             )),
@@ -247,10 +270,7 @@ PENNIES = Guide(
                "\u201cMixed canasta bonus: 500\u201d raises the mixed canasta to 500."),
         ), ("PH-3",)),
         Section(N_("The discard pile and freezing"), (
-            N_("You always take the whole pile. It can never be taken while its top card is a "
-               "wild card or a three."),
-            N_("A discarded wild card lies sideways: the pile is frozen while it holds one, "
-               "buried or not, and while a red three turned up at the start is in it."),
+            *PH_PILE,
             Bullets((
                 N_("With a natural pair of the top card's rank in your hand you may always "
                    "take the pile, frozen or not. The top card and the pair are melded at "
@@ -273,11 +293,7 @@ PENNIES = Guide(
                "start of the deal. Several melds laid in the same turn add up; red threes "
                "and bonuses never count."),
             Table((N_("Your team's score"), N_("Minimum")), (
-                (N_("Below zero"), "15"),
-                (N_("0 to 4995"), "50"),
-                (N_("5000 to 9995"), "90"),
-                (N_("10000 to 14995"), "120"),
-                (N_("15000 or more"), "150"),
+                *PH_MINIMUMS,
             )),
             N_("Table rule \u201cInitial meld ranges: books\u201d uses score ranges ten times "
                "smaller: 90 from 500, 120 from 1000 and 150 from 1500."),
@@ -624,7 +640,138 @@ BAIN = Guide(
     ),
 )
 
-_WRITTEN: dict[str, Guide] = {g.game_id: g for g in (CLASSIC, PENNIES, DOLLARS, BAIN)}
+RAILROAD = Guide(
+    game_id="railroad",
+    name=N_("Railroad Canasta"),
+    summary=(N_("Two to six players, each playing for themself. Pennies from Heaven with a "
+                "hand and a kitty per player: complete a canasta of each of the four kinds to "
+                "go out, and be the first player to 20000 points.")),
+    sections=(
+        Section(N_("The deck and the deal"), (
+            N_("Two packs with their jokers per player: 216 cards for two players, up to 648 "
+               "for six. Each player gets a 13-card hand and an 11-card kitty, which stays "
+               "face down and unseen until it is picked up. The rest, 84 cards per player, "
+               "is the stock; its top card is turned face up to start the discard pile "
+               "(RR-1.1 to RR-1.3)."),
+            PH_UPCARD,
+            N_("The stock may lie in several piles, but it counts as one: it is empty only "
+               "when every pile is (RR-1.3)."),
+            CARD_KINDS,
+            CARD_VALUES,
+        ), ("RR-1.1", "RR-1.2", "RR-1.3")),
+        Section(N_("A turn"), (
+            N_("Two to six players, each for themself: there are no partners (RR-1.4). The "
+               "player on the dealer's left starts and play passes to the left; the deal "
+               "passes to the left after each deal (RR-1.5). On your turn:"),
+            Bullets((
+                N_("Draw the top two cards of the stock, or take the whole discard pile."),
+                N_("Meld if you wish: start melds or add to your own melds."),
+                N_("Discard one card face up onto the pile."),
+            )),
+        ), ("RR-1.4", "RR-1.5")),
+        Section(N_("Melds and canastas"), (
+            N_("Each player melds in front of themself, and nobody adds to another player's "
+               "melds. A meld starts with three or more cards and never holds more than "
+               "seven: seven cards make a closed canasta, to which nothing may be added. "
+               "You may have only one unfinished meld of a rank (RR-2.1)."),
+            N_("After a closed canasta you may start a new meld of that rank with three "
+               "more natural cards of it (table rule: any legal meld, RR-7.1)."),
+            PH_MELDS,
+            Table((N_("Canasta (seven cards)"), N_("Bonus")), CANASTA_KINDS),
+            N_("Seven sevens make a sevens canasta, not a red one, and there is no black "
+               "canasta of sevens (RR-2.2, RR-2.3). A closed red or black canasta is squared "
+               "up, topped by a natural card of its colour (RR-2.4)."),
+        ), ("RR-2",)),
+        Section(N_("The discard pile and freezing"), (
+            *PH_PILE,
+            Bullets((
+                N_("With a natural pair of the top card's rank in your hand you may always "
+                   "take the pile, frozen or not. The top card and the pair are melded at "
+                   "once, as a new meld or on your unfinished meld of that rank (up to seven "
+                   "cards)."),
+                N_("When the pile is not frozen you may also take it if the top card fits one "
+                   "of your unfinished melds: the top card goes onto that meld."),
+                N_("A top card that matches only one of your closed canastas needs a natural "
+                   "pair, which starts a new meld of that rank."),
+            )),
+            N_("If you have not melded yet, you must at the same time put down enough from "
+               "your hand to make the initial meld; only then is the rest of the pile yours."),
+            N_("Sevens may not be discarded until every player has completed a sevens "
+               "canasta (RR-5.4). Any other card may be discarded, wild cards included."),
+        ), ("RR-4.2", "RR-5.4")),
+        Section(N_("The initial meld"), (
+            N_("The first time you meld in a deal, the cards you put down from your hand must "
+               "add up to at least a minimum, which depends on your own score at the start "
+               "of the deal. Several melds laid in the same turn add up; red threes and "
+               "bonuses never count (RR-6.1)."),
+            Table((N_("Your score"), N_("Minimum")), (
+                *PH_MINIMUMS,
+            )),
+        ), ("RR-6.1",)),
+        Section(N_("The kitty"), (
+            N_("You may not look at or use your kitty until you have completed a canasta "
+               "that is not black: a red, wild or sevens canasta. A black canasta does not "
+               "bring the kitty. After the discard that ends that turn, the kitty joins "
+               "your hand (RR-3.1)."),
+            N_("You cannot go out before you have picked up your kitty. If the turn that "
+               "completes your first canasta that is not black would empty your hand, you "
+               "discard, pick up your kitty and play on. Red threes in it are laid out and "
+               "replaced (RR-3.2)."),
+        ), ("RR-3",)),
+        Section(N_("Red and black threes"), (
+            N_("A red three you draw or hold is laid out at once beside your melds and "
+               "replaced by one card from the stock. Red threes never count against you: "
+               "+100 each, whatever canastas you have, with nothing extra for all of them "
+               "(RR-4.1). Red threes still in a kitty never picked up score nothing "
+               "(RR-4.3; table rule: +100 each, RR-7.2)."),
+            N_("A black three on top of the pile stops the next player from taking it. A "
+               "player going out may meld three or more black threes, with no wild card: "
+               "the one meld not limited to seven cards. It earns no bonus and never counts "
+               "as a canasta; its cards score 5 each (RR-4.2)."),
+        ), ("RR-4",)),
+        Section(N_("Going out"), (
+            N_("You may go out only when you have completed at least one canasta of each of "
+               "the four kinds: red, black, wild and sevens (RR-5.1). Until then nobody may "
+               "play so as to be left with no cards."),
+            N_("To go out, meld all but one card and discard the last: going out without a "
+               "discard is not allowed, and the last discard may not be a seven. Nobody is "
+               "asked for permission. Going out ends the play (RR-5.2)."),
+            N_("While some player has no sevens canasta, you may not meld so as to keep only "
+               "sevens. If you are left holding only sevens with no legal discard, you meld "
+               "what you can and the play ends, with no going-out bonus (RR-5.5)."),
+            N_("The play also ends when the stock runs out; nobody gets the going-out bonus "
+               "(RR-5.6)."),
+        ), ("RR-5.1", "RR-5.2", "RR-5.5", "RR-5.6")),
+        Section(N_("Scoring"), (
+            N_("At the end of a deal each player adds up:"),
+            Table((N_("Item"), N_("Points")), (
+                (N_("Every card in your melds, black threes included"), N_("+ its value")),
+                *CANASTA_SCORES,
+                (N_("Going out"), "+100"),
+                (N_("Each red three laid out"), "+100"),
+                (N_("Every card left in your hand and in a kitty not picked up"),
+                 N_("\u2212 its value")),
+                (N_("Each red three in a kitty not picked up"), N_("nothing")),
+            )),
+            N_("When a player has 20000 or more at the end of a deal, the highest total "
+               "wins. If two or more share the highest total, another deal is played, by "
+               "all the players (RR-6.2)."),
+        ), ("RR-5.3", "RR-6.2")),
+        Section(N_("Table rules"), (
+            N_("Chosen on the New game screen, with the number of players, 2 to 6 (RR-1.4):"),
+            Bullets((
+                N_("Any new meld after a closed canasta: off, a new meld of that rank starts "
+                   "with three natural cards; on, any legal meld will do, two natural cards "
+                   "and a wild card for instance (RR-7.1)."),
+                N_("Red threes in an unpicked kitty: off, they score nothing; on, +100 each "
+                   "(RR-7.2)."),
+            )),
+        ), ("RR-7",)),
+    ),
+)
+
+_WRITTEN: dict[str, Guide] = {g.game_id: g for g in (CLASSIC, PENNIES, DOLLARS, BAIN,
+                                                            RAILROAD)}
 
 
 def _short_guide(rs: RuleSet) -> Guide:

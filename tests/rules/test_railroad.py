@@ -95,8 +95,8 @@ def test_rr_1_3_draw_two_from_one_stock_and_the_upcard_as_pennies():
 
 
 def test_rr_1_4_two_to_six_players_each_for_themself():
-    """RR-1.4: two to six players, each a side of their own; the rules core knows
-    the game, the table does not offer it yet (it shows two sides)."""
+    """RR-1.4: two to six players, each a side of their own; the table offers the
+    game (its menus list it)."""
     assert player_counts(RR) == (2, 3, 4, 5, 6)
     for n in player_counts(RR):
         rs = get_ruleset(RR, with_players(RR, {}, n))
@@ -104,7 +104,7 @@ def test_rr_1_4_two_to_six_players_each_for_themself():
         assert all(rs.partners(s) == () for s in range(n))
     with pytest.raises(TableRuleError, match="2 or 3 or 4 or 5 or 6"):
         with_players(RR, {}, 7)
-    assert RR in REGISTRY and RR not in RULESETS
+    assert RR in REGISTRY and RR in RULESETS
     rs = get_ruleset(RR)
     assert rs.table_rules() == {"players": 2, "new_meld_after_canasta": False,
                                 "kitty_red_threes": False}

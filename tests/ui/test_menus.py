@@ -292,14 +292,55 @@ def test_new_game_offers_bain_and_starts_it(app, table_calls):
     assert len(levels) == 4
 
 
-@pytest.mark.parametrize("game_id, players", [("dollars", 4), ("dollars", 6), ("bain", 4)])
+def test_new_game_offers_railroad_for_two_to_six_each_for_themself(app, table_calls):
+    """RR-1.4: Railroad Canasta is played by 2 to 6, each for themself: the seats are
+    named as in the game log, every other seat is an opponent, the computer players
+    follow the count, and the two table rules (RR-7.1, RR-7.2) are offered."""
+    from game.narrate import SEAT_NAMES
+
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Railroad Canasta")
+    assert scene.game_id == "railroad" and scene.ruleset.players == 2
+    counts = [b for b in scene.buttons if b.label.endswith("players")]
+    assert [b.label for b in counts] == [f"{n} players" for n in range(2, 7)]
+    for n in range(2, 7):
+        click_button(app, f"{n} players")
+        seen = [t.text for t in scene.texts]
+        assert scene.ruleset.players == n and scene.ruleset.packs == 2 * n
+        seats = [b.label for b in scene.buttons if b.label in SEAT_NAMES[n]]
+        assert seats == list(SEAT_NAMES[n])
+        assert len([b for b in scene.buttons if b.label == "Normal"]) == n - 1
+        assert seen.count("opponent") == n - 1 and "partner" not in seen
+        assert "You (South) deal the first deal; " + SEAT_NAMES[n][1] + " plays first." in seen
+        for text in ("Any new meld after a closed canasta", "Red threes in an unpicked kitty"):
+            assert text in seen
+        assert any("(RR-7.1)" in t for t in seen) and any("(RR-7.2)" in t for t in seen)
+    click_button(app, "5 players")
+    click_button(app, "North-east")
+    assert scene.human == 3
+    click_button(app, "Normal")  # South, the first computer seat after North-east
+    click_button(app, "Off")  # any new meld after a closed canasta (RR-7.1)
+    type_text(app, "5")
+    click_button(app, "Start")
+    kind, (game_id, table_rules, seed, human, levels) = table_calls[0]
+    assert (game_id, seed, human) == ("railroad", 5, 3)
+    assert table_rules == {"players": 5, "new_meld_after_canasta": True,
+                           "kitty_red_threes": False}
+    assert levels == ["easy", "normal", "normal", "normal", "normal"]
+    assert app.ctx.settings.last_game == "railroad"
+    again = NewGameScene(app.ctx)
+    assert again.game_id == "railroad" and again.ruleset.players == 5
+
+
+@pytest.mark.parametrize("game_id, players", [("dollars", 4), ("dollars", 6), ("bain", 4),
+                                              *(("railroad", n) for n in range(2, 7))])
 def test_new_games_start_at_the_table(app, game_id, players):
     """Start opens the real table with the game and its number of seats."""
     from game.ui.scenes.table import TableScene
 
     scene = app.push(NewGameScene(app.ctx))
     scene.choose_game(game_id)
-    if players != 4:
+    if players != scene.ruleset.players:
         scene.choose_players(players)
     type_text(app, "7")
     click_button(app, "Start")
@@ -569,6 +610,8 @@ def test_rules_scene_scrolls_and_switches(app):
     assert scene.game_id == "dollars"
     click_button(app, "Bain Hand and Foot")
     press(app, pygame.K_RIGHT)
+    assert scene.game_id == "railroad"
+    press(app, pygame.K_RIGHT)
     assert scene.game_id == "classic"
     press(app, pygame.K_ESCAPE)
     assert scene not in app.stack
@@ -634,6 +677,12 @@ def test_every_playable_game_has_a_written_guide_citing_its_rules():
     ("bain", ["look at your foot once", "crosswise", "topmost", "BH-6.1", "BH-6.4",
               "at once", "garbage pile", "never be discarded", "all eight red threes",
               "BH-10.1", "BH-10.2", "+200", "20000"]),
+    ("railroad", ["each for themself", "no partners", "kitty", "not black", "13-card hand",
+                  "11-card kitty", "84 cards", "two cards", "648", "closed canasta",
+                  "three more natural cards", "every player has completed a sevens canasta",
+                  "your own score", "never count against you", "score nothing",
+                  "not limited to seven cards", "may not be a seven", "Nobody is asked",
+                  "20000", "RR-7.1", "RR-7.2", "RR-5.5", "RR-5.6", "RR-2.4"]),
 ])
 def test_the_new_guides_tell_their_games_rules(game_id, needles):
     text = _guide_text(GUIDES[game_id])
@@ -641,7 +690,7 @@ def test_the_new_guides_tell_their_games_rules(game_id, needles):
         assert needle in text, needle
     titles = [s.title for s in GUIDES[game_id].sections]
     assert titles[-1] == "Table rules" and "Scoring" in titles
-    assert any("DH-" in t or "BH-" in t for t in text.split())
+    assert any("DH-" in t or "BH-" in t or "RR-" in t for t in text.split())
 
 
 # -- statistics -------------------------------------------------------------------
@@ -848,10 +897,11 @@ def test_new_game_and_rules_fit_every_game_in_every_language(make_app, size, lan
     try:
         screen = app.screen.get_rect()
         for game_id, players in [("classic", 4), ("pennies", 6), ("dollars", 4),
-                                 ("dollars", 6), ("bain", 4)]:
+                                 ("dollars", 6), ("bain", 4),
+                                 *(("railroad", n) for n in range(2, 7))]:
             scene = app.reset(NewGameScene(app.ctx))
             scene.choose_game(game_id)
-            if game_id == "dollars":
+            if game_id in ("dollars", "railroad"):
                 scene.choose_players(players)
             app.frame(1 / 60, [])
             assert scene.ruleset.players == players

@@ -340,12 +340,19 @@ class NewGameScene(MenuScene):
         y = label(_("Players"), x, y)
         counts = player_counts(self.game_id)
         if len(counts) > 1:
-            cw = px(120, s, 90)
-            for i, n in enumerate(counts):
+            # the counts share the room beside the label: "4 players" where the words
+            # fit, else the number alone (Railroad's five counts, RR-1.4)
+            room = col_w - fonts.size(_("Players"), label_px, True)[0] - 2 * gap
+            cw = min(px(120, s, 90), (room + gap) // len(counts) - gap)
+            text_room = cw - 10
+            least = max(9, round(max(11, int(row_h * 0.40)) * 0.75))
+            names = [ntr("{n} player", "{n} players", n, n=n) for n in counts]
+            if any(fonts.size(name, least, True)[0] > text_room for name in names):
+                names = [digits(str(n)) for n in counts]
+            for i, (n, name) in enumerate(zip(counts, names, strict=True)):
                 rect = pygame.Rect(x + col_w - (len(counts) - i) * (cw + gap) + gap, label_y,
                                    cw, row_h)
-                self.buttons.append(Toggle(ntr("{n} player", "{n} players", n, n=n), rect,
-                                           lambda n=n: self.choose_players(n),
+                self.buttons.append(Toggle(name, rect, lambda n=n: self.choose_players(n),
                                            selected=n == rs.players))
             y = max(y, label_y + row_h + label_gap)
         seat_w = px(170, s, 120)

@@ -105,9 +105,11 @@ class RulesScene(MenuScene):
         w, h = self.size
         s = self.scale
         self.buttons = []
-        tab_w, tab_h, gap = px(250, s, 180), px(40, s, 30), px(12, s, 8)
+        tab_h, gap = px(40, s, 30), px(12, s, 8)
         top = px(100, s, 74)
         ids = list(GUIDES)
+        room = w - 2 * px(40, s, 24) - (len(ids) - 1) * gap  # the tabs share the width
+        tab_w = min(px(250, s, 180), room // len(ids))
         left = w // 2 - (len(ids) * tab_w + (len(ids) - 1) * gap) // 2
         for i, gid in enumerate(ids):
             slot = len(ids) - 1 - i if i18n.is_rtl() else i  # the first game at the start

@@ -12,14 +12,19 @@ _KIND_LABELS = {"natural": NN_("{n} natural canasta", "{n} natural canastas"),
                 "mixed": NN_("{n} mixed canasta", "{n} mixed canastas"),
                 "wild": NN_("{n} wild canasta", "{n} wild canastas"),
                 "sevens": NN_("{n} sevens canasta", "{n} sevens canastas"),
-                "sequence": NN_("{n} sequence canasta", "{n} sequence canastas")}
-"""The canasta-bonus labels by kind, singular and plural (CL-9.2)."""
+                "sequence": NN_("{n} sequence canasta", "{n} sequence canastas"),
+                "red": NN_("{n} red canasta", "{n} red canastas"),
+                "black": NN_("{n} black canasta", "{n} black canastas")}
+"""The canasta-bonus labels by kind, singular and plural (CL-9.2); red and black
+where the game names natural and mixed canastas by colour (RR-2.2)."""
+_BY_COLOUR = {"natural": "red", "mixed": "black"}
 
 _MELDED = Refusal(N_("melded cards"))
 _GOING_OUT = Refusal(N_("going out"))
 _CONCEALED = Refusal(N_("concealed going out"))
 _IN_HANDS = Refusal(N_("cards left in hands"))
 _IN_FEET = Refusal(N_("feet not picked up"))
+_IN_KITTIES = Refusal(N_("kitties not picked up"))
 
 
 def score_sides(state: GameState) -> list[list[ScoreLine]]:
@@ -44,7 +49,9 @@ def standard_score_side(ctx: Context) -> list[ScoreLine]:
     for kind, bonus in rs.canasta_bonus.items():
         n = sum(1 for m in melds if rs.canasta_kind(m) == kind)
         if n:
-            forms = _KIND_LABELS.get(kind) or (f"{{n}} {kind} canasta", f"{{n}} {kind} canastas")
+            named = _BY_COLOUR.get(kind, kind) if rs.canasta_colours else kind
+            forms = _KIND_LABELS.get(named) or (f"{{n}} {kind} canasta",
+                                                f"{{n}} {kind} canastas")
             lines.append(ScoreLine(Refusal.counted(forms, n), n * bonus,
                                    rs.rule("canasta_bonus")))
     lines += _red_three_lines(ctx)
@@ -60,13 +67,16 @@ def standard_score_side(ctx: Context) -> list[ScoreLine]:
     feet = [c for s in seats for c in ctx.foot_of(s)]
     in_feet = sum(value(c) for c in feet)
     if in_feet:
-        lines.append(ScoreLine(_IN_FEET, -in_feet, rs.rule("foot_penalty")))
+        lines.append(ScoreLine(_IN_KITTIES if rs.foot_term == "kitty" else _IN_FEET,
+                               -in_feet, rs.rule("foot_penalty")))
     threes = sum(1 for c in feet if c.is_red_three)
     each = -rs.red_three_each if rs.foot_red_three_each is None else rs.foot_red_three_each
     if threes and each:  # PH-10.4; RR-4.3: nothing (RR-7.2: + 100 each)
-        lines.append(ScoreLine(Refusal.counted(NN_("{n} red three in feet not picked up",
-                                                   "{n} red threes in feet not picked up"),
-                                               threes), each * threes,
+        forms = (NN_("{n} red three in kitties not picked up",
+                     "{n} red threes in kitties not picked up") if rs.foot_term == "kitty"
+                 else NN_("{n} red three in feet not picked up",
+                          "{n} red threes in feet not picked up"))
+        lines.append(ScoreLine(Refusal.counted(forms, threes), each * threes,
                                rs.rule("foot_red_threes")))
     return lines
 

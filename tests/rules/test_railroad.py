@@ -161,8 +161,8 @@ def test_rr_2_2_four_kinds_of_canasta_and_their_bonuses():
     rs = over.ruleset
     assert [rs.canasta_kind(m) for m in over.melds[0]] == ["natural", "mixed", "wild", "sevens"]
     lines = lines_of(over, 0)
-    assert lines["1 natural canasta"] == (500, "RR-2.2")
-    assert lines["1 mixed canasta"] == (300, "RR-2.2")
+    assert lines["1 red canasta"] == (500, "RR-2.2")
+    assert lines["1 black canasta"] == (300, "RR-2.2")
     assert lines["1 wild canasta"] == (1000, "RR-2.2")
     assert lines["1 sevens canasta"] == (1500, "RR-2.2")
     sevens = make_state(RR, hands={0: "7C 2C 9D 4H"}, melds={0: ["7H 7S 7D 7C 7H 7S"]},
@@ -301,7 +301,7 @@ def test_rr_4_3_red_threes_in_an_unpicked_kitty_score_nothing():
                                    rest="pile"))
     lines = lines_of(over, 1)
     assert not any("red three" in label for label in lines)
-    assert lines["feet not picked up"] == (-5, "RR-5.3")
+    assert lines["kitties not picked up"] == (-5, "RR-5.3")
     assert over.history[-1].totals[1] == 30 - 5
 
 
@@ -309,7 +309,7 @@ def test_rr_7_2_table_rule_kitty_red_threes_count_100():
     """RR-7.2 [off]: on, red threes in a kitty not picked up count + 100 each."""
     over = end_by_stock(make_state(RR, feet={1: "3H 3D 5C"}, rest="pile",
                                    table_rules={"kitty_red_threes": True}))
-    assert lines_of(over, 1)["2 red threes in feet not picked up"] == (200, "RR-7.2")
+    assert lines_of(over, 1)["2 red threes in kitties not picked up"] == (200, "RR-7.2")
     assert over.history[-1].totals[1] == 200 - 5
 
 
@@ -366,7 +366,7 @@ def test_rr_5_3_worked_scoring_per_player():
     assert p0["2 red threes"] == (200, "RR-4.1")
     assert p1["1 red three"] == (100, "RR-4.1")
     assert p1["cards left in hands"] == (-30, "RR-5.3")
-    assert p1["feet not picked up"] == (-10, "RR-5.3")
+    assert p1["kitties not picked up"] == (-10, "RR-5.3")
     assert done.history[-1].totals == (4065, 90)
     assert done.history[-1].cumulative == (4065, 90) == tuple(done.scores)
 

@@ -70,10 +70,9 @@ def test_no_code_branches_on_a_rule_id_prefix():
     assert not bad, bad
 
 
-UI_ONLY = {"prefix", "blurb", "foot_term", "canasta_colours"}
+UI_ONLY = {"prefix", "blurb"}
 """RuleSet fields the rules core does not read: the rule-id prefix (what the game's
-own rule ids start with), the one-line blurb of the UI's game lists, and how the
-table names and shows things (the kitty, RR-1.2; canastas by colour, RR-2.4)."""
+own rule ids start with) and the one-line blurb of the UI's game lists."""
 
 
 def test_every_ruleset_field_is_read_by_the_core():

@@ -215,9 +215,10 @@ class ScoreSheetScene(SheetOverTable):
         near, far = ("right", "left") if rtl else ("left", "right")
         head = blit_text(surface, fonts, name, (start, rect.top), m["head"], GOLD, True,
                          "top" + near)
-        blit_text(surface, fonts, fit_text(fonts, side_members(rs, side, human), m["rule"],
-                                           rect.width - head.width - 12),
-                  (end, head.centery), m["rule"], DIM, anchor="mid" + far)
+        if rs.partnerships:  # a player on their own is the side's name already
+            blit_text(surface, fonts, fit_text(fonts, side_members(rs, side, human), m["rule"],
+                                               rect.width - head.width - 12),
+                      (end, head.centery), m["rule"], DIM, anchor="mid" + far)
         y = head.bottom + px(8, s, 5)
         pygame.draw.line(surface, GOLD, (rect.left, y), (rect.right, y))
         y += px(8, s, 5)

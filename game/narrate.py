@@ -9,6 +9,7 @@ from typing import Any
 
 from game.i18n import N_, _, digits, label, ntr, tr
 from game.rules.actions import (
+    GARBAGE,
     Action,
     Answer,
     AskPartner,
@@ -153,7 +154,8 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
                          tr("{player} melded {cards}.", player=who, cards=cards))
         else:
             meld = next((m for side in before.melds for m in side if m.id == action.meld), None)
-            name = meld_words(meld) if meld else _("a meld")
+            name = (meld_words(meld) if meld else _("garbage pile") if action.meld == GARBAGE
+                    else _("a meld"))
             lines.append(tr("You added {cards} to the {meld}.", cards=cards, meld=name) if you
                          else tr("{player} added {cards} to the {meld}.", player=who,
                                  cards=cards, meld=name))

@@ -170,6 +170,7 @@ def test_a_card_dragged_to_the_empty_garbage_pile_opens_it(app):
     after = scene.session.state
     garbage = [m for m in after.melds[0] if m.kind is MeldKind.GARBAGE]
     assert len(garbage) == 1 and [c.kind for c in garbage[0].cards] == ["KS"]
+    assert "You added K\u2660 to the garbage pile." in scene.session.log
     assert all(b.meld.id != GARBAGE for b in scene.placement.meld_boxes)
 
 

@@ -680,7 +680,11 @@ class TableDrawing:
             text = (tr("To go out: {kinds}", kinds=kinds) if missing
                     else tr("To go out: {kinds}", kinds=refusal(problem)) if problem
                     else _("All canasta kinds made"))
-            for part in fonts.wrap(text, size - 1, rect.w - 20):
+            parts = fonts.wrap(text, size - 1, rect.w - 20)
+            room = max(1, (rect.bottom - 4 - y) // (line - 2))
+            if len(parts) > room:  # what does not fit is cut, never drawn over the log
+                parts = parts[:room - 1] + [" ".join(parts[room - 1:])]
+            for part in parts:
                 line_at(part, 0, y, size - 1, INK)
                 y += line - 2
         else:

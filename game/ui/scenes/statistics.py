@@ -52,6 +52,10 @@ def has_record(stats: Any) -> bool:
                                        or getattr(stats, "games_played", 0)))
 
 
+GAMES_PER_ROW = 3
+"""Games side by side on the statistics page; more go on a second row."""
+
+
 class StatisticsScene(MenuScene):
     """Per game: games and deals played and won, the highest deal score, the
     average points per deal, canastas made and times out first (read from
@@ -82,16 +86,22 @@ class StatisticsScene(MenuScene):
         self.buttons = [Button(_("Back"), back, lambda: self.app.pop(self))]
         shown = [gid for gid, r in self.records.items() if gid in RULESETS or has_record(r)]
         gap = px(30, s, 16)
-        card_w = min(px(440, s), (w - 2 * px(60, s, 40) - (len(shown) - 1) * gap) // len(shown))
+        cols = min(len(shown), GAMES_PER_ROW)
+        rows = -(-len(shown) // cols)
+        card_w = min(px(440, s), (w - 2 * px(60, s, 40) - (cols - 1) * gap) // cols)
         row_h = px(38, s, 26)
         card_h = px(70, s, 50) + 8 * row_h + px(20, s, 12)
         upper, lower = px(110, s, 84), back.top - px(50, s, 30)
-        card_h = min(card_h, lower - upper)
-        top = upper + (lower - upper - card_h) // 2
-        left = w // 2 - (len(shown) * card_w + (len(shown) - 1) * gap) // 2
-        slots = range(len(shown) - 1, -1, -1) if is_rtl() else range(len(shown))
-        self.cards = [(gid, pygame.Rect(left + i * (card_w + gap), top, card_w, card_h))
-                      for i, gid in zip(slots, shown, strict=True)]  # first game at the start
+        card_h = min(card_h, (lower - upper - (rows - 1) * gap) // rows)
+        top = upper + (lower - upper - rows * card_h - (rows - 1) * gap) // 2
+        self.cards = []
+        for k, gid in enumerate(shown):  # first game at the start of the first row
+            row, col = divmod(k, cols)
+            in_row = min(cols, len(shown) - row * cols)
+            left = w // 2 - (in_row * card_w + (in_row - 1) * gap) // 2
+            slot = in_row - 1 - col if is_rtl() else col
+            self.cards.append((gid, pygame.Rect(left + slot * (card_w + gap),
+                                                top + row * (card_h + gap), card_w, card_h)))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_page(surface, _("Statistics"))
@@ -105,7 +115,10 @@ class StatisticsScene(MenuScene):
             pygame.draw.rect(surface, LINE, rect, 1, border_radius=max(6, round(12 * s)))
             rs = RULESETS.get(gid)
             name = _(rs.name) if rs else gid
-            title = blit_text(surface, fonts, name, (rect.centerx, rect.top + pad), px(24, s, 17),
+            title_px = px(24, s, 17)
+            while title_px > 12 and fonts.size(name, title_px, True)[0] > rect.w - pad:
+                title_px -= 1
+            title = blit_text(surface, fonts, name, (rect.centerx, rect.top + pad // 2), title_px,
                               GOLD, bold=True, anchor="midtop")
             y = title.bottom + px(16, s, 10)
             record = self.records.get(gid)

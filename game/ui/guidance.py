@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.i18n import _, ntr, tr
 from game.narrate import meld_words, rank_words
 from game.rules.actions import (
+    GARBAGE,
     Action,
     Answer,
     AskPartner,
@@ -19,7 +20,7 @@ from game.rules.actions import (
 )
 from game.rules.cards import cards_str
 from game.rules.melds import meld_rank
-from game.rules.state import GameState, TableMeld
+from game.rules.state import GameState, MeldKind, TableMeld
 from game.session import Step
 
 
@@ -75,8 +76,14 @@ def _meld_words(state: GameState, action: Meld) -> str:
 
 
 def _meld_by_id(state: GameState, meld_id: int | None) -> TableMeld | None:
+    """The meld ``meld_id`` names; for ``GARBAGE`` the current side's garbage pile,
+    or an empty one (id ``GARBAGE``) that the move opens (BH-7.1)."""
     if meld_id is None:
         return None
+    if meld_id == GARBAGE:
+        side = state.side_of(state.current)
+        opened = [m for m in state.melds[side] if m.kind is MeldKind.GARBAGE]
+        return opened[0] if opened else TableMeld(GARBAGE, side, MeldKind.GARBAGE, 0, ())
     for side_melds in state.melds:
         for meld in side_melds:
             if meld.id == meld_id:

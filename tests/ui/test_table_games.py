@@ -187,3 +187,16 @@ def test_the_partner_gate_is_explained_when_a_canasta_is_refused(app):
     drag_steps(app, scene, centre(scene, king), box.target.center)
     assert scene.session.state.fingerprint() == before
     assert scene.toast is not None and "BH-6.1" in scene.toast[0]
+
+
+def test_a_hint_to_open_the_garbage_pile_points_at_its_slot():
+    """BH-7.1: a hint that puts cards in the garbage pile names it and points at the
+    empty slot (id GARBAGE) before it is opened, at the pile itself after."""
+    from game.rules.actions import Meld
+    from game.ui.guidance import explain
+    state = make_state("bain", hands={0: "KS 4C 5D 9H"}, melds={0: [SEVENS, KINGS]},
+                       current=0, phase=Phase.MELD, foot_taken=[True] * 4,
+                       completed=[True, False, True, False], melders={0: 2})
+    king = next(c for c in state.hands[0] if c.kind == "KS")
+    assert explain(state, Meld((king,), GARBAGE), 0) == (
+        "add K\u2660 to your garbage pile", None, GARBAGE)

@@ -175,6 +175,7 @@ class RuleSet:
     packs: int
     jokers: int
     hand_size: int
+    starter_extra: int = 0                # more cards to the first player (DK-2.2: 15)
     foot_size: int = 0
     canasta_size: int = 7                 # G-8
     draw_count: int = 1

@@ -62,6 +62,10 @@ def deal(state: GameState) -> list[Move]:
             card = state.stock.pop()
             state.hands[seat].append(card)
             moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
+    for _ in range(rs.starter_extra):  # DK-2.2: the starter's fifteenth card
+        card = state.stock.pop()
+        state.hands[order[0]].append(card)
+        moves.append(Move(card, "stock", f"hand:{order[0]}", face_up=False))
     for _ in range(rs.foot_size):
         for seat in order:
             card = state.stock.pop()

@@ -1,0 +1,218 @@
+"""Scenario tests of díszített kanaszta (diszitett.md, DK-1 to DK-14), for the parts
+the rules core plays so far. Each player is a side of their own (seat = side); two
+players unless a test says otherwise. The game is not registered yet: the tests use
+its RuleSet, :data:`game.rules.diszitett.DISZITETT`."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules import start_game
+from game.rules.cards import make_deck, parse_card, parse_cards
+from game.rules.diszitett import (
+    DISZITETT,
+    DK_RULE_IDS,
+    canasta_kind,
+    deal_lines,
+    dk_value,
+    half,
+    quarter,
+    tax,
+    tenth,
+)
+from game.rules.position import setup
+from game.rules.ruleset import REGISTRY, RULE_KEYS
+from game.rules.scoring import finish_deal
+
+from .scenario import assert_conserved
+
+DK = DISZITETT
+
+
+def test_dk_is_defined_but_not_registered():
+    """Issue 12: the game is in the making, kept out of the registry until the AI
+    can finish its deals; every mechanism has a DK rule id."""
+    assert "diszitett" not in REGISTRY
+    assert not DK.playable
+    assert set(RULE_KEYS) <= set(DK_RULE_IDS)
+    assert all(v.startswith("DK-") for v in DK_RULE_IDS.values())
+
+
+# ---------------------------------------------------------------------------
+# DK-1 Cards
+
+
+def test_dk_1_1_two_packs_and_eight_jokers():
+    """DK-1.1: two 52-card packs and eight jokers, 112 cards."""
+    deck = make_deck(DK.packs, DK.jokers)
+    assert len(deck) == 112
+    assert sum(1 for c in deck if c.is_joker) == 8
+    assert sum(1 for c in deck if c.is_red_three) == 4
+
+
+@pytest.mark.parametrize("card, value", [
+    ("4H", 5), ("7C", 5), ("8D", 10), ("10S", 10), ("JH", 10), ("KC", 10), ("AS", 20),
+    ("2D", 20), ("JK", 50), ("3S", 100), ("3C", 100), ("3H", 0)])
+def test_dk_1_2_card_values(card, value):
+    """DK-1.2: 4-7: 5; 8-K: 10; A and two: 20; joker: 50; black three: 100."""
+    assert dk_value(parse_card(card)) == value
+    assert DK.card_value(parse_card(card)) == value
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_dk_1_4_two_to_four_players_each_for_themself(players):
+    """DK-1.4: two to four players, each for themself."""
+    rs = DK.with_table_rules({"players": players})
+    assert rs.players == rs.sides == players
+    assert not rs.partnerships
+    assert [rs.side_of(s) for s in range(players)] == list(range(players))
+
+
+# ---------------------------------------------------------------------------
+# DK-2 Deal
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_dk_2_2_fifteen_cards_to_the_starter_fourteen_to_the_others(players):
+    """DK-2.2: 15 cards to the starter (the first to play), 14 to each other player;
+    no upcard (the starter's discard starts the talon, DK-4.1); every card in
+    exactly one zone (G-1)."""
+    state, moves = start_game(DK, {"players": players}, seed=5)
+    assert state.ruleset.players == players
+    assert_conserved(state)
+    assert not state.pile
+    starter = state.current
+    dealt = [m.dst for m in moves if m.src == "stock" and m.dst.startswith("hand:")
+             and not m.face_up]
+    for seat in range(players):
+        assert dealt[: 15 + 14 * (players - 1)].count(f"hand:{seat}") == (
+            15 if seat == starter else 14)
+
+
+# ---------------------------------------------------------------------------
+# DK-7, DK-9 Groups and canastas
+
+
+def test_dk_7_2_zsolis_fewer_than_naturals_none_in_eight():
+    """DK-7.2: one zsoli in three or four cards, two in five or six, three in seven,
+    none in eight."""
+    ok = DK.mixed_ok
+    assert ok(2, 1, 3) and ok(3, 1, 4) and not ok(2, 2, 4)
+    assert ok(3, 2, 5) and ok(4, 2, 6) and not ok(3, 3, 6)
+    assert ok(4, 3, 7) and not ok(3, 4, 7)
+    assert ok(8, 0, 8) and not ok(7, 1, 8)
+
+
+@pytest.mark.parametrize("cards, kind", [
+    ("JH JS JD JC 2C 2D 2H", "black"),
+    ("5H 5S 5D 5C 5H 5S 5D", "red"),
+    ("8H 8S 8D 8C 8H 8S 8D 8C", "gold"),
+    ("2C 2D 2H 2S 2C 2D 2H", "red_zsoli"),
+    ("JK JK JK JK JK JK JK", "red_zsoli"),
+    ("JK JK JK 2C 2D 2H 2S", "black_zsoli"),
+    ("QH QS QD QC 2C 2D", None),
+])
+def test_dk_9_1_five_kinds_of_canasta(cards, kind):
+    """DK-9.1: black (seven, one to three zsolis), red (seven naturals), gold (eight
+    naturals), red zsoli (seven twos or seven jokers), black zsoli (mixed zsolis)."""
+    assert canasta_kind(parse_cards(cards)) == kind
+
+
+# ---------------------------------------------------------------------------
+# DK-12 Scoring
+
+
+def _score(**kw) -> int:
+    return sum(line.points for line in deal_lines(DK, **kw))
+
+
+def test_dk_12_3_golden_seed_example_1015():
+    """DK-12.3 (golden): a black canasta of four jacks and three twos, a red canasta
+    of fives, one red three, one twin, an ace left in hand: 900 + 115 = 1015."""
+    lines = deal_lines(DK, [parse_cards("JH JS JD JC 2C 2D 2H"),
+                            parse_cards("5H 5S 5D 5C 5H 5S 5D")],
+                       red_threes=1, twins=1, hand=parse_cards("AS"), went_out=False)
+    assert sum(line.points for line in lines) == 1015
+    assert {line.rule for line in lines} <= {"DK-12.1", "DK-12.2"}
+
+
+def test_dk_12_4_card_value_example():
+    """DK-12.4: a red canasta of eights and three aces laid, two jacks in hand:
+    70 + 60 - 20 = 110 card value (+ 400 for the red canasta)."""
+    assert _score(groups=[parse_cards("8H 8S 8D 8C 8H 8S 8D"), parse_cards("AH AS AD")],
+                  red_threes=0, twins=0, hand=parse_cards("JH JS"), went_out=False) == 510
+
+
+def test_dk_12_5_base_example_1500():
+    """DK-12.5 (Decisions: 1500, not the seed's 2300): went out from hand, a black
+    zsoli canasta, four red threes, three twins."""
+    zsolis = parse_cards("JK JK 2C 2D 2H 2S 2C")
+    total = _score(groups=[zsolis], red_threes=4, twins=3, hand=(), went_out=True,
+                   from_hand=True)
+    assert total - sum(dk_value(c) for c in zsolis) == 1500
+
+
+def test_dk_14_1_joker_canasta_table_rule():
+    """DK-14.1: a red zsoli canasta of seven jokers scores 1000 instead of 500."""
+    jokers = [parse_cards("JK JK JK JK JK JK JK")]
+    base = dict(groups=jokers, red_threes=0, twins=0, hand=(), went_out=False)
+    assert _score(**base) == 350 + 500
+    assert _score(**base, joker_canasta=True) == 350 + 1000
+
+
+# ---------------------------------------------------------------------------
+# DK-13 Tax and game
+
+
+def test_dk_13_5_tax_steps():
+    """DK-13.5: half(545) = 275, quarter(545) = 140, quarter(1015) = 255,
+    tenth(2375) = 240, tenth(1015) = 100, tenth(45) = 0."""
+    assert half(545) == 275
+    assert quarter(545) == 140
+    assert quarter(1015) == 255
+    assert tenth(2375) == 240
+    assert tenth(1015) == 100
+    assert tenth(45) == 0
+
+
+@pytest.mark.parametrize("before, score, taxed", [
+    (4995, 545, 545), (5000, 545, 275), (6999, 1015, 510), (7000, 1015, 255),
+    (8999, 545, 140), (9000, 2375, 240), (9725, 2375, 240)])
+def test_dk_13_1_tax_by_the_total_before_the_deal(before, score, taxed):
+    """DK-13.1: below 5000 unchanged, 5000-6999 halved, 7000-8999 quartered, 9000 or
+    more divided by ten."""
+    assert tax(score, before) == taxed
+
+
+def test_dk_13_3_and_14_2_negative_scores():
+    """DK-13.3: a negative deal score is not taxed; DK-14.2: taxed by its absolute
+    value with the table rule."""
+    assert tax(-545, 6000) == -545
+    assert tax(-545, 6000, losses=True) == -275
+
+
+def test_dk_13_2_golden_seed_example_9965():
+    """DK-13.2 (golden): total 9725, deal 2375 -> 237 -> 240 -> 9965; the sheet shows
+    the tax as a line of its own, and 9965 does not win (DK-13.4: over 10000)."""
+    # 2375 before tax: three gold canastas (3 x (80 + 600)), fours and fives (35),
+    # two red threes (200), going out (100)
+    groups = {0: ["KH KS KD KC KH KS KD KC", "QH QS QD QC QH QS QD QC",
+                  "JH JS JD JC JH JS JD JC", "4H 4S 4D", "5H 5S 5D 5C"]}
+    state = setup(DK, hands={0: "", 1: "4H 4S"}, melds=groups, scores=[9725, 0],
+                  red_threes={0: "3H 3D"}, current=0)
+    state.went_out = 0
+    score = finish_deal(state)
+    before_tax = sum(line.points for line in score.lines[0] if line.rule != "DK-13.1")
+    assert before_tax == 2375
+    assert score.totals[0] == 240
+    assert score.cumulative[0] == 9965
+    assert state.winner is None  # 9965: not over 10000
+
+
+def test_dk_13_4_the_game_goes_to_over_10000():
+    """DK-13.4: 10000 itself is not enough; several over: the highest; a tie for the
+    highest: another deal."""
+    assert DK.winner(DK, [10000, 500], 3) is None
+    assert DK.winner(DK, [10005, 500], 3) == 0
+    assert DK.winner(DK, [10100, 10200], 3) == 1
+    assert DK.winner(DK, [10200, 10200], 3) is None

@@ -20,6 +20,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LookAtFoot,
     Meld,
     NextDeal,
@@ -54,6 +55,8 @@ def wrong_phase(state: GameState, action: Action) -> str:
         return Refusal(N_("Your partner must first answer whether you may go out"), rs.rule("ask"))
     if phase is Phase.FOOT_LOOK:
         return Refusal(N_("Before play, each player looks at the foot once"), rs.rule("foot_look"))
+    if phase is Phase.CUT:
+        return Refusal(N_("First keep or leave the cards shown at the cut"), rs.rule("deal"))
     if isinstance(action, Answer):
         return Refusal(N_("Nobody has asked to go out"), rs.rule("ask"))
     if isinstance(action, NextDeal):
@@ -535,6 +538,16 @@ def next_deal_problem(state: GameState, action: NextDeal) -> str | None:
 
 def look_problem(state: GameState, action: LookAtFoot) -> str | None:
     """BH-1.2: in the pre-play phase the seat to act looks at its foot."""
+    return None
+
+
+def keep_problem(state: GameState, action: KeepCut) -> str | None:
+    """DK-2.1: only the cards shown at the cut may be kept, each once."""
+    shown = state.cut_cards()
+    if len(set(action.cards)) != len(action.cards) or any(c not in shown
+                                                          for c in action.cards):
+        return Refusal(N_("Only the cards shown at the cut may be kept"),
+                       state.ruleset.rule("deal"))
     return None
 
 

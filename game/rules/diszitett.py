@@ -22,7 +22,7 @@ from game.rules.ruleset import Option, RuleSet, WildLimit
 from game.rules.state import ScoreLine
 
 DK_RULE_IDS: Mapping[str, str] = {
-    "deal": "DK-2.2", "upcard": "DK-4.1", "turn": "DK-4.1", "red_three": "DK-3.1",
+    "deal": "DK-2.1", "upcard": "DK-4.1", "turn": "DK-4.1", "red_three": "DK-3.1",
     "black_three": "DK-5.1", "meld": "DK-7.1", "wild_limit": "DK-7.2",
     "one_per_rank": "DK-7.5", "canasta": "DK-9.1", "take": "DK-5.3",
     "open_take": "DK-5.3", "frozen": "DK-5.1", "top_blocked": "DK-5.1",
@@ -213,6 +213,7 @@ DISZITETT = RuleSet(
     jokers=8,
     hand_size=14,                         # DK-2.2
     starter_extra=1,                      # DK-2.2: 15 to the starter
+    cut_shown=3,                          # DK-2.1: three cards shown at the cut
     upcard=False,                         # DK-4.1: the starter's discard starts the talon
     canasta_size=7,                       # DK-9.1
     max_meld=8,                           # DK-7.1

@@ -176,6 +176,8 @@ class RuleSet:
     jokers: int
     hand_size: int
     starter_extra: int = 0                # more cards to the first player (DK-2.2: 15)
+    cut_shown: int = 0                    # cards shown at the cut the starter may keep
+    # (DK-2.1: three); 0: no cut phase
     foot_size: int = 0
     canasta_size: int = 7                 # G-8
     draw_count: int = 1

@@ -18,6 +18,7 @@ from game.rules.ruleset import RuleSet
 class Phase(enum.Enum):
     """Whose move and of what kind; each phase has one legal_* and one apply_*."""
 
+    CUT = "cut"              # before the deal, the starter keeps cards shown at the cut (DK-2.1)
     FOOT_LOOK = "look at foot"  # before play, each player looks at the foot once (BH-1.2)
     DRAW = "draw"            # the current player draws or takes the pile (G-5)
     MELD = "meld"            # after drawing: meld, ask, undo, discard
@@ -186,10 +187,20 @@ class GameState:
     waiting: list[Card] = field(default_factory=list)
     """Cards taken from the pile this turn that may not be melded before the
     player's next turn (DH-5.7)."""
+    cut_at: int = 0
+    """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
+    its bottom cards shown to all (DK-2.1), ``stock[:cut_at]`` the lower part."""
     melders: dict[int, int] = field(default_factory=dict)
     """Side -> the seat that made its initial meld this deal (BH-6.1)."""
     contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
     """The read-only Context of each seat, made once (it reads the state live)."""
+
+    def cut_cards(self) -> list[Card]:
+        """DK-2.1: in Phase.CUT, the cards shown at the cut (the bottom of the
+        lifted part), which the starter may keep."""
+        if self.phase is not Phase.CUT:
+            return []
+        return self.stock[self.cut_at:self.cut_at + self.ruleset.cut_shown]
 
     def context(self, seat: int | None = None) -> Context:
         """The read-only :class:`~game.rules.context.Context` of ``seat`` (default:
@@ -239,7 +250,8 @@ class GameState:
             snapshot=self.snapshot, laid_this_turn=self.laid_this_turn,
             foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
             permission=self.permission, went_out=self.went_out, ended=self.ended,
-            winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders))
+            winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
+            cut_at=self.cut_at)
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""

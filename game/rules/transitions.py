@@ -20,6 +20,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LookAtFoot,
     Meld,
     NextDeal,
@@ -56,34 +57,73 @@ def deal(state: GameState) -> list[Move]:
     state.went_out = None
     state.ended = ""
     moves: list[Move] = []
+    state.current = (state.dealer + 1) % n
+    state.turn_no = 0
+    if rs.cut_shown:  # DK-2.1: the starter cuts and decides on the shown cards first
+        lower = rs.hand_size * n + rs.starter_extra
+        state.cut_at = rng.randint(lower, len(state.stock) - rs.cut_shown)  # DK-2.5
+        state.phase = Phase.CUT
+        return moves
+    _deal_hands(state, state.stock, 0, moves)
+    _start_play(state, moves)
+    return moves
+
+
+def _deal_hands(state: GameState, source: list[Card], kept: int, moves: list[Move]) -> None:
+    """Deal the hands (and feet) from the top of ``source`` (the stock, or the lower
+    part of the cut, DK-2.2), the first player receiving ``starter_extra`` more and
+    ``kept`` fewer."""
+    rs = state.ruleset
+    n = rs.players
     order = [(state.dealer + 1 + i) % n for i in range(n)]
-    for _ in range(rs.hand_size):
+    quota = [rs.hand_size] * n
+    quota[order[0]] += rs.starter_extra - kept  # DK-2.2: 15 with the kept cards
+    for _ in range(max(quota)):
         for seat in order:
-            card = state.stock.pop()
-            state.hands[seat].append(card)
-            moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
-    for _ in range(rs.starter_extra):  # DK-2.2: the starter's fifteenth card
-        card = state.stock.pop()
-        state.hands[order[0]].append(card)
-        moves.append(Move(card, "stock", f"hand:{order[0]}", face_up=False))
+            if quota[seat]:
+                quota[seat] -= 1
+                card = source.pop()
+                state.hands[seat].append(card)
+                moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
     for _ in range(rs.foot_size):
         for seat in order:
-            card = state.stock.pop()
+            card = source.pop()
             state.feet[seat].append(card)
             moves.append(Move(card, "stock", f"foot:{seat}", face_up=False))
+
+
+def _start_play(state: GameState, moves: list[Move]) -> None:
+    """Turn up the upcard and start the first turn (or the look at the feet,
+    BH-1.2)."""
+    rs = state.ruleset
     if rs.upcard:
         _turn_up(state, moves)
         # CL-1.4: a three or a wild card turned up is covered by another card.
         while (rs.red_three_upcard_redeal and state.stock
                and (state.pile[-1].rank == 3 or state.pile[-1].is_wild)):
             _turn_up(state, moves)
-    state.current = order[0]
-    state.turn_no = 0
+    state.current = (state.dealer + 1) % rs.players
     if rs.foot_look:
         state.phase = Phase.FOOT_LOOK  # BH-1.2: each looks at the foot, then play
     else:
         begin_turn(state, moves)
-    return moves
+
+
+def apply_keep(state: GameState, action: KeepCut, moves: list[Move]) -> None:
+    """DK-2.1 to DK-2.3: the starter takes the kept cards, the hands are dealt from
+    the lower part, and the stock is the lifted part (the shown cards not kept at
+    its bottom) under what is left of the lower part."""
+    seat = state.current
+    for card in action.cards:
+        state.stock.remove(card)
+        state.hands[seat].append(card)
+        moves.append(Move(card, "stock", f"hand:{seat}", face_up=True))
+    lower = state.stock[:state.cut_at]
+    lifted = state.stock[state.cut_at:]
+    _deal_hands(state, lower, len(action.cards), moves)
+    state.stock = lifted + lower
+    state.cut_at = 0
+    _start_play(state, moves)
 
 
 def apply_look(state: GameState, action: LookAtFoot, moves: list[Move]) -> None:
@@ -422,4 +462,5 @@ APPLY: dict[type, Any] = {
     Draw: apply_draw, TakePile: apply_take, Meld: apply_meld, Discard: apply_discard,
     UndoTurn: apply_undo, AskPartner: apply_ask, Answer: apply_answer,
     EndPlay: apply_end_play, NextDeal: apply_next_deal, LookAtFoot: apply_look,
+    KeepCut: apply_keep,
 }

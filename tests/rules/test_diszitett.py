@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import start_game
+from game.rules import Draw, KeepCut, NextDeal, Phase, apply, legal_actions, start_game
 from game.rules.cards import make_deck, parse_card, parse_cards
 from game.rules.diszitett import (
     DISZITETT,
@@ -20,11 +20,12 @@ from game.rules.diszitett import (
     tax,
     tenth,
 )
+from game.rules.engine import why_illegal
 from game.rules.position import setup
 from game.rules.ruleset import REGISTRY, RULE_KEYS
 from game.rules.scoring import finish_deal
 
-from .scenario import assert_conserved
+from .scenario import assert_cites, assert_conserved
 
 DK = DISZITETT
 
@@ -72,21 +73,79 @@ def test_dk_1_4_two_to_four_players_each_for_themself(players):
 # DK-2 Deal
 
 
+def _cut(players: int = 2, seed: int = 5):
+    state, _ = start_game(DK, {"players": players}, seed=seed)
+    assert_conserved(state)
+    return state
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_dk_2_2_fifteen_cards_to_the_starter_fourteen_to_the_others(players):
-    """DK-2.2: 15 cards to the starter (the first to play), 14 to each other player;
-    no upcard (the starter's discard starts the talon, DK-4.1); every card in
-    exactly one zone (G-1)."""
-    state, moves = start_game(DK, {"players": players}, seed=5)
-    assert state.ruleset.players == players
+def test_dk_2_1_the_starter_decides_on_three_cards_shown_at_the_cut(players):
+    """DK-2.1: before the deal (Phase.CUT) the starter sees the bottom three cards of
+    the lifted part and keeps each one or not: eight choices; nothing dealt yet."""
+    state = _cut(players)
+    assert state.phase is Phase.CUT
+    assert state.current == (state.dealer + 1) % players
+    shown = state.cut_cards()
+    assert len(shown) == 3
+    choices = legal_actions(state)
+    assert len(choices) == 8 and KeepCut(()) in choices and KeepCut(tuple(shown)) in choices
+    assert not any(state.hands) and not state.pile
+
+
+def test_dk_2_1_no_other_card_of_the_cut_may_be_kept():
+    """DK-2.1: only the shown cards, each once; nothing else is possible in the cut."""
+    state = _cut()
+    shown = state.cut_cards()
+    other = next(c for c in state.stock if c not in shown)
+    assert_cites(why_illegal(state, KeepCut((other,))), "DK-2.1")
+    assert_cites(why_illegal(state, KeepCut((shown[0], shown[0]))), "DK-2.1")
+    assert_cites(why_illegal(state, Draw()), "DK-2.1")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("keep", [0, 1, 3])
+def test_dk_2_2_fifteen_to_the_starter_with_the_kept_cards(players, keep):
+    """DK-2.2: 14 cards to each other player and 15 to the starter, the kept cut
+    cards included; DK-2.3, DK-2.5: the shown cards not kept lie at the bottom of
+    the stock; every card in exactly one zone (G-1); no upcard (DK-4.1)."""
+    state = _cut(players)
+    shown = state.cut_cards()
+    kept, left = tuple(shown[:keep]), shown[keep:]
+    starter = state.current
+    state, moves = apply(state, KeepCut(kept))
     assert_conserved(state)
     assert not state.pile
-    starter = state.current
-    dealt = [m.dst for m in moves if m.src == "stock" and m.dst.startswith("hand:")
-             and not m.face_up]
+    assert state.phase is Phase.DRAW and state.current == starter
+    dealt = [m.dst for m in moves if m.src == "stock" and m.dst.startswith("hand:")]
+    first = dealt[: 15 + 14 * (players - 1)]
     for seat in range(players):
-        assert dealt[: 15 + 14 * (players - 1)].count(f"hand:{seat}") == (
-            15 if seat == starter else 14)
+        assert first.count(f"hand:{seat}") == (15 if seat == starter else 14)
+    assert [m.card for m in moves[:keep]] == list(kept) and all(m.face_up
+                                                               for m in moves[:keep])
+    assert state.stock[: len(left)] == left
+
+
+@pytest.mark.parametrize("players, lower", [(2, 29), (3, 43), (4, 57)])
+def test_dk_2_5_the_cut_leaves_three_above_and_enough_below(players, lower):
+    """DK-2.5: at least three cards in the lifted part, at least 15 + 14 per other
+    player in the lower part."""
+    for seed in range(40):
+        state = _cut(players, seed)
+        assert lower <= state.cut_at <= 112 - 3
+
+
+def test_dk_2_4_the_starter_passes_to_the_left():
+    """DK-2.4: the starter role passes to the left after each deal (with two
+    players it alternates)."""
+    state = _cut(3)
+    starters = [state.current]
+    for _ in range(3):
+        state.phase = Phase.DEAL_OVER
+        state, _ = apply(state, NextDeal())
+        assert state.phase is Phase.CUT
+        starters.append(state.current)
+    assert starters == [(starters[0] + k) % 3 for k in range(4)]
 
 
 # ---------------------------------------------------------------------------

@@ -249,6 +249,8 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
     side = state.side_of(seat)
     if not action.cards:
         return Refusal(N_("Choose the cards to meld"), rs.rule("meld"))
+    if state.discard_only:
+        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("turn"))
     reason = None if trusted else _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason

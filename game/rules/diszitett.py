@@ -21,6 +21,9 @@ from game.rules.messages import N_, NN_, Refusal
 from game.rules.ruleset import Option, RuleSet, WildLimit
 from game.rules.state import ScoreLine
 
+UNLIMITED = 10**9
+"""DK-14.5 "no limit": more reshuffles than any deal makes."""
+
 DK_RULE_IDS: Mapping[str, str] = {
     "deal": "DK-2.1", "upcard": "DK-4.1", "turn": "DK-4.1", "red_three": "DK-3.1",
     "black_three": "DK-5.1", "meld": "DK-7.1", "wild_limit": "DK-7.2",
@@ -214,6 +217,8 @@ DISZITETT = RuleSet(
     hand_size=14,                         # DK-2.2
     starter_extra=1,                      # DK-2.2: 15 to the starter
     cut_shown=3,                          # DK-2.1: three cards shown at the cut
+    first_turn_discard=True,              # DK-4.4
+    talon_reshuffles=3,                   # DK-4.2, DK-4.5 (table rule DK-14.5)
     upcard=False,                         # DK-4.1: the starter's discard starts the talon
     canasta_size=7,                       # DK-9.1
     max_meld=8,                           # DK-7.1
@@ -239,6 +244,9 @@ DISZITETT = RuleSet(
         Option("opening_minimum", "initial_base", (50, 75, 90, 120), 50, "DK-14.4",
                "the count the first cards laid in a deal must reach",
                title="Opening minimum"),
+        Option("reshuffles", "talon_reshuffles", (3, 1, 2, "unlimited"), 3, "DK-14.5",
+               "how many times a deal the talon may become the stock",
+               title="Reshuffles", to_field=lambda c: UNLIMITED if c == "unlimited" else c),
     ),
     rule_ids=DK_RULE_IDS,
 )

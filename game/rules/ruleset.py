@@ -176,6 +176,10 @@ class RuleSet:
     jokers: int
     hand_size: int
     starter_extra: int = 0                # more cards to the first player (DK-2.2: 15)
+    talon_reshuffles: int = 0             # times the pile may be shuffled into an empty
+    # stock when a card must be drawn (DK-4.2, DK-4.5); 0: the play ends (G-12)
+    first_turn_discard: bool = False      # the first player's first turn is a discard
+    # alone (DK-4.4)
     cut_shown: int = 0                    # cards shown at the cut the starter may keep
     # (DK-2.1: three); 0: no cut phase
     foot_size: int = 0

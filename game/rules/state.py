@@ -187,6 +187,10 @@ class GameState:
     waiting: list[Card] = field(default_factory=list)
     """Cards taken from the pile this turn that may not be melded before the
     player's next turn (DH-5.7)."""
+    reshuffles: int = 0
+    """How many times this deal the pile became the stock (DK-4.2, DK-4.5)."""
+    discard_only: bool = False
+    """The turn is a discard alone (DK-4.4: the starter's first turn)."""
     cut_at: int = 0
     """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
     its bottom cards shown to all (DK-2.1), ``stock[:cut_at]`` the lower part."""
@@ -251,7 +255,7 @@ class GameState:
             foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
             permission=self.permission, went_out=self.went_out, ended=self.ended,
             winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
-            cut_at=self.cut_at)
+            reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at)
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""

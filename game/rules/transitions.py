@@ -56,6 +56,7 @@ def deal(state: GameState) -> list[Move]:
     state.next_meld_id = 0
     state.went_out = None
     state.ended = ""
+    state.reshuffles = 0
     moves: list[Move] = []
     state.current = (state.dealer + 1) % n
     state.turn_no = 0
@@ -107,6 +108,9 @@ def _start_play(state: GameState, moves: list[Move]) -> None:
         state.phase = Phase.FOOT_LOOK  # BH-1.2: each looks at the foot, then play
     else:
         begin_turn(state, moves)
+        if rs.first_turn_discard and state.phase is Phase.DRAW:  # DK-4.4
+            state.phase = Phase.MELD
+            state.discard_only = True
 
 
 def apply_keep(state: GameState, action: KeepCut, moves: list[Move]) -> None:
@@ -165,6 +169,7 @@ def reset_turn(state: GameState) -> None:
     state.asked = False
     state.asked_partner = None
     state.permission = None
+    state.discard_only = False
     state.melded_before_turn = state.melded[state.side_of(state.current)]
 
 
@@ -184,12 +189,30 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
             state.red_threes[side].append(card)
             moves.append(Move(card, f"hand:{seat}", f"threes:{side}"))
         for _ in threes:
-            if state.stock:
+            if state.stock or refill_stock(state, moves):
                 card = state.stock.pop()
                 hand.append(card)
                 moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
             else:
                 unreplaced = True
+
+
+def refill_stock(state: GameState, moves: list[Move]) -> bool:
+    """DK-4.2, DK-4.5: when a card must be drawn from an empty stock, the whole pile
+    is shuffled and becomes the stock, at most ``talon_reshuffles`` times a deal.
+    Returns False (the play ends) when that cannot be (G-12 where the game never
+    reshuffles)."""
+    rs = state.ruleset
+    if not state.pile or state.reshuffles >= rs.talon_reshuffles:
+        return False
+    state.reshuffles += 1
+    cards = state.pile
+    state.pile = []
+    random.Random(f"{rs.id}:{state.seed}:{state.deal_no}:talon:{state.reshuffles}"
+                  ).shuffle(cards)
+    moves.extend(Move(c, "pile", "stock", face_up=False) for c in cards)
+    state.stock = cards
+    return True
 
 
 def apply_unchecked(state: GameState, action: Action, in_place: bool = False
@@ -209,7 +232,7 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     the play (G-12)."""
     rs = state.ruleset
     seat = state.current
-    if not state.stock:
+    if not state.stock and not refill_stock(state, moves):
         end_deal(state, None, Refusal(N_("the stock ran out ({rule_id})"),
                                           rule_id=rs.rule("stock_out")))
         return

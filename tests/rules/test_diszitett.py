@@ -7,7 +7,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Draw, KeepCut, NextDeal, Phase, apply, legal_actions, start_game
+from game.rules import (
+    Discard,
+    Draw,
+    KeepCut,
+    Meld,
+    NextDeal,
+    Phase,
+    apply,
+    legal_actions,
+    start_game,
+)
 from game.rules.cards import make_deck, parse_card, parse_cards
 from game.rules.diszitett import (
     DISZITETT,
@@ -116,7 +126,7 @@ def test_dk_2_2_fifteen_to_the_starter_with_the_kept_cards(players, keep):
     state, moves = apply(state, KeepCut(kept))
     assert_conserved(state)
     assert not state.pile
-    assert state.phase is Phase.DRAW and state.current == starter
+    assert state.phase is Phase.MELD and state.current == starter  # DK-4.4
     dealt = [m.dst for m in moves if m.src == "stock" and m.dst.startswith("hand:")]
     first = dealt[: 15 + 14 * (players - 1)]
     for seat in range(players):
@@ -146,6 +156,82 @@ def test_dk_2_4_the_starter_passes_to_the_left():
         assert state.phase is Phase.CUT
         starters.append(state.current)
     assert starters == [(starters[0] + k) % 3 for k in range(4)]
+
+
+# ---------------------------------------------------------------------------
+# DK-4 Turns and the talon
+
+
+def test_dk_4_4_the_starters_first_turn_is_the_discard_alone():
+    """DK-4.4, DK-4.1: after the cut the starter discards to start the talon: no
+    draw, no meld; then the next player draws or takes."""
+    state = _cut()
+    state, _ = apply(state, KeepCut(()))
+    starter = state.current
+    assert state.phase is Phase.MELD and state.discard_only
+    actions = legal_actions(state)
+    assert actions and all(isinstance(a, Discard) for a in actions)
+    hand = state.hands[starter]
+    fours = [c for c in hand if c.rank == 4]
+    assert_cites(why_illegal(state, Meld(tuple(hand[:3]))), "DK-4.1")
+    assert_cites(why_illegal(state, Draw()), "DK-4.1")
+    state, _ = apply(state, actions[0])
+    assert len(state.pile) == 1 and state.current != starter
+    assert state.phase is Phase.DRAW and not state.discard_only
+    del fours
+
+
+def test_dk_4_2_the_talon_is_shuffled_into_an_empty_stock():
+    """DK-4.2: when a card must be drawn and the stock is empty, the whole talon is
+    shuffled and becomes the stock; the talon is then empty."""
+    state = setup(DK, hands={0: "4H 5H 6H", 1: "4S 5S 6S"}, pile="8H 9S 10D JC QH",
+                  rest="pile", current=0)
+    talon = len(state.pile)
+    state, moves = apply(state, Draw())
+    assert_conserved(state)
+    assert state.pile == [] and len(state.hands[0]) == 4
+    assert len(state.stock) + len(state.red_threes[0]) == talon - 1
+    assert state.reshuffles == 1 and state.phase is Phase.MELD
+    assert sum(1 for m in moves if m.src == "pile" and m.dst == "stock") == talon
+
+
+def test_dk_4_2_a_red_three_replacement_reshuffles_too():
+    """DK-4.2: a red three drawn is replaced at once (DK-3.1), from the talon
+    reshuffled when the stock is empty."""
+    state = setup(DK, hands={0: "4H 5H 6H", 1: "4S 5S 6S"}, pile="8H 9S", stock="3D",
+                  rest="pile", current=0)
+    state.hands[1] += state.pile[:-2]
+    state.pile = state.pile[-2:]
+    state, _ = apply(state, Draw())
+    assert_conserved(state)
+    assert [c.kind for c in state.red_threes[0]] == ["3D"]
+    assert len(state.hands[0]) == 4 and len(state.stock) == 1 and not state.pile
+
+
+def test_dk_4_2_empty_stock_and_talon_end_the_deal():
+    """DK-4.2: if the talon is empty too, the deal ends at once, with no going-out
+    bonus."""
+    state = setup(DK, hands={0: "4H 5H 6H", 1: "4S 5S 6S"}, rest="pile", current=0)
+    state.hands[1] += state.pile
+    state.pile = []
+    state, _ = apply(state, Draw())
+    assert state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and state.went_out is None
+
+
+@pytest.mark.parametrize("rule, limit", [(None, 3), (1, 1), (2, 2), ("unlimited", 10**9)])
+def test_dk_4_5_and_14_5_the_talon_becomes_the_stock_at_most_three_times(rule, limit):
+    """DK-4.5, DK-14.5: the talon may become the stock at most three times a deal (1,
+    2, 3 or no limit); after that, an empty stock ends the deal."""
+    rules = {} if rule is None else {"reshuffles": rule}
+    state = setup(DK, hands={0: "4H 5H 6H", 1: "4S 5S 6S"}, rest="pile", current=0,
+                  table_rules=rules)
+    assert state.ruleset.talon_reshuffles == limit
+    state.reshuffles = min(limit, 50)
+    after, _ = apply(state, Draw())
+    if limit < 50:
+        assert after.phase is Phase.DEAL_OVER and after.went_out is None
+    else:
+        assert after.phase is Phase.MELD and after.reshuffles == 51
 
 
 # ---------------------------------------------------------------------------

@@ -26,7 +26,7 @@ UNLIMITED = 10**9
 
 DK_RULE_IDS: Mapping[str, str] = {
     "deal": "DK-2.1", "upcard": "DK-4.1", "turn": "DK-4.1", "red_three": "DK-3.1",
-    "black_three": "DK-5.1", "meld": "DK-7.1", "wild_limit": "DK-7.2",
+    "black_three": "DK-7.4", "meld": "DK-7.1", "wild_limit": "DK-7.2",
     "one_per_rank": "DK-7.5", "canasta": "DK-9.1", "take": "DK-5.3",
     "open_take": "DK-5.3", "frozen": "DK-5.1", "top_blocked": "DK-5.1",
     "completed_only": "DK-5.3", "minimum": "DK-8.1", "minimum_hand": "DK-8.3",
@@ -225,6 +225,9 @@ DISZITETT = RuleSet(
     one_meld_per_rank="any",              # DK-7.5
     mixed_ok=DK_WILD_LIMIT,               # DK-7.2
     wild_melds=True,                      # DK-7.3
+    max_wild_meld=7,                      # DK-7.3
+    black_three_melds=False,              # DK-7.4
+    pile_freezing=False,                  # DK-5.1: only the top card counts
     canasta_bonus=dict(CANASTA_BONUS),
     going_out_bonus=100,                  # DK-12.1
     concealed_bonus=100,                  # DK-12.1: going out from hand

@@ -192,6 +192,10 @@ class RuleSet:
     one_meld_per_rank: str = "always"     # "always" (CL) | "unfinished" (PH) | "any" (DK)
     mixed_ok: WildLimit = CL_WILD_LIMIT
     wild_melds: bool = False              # melds of wild cards only (PH-3.5)
+    max_wild_meld: int | None = None      # most cards of a meld of wild cards only
+    # (DK-7.3: seven); None: as any meld
+    black_three_melds: bool = True        # black threes may be melded going out (CL-3.2);
+    # False: threes are never melded (DK-7.4)
     sevens_pure: bool = False             # sevens take no wild card (PH-3.6)
     sequence_melds: bool = False          # DH samba (DH-3.3)
     sevens_in_sequences: bool = True      # DH-3.5 / DH-9.1 off: after a sevens canasta

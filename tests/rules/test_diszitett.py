@@ -361,3 +361,62 @@ def test_dk_13_4_the_game_goes_to_over_10000():
     assert DK.winner(DK, [10005, 500], 3) == 0
     assert DK.winner(DK, [10100, 10200], 3) == 1
     assert DK.winner(DK, [10200, 10200], 3) is None
+
+
+# ---------------------------------------------------------------------------
+# DK-7 Groups
+
+
+def _melding(hand: str, melds: list[str] | None = None):
+    return setup(DK, hands={0: hand, 1: "4S 5S 6S"}, melds={0: melds or []},
+                 melded=[bool(melds), False], current=0, phase=Phase.MELD)
+
+
+def test_dk_7_1_groups_of_three_to_eight_of_one_value():
+    """DK-7.1: three to eight cards of one value; a ninth card is refused."""
+    state = _melding("KH KS KD KC KH KS KD KC 2H", ["9S 9D 9C 9H 9S 9D 9C 9H"])
+    kings = tuple(c for c in state.hands[0] if c.rank == 13)
+    assert why_illegal(state, Meld(kings)) is None
+    assert why_illegal(state, Meld(kings[:3])) is None
+    two = next(c for c in state.hands[0] if c.rank == 2)
+    assert_cites(why_illegal(state, Meld((two,), state.melds[0][0].id)), "DK-7.1", "DK-9.1")
+
+
+def test_dk_7_3_zsolis_only_three_to_seven():
+    """DK-7.3: a group of zsolis only holds three to seven cards, jokers and twos in
+    any mix."""
+    state = _melding("JK JK 2C 2D 2H 2S 2C 2D 5H")
+    wild = [c for c in state.hands[0] if c.is_wild]
+    assert why_illegal(state, Meld(tuple(wild[:7]))) is None
+    assert why_illegal(state, Meld(tuple(wild[:3]))) is None
+    assert_cites(why_illegal(state, Meld(tuple(wild))), "DK-7.3")
+
+
+def test_dk_7_4_threes_are_never_melded():
+    """DK-7.4: threes are never melded (black threes neither, not even going out)."""
+    state = _melding("3S 3C 3S 4H", ["KH KS KD KC KH KS KD"])
+    threes = tuple(c for c in state.hands[0] if c.rank == 3)
+    assert_cites(why_illegal(state, Meld(threes)), "DK-7.4")
+    assert not any(isinstance(a, Meld) and any(c.rank == 3 for c in a.cards)
+                   for a in legal_actions(state))
+
+
+def test_dk_7_5_several_groups_of_one_value():
+    """DK-7.5: a player may hold several groups of the same value."""
+    state = _melding("QH QS QD 5C 6C 7C", ["QH QS QD"])
+    assert why_illegal(state, Meld(tuple(c for c in state.hands[0] if c.rank == 12))) is None
+
+
+# ---------------------------------------------------------------------------
+# DK-11 Going out
+
+
+def test_dk_11_3_keep_two_cards_without_a_canasta():
+    """DK-11.3, DK-11.1: before the discard a player keeps at least two cards unless
+    the player has a canasta."""
+    state = _melding("QH QS QD 5C", ["QH QS QD"])
+    queens = tuple(c for c in state.hands[0] if c.rank == 12)
+    assert_cites(why_illegal(state, Meld(queens)), "DK-11.3")
+    state = _melding("QH QS QD 5C", ["KH KS KD KC KH KS KD"])
+    queens = tuple(c for c in state.hands[0] if c.rank == 12)
+    assert why_illegal(state, Meld(queens)) is None

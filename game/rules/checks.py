@@ -82,6 +82,11 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     top = state.top
     if top is None:
         return Refusal(N_("The discard pile is empty"), rs.rule("take"))
+    if state.free_offer and state.free_offer[seat] and not action.cards and action.meld is None:
+        return None  # DK-5.2: the free pickup, with no condition
+    if rs.take_new_meld_only and action.meld is not None:
+        return Refusal(N_("A new meld needs at least three cards: the top card and two from "
+                          "your hand"), rs.rule("take"))
     if top.is_black_three:
         return Refusal(N_("A black three on top of the discard pile blocks it for this turn"),
                        rs.rule("black_three_top"))

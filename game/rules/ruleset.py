@@ -180,6 +180,10 @@ class RuleSet:
     # stock when a card must be drawn (DK-4.2, DK-4.5); 0: the play ends (G-12)
     first_turn_discard: bool = False      # the first player's first turn is a discard
     # alone (DK-4.4)
+    free_pickup: bool = False             # once a deal, the previous player's first
+    # natural discard may be taken alone, with no condition (DK-5.2)
+    take_new_meld_only: bool = False      # the pile's top card starts a new meld, never
+    # joins a laid one (DK-5.3)
     cut_shown: int = 0                    # cards shown at the cut the starter may keep
     # (DK-2.1: three); 0: no cut phase
     foot_size: int = 0

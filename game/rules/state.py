@@ -191,6 +191,10 @@ class GameState:
     """How many times this deal the pile became the stock (DK-4.2, DK-4.5)."""
     discard_only: bool = False
     """The turn is a discard alone (DK-4.4: the starter's first turn)."""
+    free_offer: list[bool] = field(default_factory=list)
+    """By seat: the top card is offered to the seat as its free pickup (DK-5.2)."""
+    free_spent: list[bool] = field(default_factory=list)
+    """By seat: the free pickup was offered this deal, taken or not (DK-5.2)."""
     cut_at: int = 0
     """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
     its bottom cards shown to all (DK-2.1), ``stock[:cut_at]`` the lower part."""
@@ -255,7 +259,8 @@ class GameState:
             foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
             permission=self.permission, went_out=self.went_out, ended=self.ended,
             winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
-            reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at)
+            reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at,
+            free_offer=self.free_offer[:], free_spent=self.free_spent[:])
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""

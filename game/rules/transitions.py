@@ -57,6 +57,8 @@ def deal(state: GameState) -> list[Move]:
     state.went_out = None
     state.ended = ""
     state.reshuffles = 0
+    state.free_offer = [False] * n
+    state.free_spent = [False] * n
     moves: list[Move] = []
     state.current = (state.dealer + 1) % n
     state.turn_no = 0
@@ -232,6 +234,7 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     the play (G-12)."""
     rs = state.ruleset
     seat = state.current
+    _spend_offer(state, seat)
     if not state.stock and not refill_stock(state, moves):
         end_deal(state, None, Refusal(N_("the stock ran out ({rule_id})"),
                                           rule_id=rs.rule("stock_out")))
@@ -249,6 +252,16 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     state.snapshot = snapshot(state)
 
 
+def _spend_offer(state: GameState, seat: int) -> bool:
+    """DK-5.2: the seat draws or takes on the turn its free pickup is offered: the
+    offer is spent whatever it does. Returns whether it was offered."""
+    if not state.free_offer or not state.free_offer[seat]:
+        return False
+    state.free_offer[seat] = False
+    state.free_spent[seat] = True
+    return True
+
+
 def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     """Take the pile (CL-5.1, PH-5.4): the top card and the chosen cards to a meld, the rest
     of the cards the pickup takes (``pickup_size``) to the hand, or pending until the
@@ -256,6 +269,13 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
+    if _spend_offer(state, seat) and not action.cards and action.meld is None:
+        top = state.pile.pop()  # DK-5.2: the free pickup, the top card alone
+        state.hands[seat].append(top)
+        moves.append(Move(top, "pile", f"hand:{seat}"))
+        state.phase = Phase.MELD
+        state.snapshot = snapshot(state)
+        return
     before = snapshot(state)
     count = rs.pickup_size(state.context())  # the top card and those taken with it
     top = state.pile.pop()
@@ -394,6 +414,9 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
     hand.remove(action.card)
     state.pile.append(action.card)
     moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild))
+    nxt = (seat + 1) % rs.players
+    if rs.free_pickup and action.card.is_natural and not state.free_spent[nxt]:
+        state.free_offer[nxt] = True  # DK-5.2: black threes and zsolis are passed over
     if state.foot_due and not state.foot_taken[seat]:
         pick_up_foot(state, seat, moves)
     elif not hand:

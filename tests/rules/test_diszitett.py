@@ -14,6 +14,7 @@ from game.rules import (
     Meld,
     NextDeal,
     Phase,
+    TakePile,
     apply,
     legal_actions,
     start_game,
@@ -420,3 +421,83 @@ def test_dk_11_3_keep_two_cards_without_a_canasta():
     state = _melding("QH QS QD 5C", ["KH KS KD KC KH KS KD"])
     queens = tuple(c for c in state.hands[0] if c.rank == 12)
     assert why_illegal(state, Meld(queens)) is None
+
+
+# ---------------------------------------------------------------------------
+# DK-5 Taking from the talon
+
+
+def _after_discard(card: str, hand1: str = "KH KS 5C 6C 7C 8C 9C", pile: str = ""):
+    """Seat 0 discards ``card``; seat 1 is to play."""
+    state = setup(DK, hands={0: f"{card} 4H 4S 4D", 1: hand1}, pile=pile or None,
+                  current=0, phase=Phase.MELD, melded=[False, False])
+    discard = next(c for c in state.hands[0] if c.kind == parse_card(card).kind)
+    state, _ = apply(state, Discard(discard))
+    assert state.current == 1 and state.phase is Phase.DRAW
+    return state
+
+
+def test_dk_5_2_the_free_pickup_takes_the_single_card():
+    """DK-5.2: the opponent's first discard may be taken with no condition and no
+    consequence: that single card, nothing under it; then the player may meld and
+    discards."""
+    state = _after_discard("QD", pile="5H 6H 7H")
+    top = state.pile[-1]
+    free = TakePile(())
+    assert free in legal_actions(state)
+    state, moves = apply(state, free)
+    assert_conserved(state)
+    assert top in state.hands[1] and len(state.pile) == 3
+    assert state.phase is Phase.MELD and state.free_spent[1]
+    assert [m.dst for m in moves] == ["hand:1"]
+
+
+def test_dk_5_2_the_free_pickup_is_lost_when_not_taken():
+    """DK-5.2: a player who does not take the first card offered, on the turn it is
+    offered, loses the free pickup for the deal."""
+    state = _after_discard("QD")
+    state, _ = apply(state, Draw())
+    assert state.free_spent[1] and not state.free_offer[1]
+    five = next(c for c in state.hands[1] if c.rank == 5)
+    state, _ = apply(state, Discard(five))
+    assert state.free_offer[0]  # seat 0's own offer: seat 1's first discard
+    state, _ = apply(state, Draw())
+    assert state.free_spent[0]
+    four = next(c for c in state.hands[0] if c.rank == 4)
+    state, _ = apply(state, Discard(four))
+    assert state.current == 1 and not state.free_offer[1]
+    assert TakePile(()) not in legal_actions(state)
+
+
+def test_dk_5_2_black_threes_and_zsolis_are_passed_over():
+    """DK-5.2, DK-5.1: a black three or zsoli discarded first is not offered (and
+    freezes the talon); the first discard after it that is neither is."""
+    for card in ("3S", "2C", "JK"):
+        state = _after_discard(card)
+        assert not state.free_offer[1] and not state.free_spent[1]
+        assert TakePile(()) not in legal_actions(state)
+        assert not any(isinstance(a, TakePile) for a in legal_actions(state))
+
+
+def test_dk_5_3_the_penalized_pickup_makes_a_new_group():
+    """DK-5.3: any other pickup lays a new group of at least three cards with the
+    taken card, the others from the hand, never onto a laid group; then the whole
+    talon goes to the hand."""
+    state = setup(DK, hands={0: "KH KS 5C 6C 7C 8C 9C", 1: "4S 5S 6S"},
+                  melds={0: ["KD KC KH"]}, pile="8H 9S KD", current=0)
+    top_meld = state.melds[0][0].id
+    kings = tuple(c for c in state.hands[0] if c.rank == 13)
+    assert_cites(why_illegal(state, TakePile(kings[:1], top_meld)), "DK-5.3")
+    assert_cites(why_illegal(state, TakePile(kings[:1])), "DK-5.3")
+    state, _ = apply(state, TakePile(kings))
+    assert_conserved(state)
+    assert not state.pile and len(state.melds[0]) == 2
+    assert len(state.hands[0]) == 5 + 2
+
+
+def test_dk_5_3_a_natural_and_a_zsoli_take_the_talon():
+    """DK-5.3: e.g. a four and a zsoli to take a four."""
+    state = setup(DK, hands={0: "4S 2C 5C 6C 7C 8C 9C", 1: "4S 5S 6S"},
+                  melds={0: ["KD KC KH"]}, pile="8H 9S 4D", current=0)
+    cards = tuple(c for c in state.hands[0] if c.rank in (4, 2))
+    assert why_illegal(state, TakePile(cards)) is None

@@ -180,11 +180,11 @@ def deal_lines(rs: RuleSet, groups: Iterable[Sequence[Card]], red_threes: int, t
 
 def dk_score_side(ctx: Context) -> list[ScoreLine]:
     """DK-12, DK-13: the deal score of the player of ``ctx`` and its tax, by the
-    player's total before the deal. Twins and clearing the table are not kept by
-    the engine yet: they score nothing here."""
+    player's total before the deal. Clearing the table is not kept by the engine
+    yet: it scores nothing here."""
     rs = ctx.ruleset
     went_out = ctx.went_out is not None and rs.side_of(ctx.went_out) == ctx.side
-    lines = deal_lines(rs, (m.cards for m in ctx.melds), len(ctx.red_threes), 0,
+    lines = deal_lines(rs, (m.cards for m in ctx.melds), len(ctx.red_threes), ctx.twins,
                        [c for s in ctx.side_seats for c in ctx.hand_of(s)], went_out,
                        from_hand=went_out and not ctx.melded_before_turn)
     score = sum(line.points for line in lines)
@@ -231,6 +231,7 @@ DISZITETT = RuleSet(
     frozen_for_unmelded=False,            # DK-5.3: e.g. a four and a zsoli take a four
     free_pickup=True,                     # DK-5.2
     take_new_meld_only=True,              # DK-5.3
+    twins=True,                           # DK-6
     canasta_bonus=dict(CANASTA_BONUS),
     going_out_bonus=100,                  # DK-12.1
     concealed_bonus=100,                  # DK-12.1: going out from hand

@@ -184,6 +184,8 @@ class RuleSet:
     # natural discard may be taken alone, with no condition (DK-5.2)
     take_new_meld_only: bool = False      # the pile's top card starts a new meld, never
     # joins a laid one (DK-5.3)
+    twins: bool = False                   # a discard identical to the card just
+    # discarded earns a twin (DK-6.1)
     cut_shown: int = 0                    # cards shown at the cut the starter may keep
     # (DK-2.1: three); 0: no cut phase
     foot_size: int = 0

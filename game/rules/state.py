@@ -195,6 +195,10 @@ class GameState:
     """By seat: the top card is offered to the seat as its free pickup (DK-5.2)."""
     free_spent: list[bool] = field(default_factory=list)
     """By seat: the free pickup was offered this deal, taken or not (DK-5.2)."""
+    twins: list[int] = field(default_factory=list)
+    """By side: twins earned this deal (DK-6.1)."""
+    last_discard: Card | None = None
+    """The card discarded last (DK-6.3: a twin goes onto it while it is on top)."""
     cut_at: int = 0
     """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
     its bottom cards shown to all (DK-2.1), ``stock[:cut_at]`` the lower part."""
@@ -260,7 +264,8 @@ class GameState:
             permission=self.permission, went_out=self.went_out, ended=self.ended,
             winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
             reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at,
-            free_offer=self.free_offer[:], free_spent=self.free_spent[:])
+            free_offer=self.free_offer[:], free_spent=self.free_spent[:],
+            twins=self.twins[:], last_discard=self.last_discard)
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""

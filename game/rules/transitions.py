@@ -59,6 +59,8 @@ def deal(state: GameState) -> list[Move]:
     state.reshuffles = 0
     state.free_offer = [False] * n
     state.free_spent = [False] * n
+    state.twins = [0] * rs.sides
+    state.last_discard = None
     moves: list[Move] = []
     state.current = (state.dealer + 1) % n
     state.turn_no = 0
@@ -412,6 +414,13 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
     seat = state.current
     hand = state.hands[seat]
     hand.remove(action.card)
+    top, card = state.top, action.card
+    if (rs.twins and top is not None and top is state.last_discard and not card.is_joker
+            and (top.rank, top.suit) == (card.rank, card.suit)):
+        if not state.twins:
+            state.twins = [0] * rs.sides
+        state.twins[state.side_of(seat)] += 1  # DK-6.1 to DK-6.3
+    state.last_discard = card
     state.pile.append(action.card)
     moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild))
     nxt = (seat + 1) % rs.players

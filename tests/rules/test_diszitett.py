@@ -501,3 +501,50 @@ def test_dk_5_3_a_natural_and_a_zsoli_take_the_talon():
                   melds={0: ["KD KC KH"]}, pile="8H 9S 4D", current=0)
     cards = tuple(c for c in state.hands[0] if c.rank in (4, 2))
     assert why_illegal(state, TakePile(cards)) is None
+
+
+# ---------------------------------------------------------------------------
+# DK-6 Twins
+
+
+def _twin_position(top: str, hand: str):
+    """Seat 0 has just discarded ``top``; seat 1 (holding ``hand``) is to meld."""
+    state = setup(DK, hands={0: "4H 5H 6H 7H", 1: hand}, pile="9C " + top, current=0,
+                  phase=Phase.MELD)
+    state.last_discard = state.pile[-1]
+    state.current = 1
+    return state
+
+
+@pytest.mark.parametrize("top, card, twin", [
+    ("8D", "8D", True), ("8D", "8H", False), ("3S", "3S", True), ("3S", "3C", False),
+    ("2H", "2H", True), ("JK", "JK", False)])
+def test_dk_6_1_and_6_2_a_twin_is_the_same_rank_and_suit(top, card, twin):
+    """DK-6.1, DK-6.2: a discard identical in rank and suit to the card the previous
+    player just discarded earns a twin (black threes and twos too, never jokers)."""
+    state = _twin_position(top, f"{card} 5C 6C")
+    mine = next(c for c in state.hands[1] if c.kind == parse_card(card).kind)
+    state, _ = apply(state, Discard(mine))
+    assert state.twins[1] == (1 if twin else 0)
+
+
+def test_dk_6_3_no_twin_once_the_card_was_taken():
+    """DK-6.3: after the player has taken the card (here the free pickup shows
+    the card beneath), no twin can be made that turn."""
+    state = _twin_position("8D", "8D 5C 6C")
+    state.pile.append(state.pile.pop(-2))  # the 8D is no longer the last discard on top
+    mine = next(c for c in state.hands[1] if c.rank == 8)
+    state, _ = apply(state, Discard(mine))
+    assert state.twins[1] == 0
+
+
+def test_dk_12_1_twins_score_100_each():
+    """DK-12.1: a twin is worth 100 at scoring."""
+    state = setup(DK, hands={0: "", 1: "4H 4S"}, melds={0: ["KH KS KD KC KH KS KD"]},
+                  current=0)
+    state.twins = [2, 0]
+    state.went_out = 0
+    score = finish_deal(state)
+    twins = [line for line in score.lines[0] if "twins" in line.label]
+    assert [(line.points, line.rule) for line in twins] == [(200, "DK-12.1")]
+    assert score.totals[1] == -10

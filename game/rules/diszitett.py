@@ -186,9 +186,10 @@ def dk_score_side(ctx: Context) -> list[ScoreLine]:
     went_out = ctx.went_out is not None and rs.side_of(ctx.went_out) == ctx.side
     lines = deal_lines(rs, (m.cards for m in ctx.melds), len(ctx.red_threes), ctx.twins,
                        [c for s in ctx.side_seats for c in ctx.hand_of(s)], went_out,
-                       from_hand=went_out and not ctx.melded_before_turn)
+                       from_hand=went_out and not ctx.melded_before_turn,
+                       joker_canasta=rs.joker_canasta)
     score = sum(line.points for line in lines)
-    taxed = tax(score, ctx.scores[ctx.side])
+    taxed = tax(score, ctx.scores[ctx.side], rs.tax_losses)
     if taxed != score:
         lines.append(ScoreLine(_TAX, taxed - score, rs.rule("game")))
     return lines
@@ -254,6 +255,12 @@ DISZITETT = RuleSet(
         Option("reshuffles", "talon_reshuffles", (3, 1, 2, "unlimited"), 3, "DK-14.5",
                "how many times a deal the talon may become the stock",
                title="Reshuffles", to_field=lambda c: UNLIMITED if c == "unlimited" else c),
+        Option("joker_canasta", "joker_canasta", (False, True), False, "DK-14.1",
+               "a red zsoli canasta of seven jokers scores 1000 instead of 500",
+               title="Joker canasta"),
+        Option("tax_on_losses", "tax_losses", (False, True), False, "DK-14.2",
+               "a negative deal score is taxed too, by its absolute value",
+               title="Tax on losses"),
     ),
     rule_ids=DK_RULE_IDS,
 )

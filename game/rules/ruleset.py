@@ -186,6 +186,9 @@ class RuleSet:
     # joins a laid one (DK-5.3)
     twins: bool = False                   # a discard identical to the card just
     # discarded earns a twin (DK-6.1)
+    joker_canasta: bool = False           # a wild canasta of jokers only scores double
+    # (DK-14.1)
+    tax_losses: bool = False              # a negative deal score is taxed too (DK-14.2)
     cut_shown: int = 0                    # cards shown at the cut the starter may keep
     # (DK-2.1: three); 0: no cut phase
     foot_size: int = 0

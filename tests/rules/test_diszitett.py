@@ -548,3 +548,22 @@ def test_dk_12_1_twins_score_100_each():
     twins = [line for line in score.lines[0] if "twins" in line.label]
     assert [(line.points, line.rule) for line in twins] == [(200, "DK-12.1")]
     assert score.totals[1] == -10
+
+
+def test_dk_14_1_and_14_2_table_rules_reach_the_score_sheet():
+    """DK-14.1: seven jokers score 1000 with the table rule; DK-14.2: a negative
+    deal score is taxed by its absolute value with the table rule."""
+    for rules, bonus in (({}, 500), ({"joker_canasta": "on"}, 1000)):
+        state = setup(DK, hands={0: "", 1: "4H 4S"}, melds={0: ["JK JK JK JK JK JK JK"]},
+                      current=0, table_rules=rules)
+        state.went_out = 0
+        score = finish_deal(state)
+        assert any(line.points == bonus for line in score.lines[0])
+    for rules, loss in (({}, -545), ({"tax_on_losses": "on"}, -275)):
+        hand = "JK JK JK JK JK JK JK JK AS AH AD AC AS AH AD 5H"  # 400 + 140 + 5
+        state = setup(DK, hands={0: "", 1: hand},
+                      melds={0: ["KH KS KD"]}, current=0, scores=[0, 6000],
+                      table_rules=rules)
+        state.went_out = 0
+        score = finish_deal(state)
+        assert score.totals[1] == loss

@@ -33,6 +33,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LookAtFoot,
     Meld,
     NextDeal,
@@ -57,7 +58,7 @@ from game.rules.view import PlayerView, observe, redact
 
 __all__ = [
     "Action", "Answer", "AskPartner", "Card", "DealScore", "Discard", "Draw", "EndPlay",
-    "GameState", "IllegalActionError", "LookAtFoot", "Meld", "Move", "NextDeal", "Phase",
+    "GameState", "IllegalActionError", "KeepCut", "LookAtFoot", "Meld", "Move", "NextDeal", "Phase",
     "PlayerView",
     "RULESETS", "RuleSet", "ScoreLine", "TableMeld", "TableRuleError", "TakePile",
     "UndoTurn", "UnknownGameError", "apply", "apply_unchecked", "get_ruleset", "is_legal",

@@ -133,8 +133,19 @@ class LookAtFoot:
         return "look at foot"
 
 
+@dataclass(frozen=True, slots=True)
+class KeepCut:
+    """The starter keeps ``cards`` of those shown at the cut (none, some or all)
+    and the deal follows (DK-2.1, DK-2.2)."""
+
+    cards: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join(["keep", *(c.code for c in self.cards)])
+
+
 Action = (Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
-          | LookAtFoot)
+          | LookAtFoot | KeepCut)
 
 
 def _with_target(verb: str, cards: tuple[Card, ...], meld: int | None) -> str:
@@ -171,6 +182,8 @@ def parse_action(text: str) -> Action:
         return EndPlay()
     if verb == "look" and [w.lower() for w in rest] == ["at", "foot"]:
         return LookAtFoot()
+    if verb == "keep":
+        return KeepCut(tuple(parse_card(w) for w in rest))
     if verb == "ask" and len(rest) == 1 and rest[0].isdigit():
         return AskPartner(int(rest[0]))
     if verb == "answer" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):

@@ -20,6 +20,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LookAtFoot,
     Meld,
     NextDeal,
@@ -54,6 +55,8 @@ def wrong_phase(state: GameState, action: Action) -> str:
         return Refusal(N_("Your partner must first answer whether you may go out"), rs.rule("ask"))
     if phase is Phase.FOOT_LOOK:
         return Refusal(N_("Before play, each player looks at the foot once"), rs.rule("foot_look"))
+    if phase is Phase.CUT:
+        return Refusal(N_("First keep or leave the cards shown at the cut"), rs.rule("deal"))
     if isinstance(action, Answer):
         return Refusal(N_("Nobody has asked to go out"), rs.rule("ask"))
     if isinstance(action, NextDeal):
@@ -79,6 +82,11 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     top = state.top
     if top is None:
         return Refusal(N_("The discard pile is empty"), rs.rule("take"))
+    if state.free_offer and state.free_offer[seat] and not action.cards and action.meld is None:
+        return None  # DK-5.2: the free pickup, with no condition
+    if rs.take_new_meld_only and action.meld is not None:
+        return Refusal(N_("A new meld needs at least three cards: the top card and two from "
+                          "your hand"), rs.rule("take"))
     if top.is_black_three:
         return Refusal(N_("A black three on top of the discard pile blocks it for this turn"),
                        rs.rule("black_three_top"))
@@ -246,6 +254,8 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
     side = state.side_of(seat)
     if not action.cards:
         return Refusal(N_("Choose the cards to meld"), rs.rule("meld"))
+    if state.discard_only:
+        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("turn"))
     reason = None if trusted else _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason
@@ -535,6 +545,16 @@ def next_deal_problem(state: GameState, action: NextDeal) -> str | None:
 
 def look_problem(state: GameState, action: LookAtFoot) -> str | None:
     """BH-1.2: in the pre-play phase the seat to act looks at its foot."""
+    return None
+
+
+def keep_problem(state: GameState, action: KeepCut) -> str | None:
+    """DK-2.1: only the cards shown at the cut may be kept, each once."""
+    shown = state.cut_cards()
+    if len(set(action.cards)) != len(action.cards) or any(c not in shown
+                                                          for c in action.cards):
+        return Refusal(N_("Only the cards shown at the cut may be kept"),
+                       state.ruleset.rule("deal"))
     return None
 
 

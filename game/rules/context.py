@@ -107,6 +107,12 @@ class Context:
         return tuple(self._state.red_threes[self.side])
 
     @property
+    def twins(self) -> int:
+        """Twins the side earned this deal (DK-6.1)."""
+        twins = self._state.twins
+        return twins[self.side] if twins else 0
+
+    @property
     def went_out(self) -> int | None:
         """The seat that went out to end the deal, if one did."""
         return self._state.went_out

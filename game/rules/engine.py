@@ -53,7 +53,8 @@ def new_game(game_id: str | RuleSet, table_rules: Mapping[str, Any] | None = Non
 def start_game(game_id: str | RuleSet, table_rules: Mapping[str, Any] | None = None,
                seed: int | str = 0, dealer: int = 0) -> tuple[GameState, list[Move]]:
     """Like :func:`new_game`, also returning the deal's card movements."""
-    rs = game_id if isinstance(game_id, RuleSet) else get_ruleset(game_id, table_rules)
+    rs = (game_id.with_table_rules(table_rules or {}) if isinstance(game_id, RuleSet)
+          else get_ruleset(game_id, table_rules))
     n = rs.players
     state = GameState(
         ruleset=rs, seed=seed, deal_no=0, dealer=(dealer - 1) % n, phase=Phase.DEAL_OVER,

@@ -21,6 +21,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LookAtFoot,
     Meld,
     NextDeal,
@@ -48,6 +49,10 @@ def legal_actions(state: GameState) -> list[Action]:
         return [NextDeal()]
     if phase is Phase.FOOT_LOOK:
         return [LookAtFoot()]
+    if phase is Phase.CUT:  # DK-2.1: keep each shown card or not
+        shown = state.cut_cards()
+        return [KeepCut(tuple(c for i, c in enumerate(shown) if mask >> i & 1))
+                for mask in range(1 << len(shown))]
     return []
 
 

@@ -178,6 +178,8 @@ def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
         return Refusal(N_("No meld may hold more than {n} cards"), _id(rs, "meld_size"),
                        n=rs.max_meld)
     if rank == 3:
+        if not rs.black_three_melds:
+            return Refusal(N_("Threes are never melded"), _id(rs, "black_three"))
         if wilds or any(not c.is_black_three for c in cards):
             return Refusal(N_("A meld of black threes takes no wild card"),
                            _id(rs, "black_three"))
@@ -188,6 +190,9 @@ def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
                               "outnumber natural cards"), _id(rs, "wild_limit"))
         if any(not c.is_wild for c in cards):
             return Refusal(N_("A wild-card meld takes wild cards only"), _id(rs, "wild_meld"))
+        if rs.max_wild_meld is not None and size > rs.max_wild_meld:
+            return Refusal(N_("No meld may hold more than {n} cards"), _id(rs, "wild_meld"),
+                           n=rs.max_wild_meld)
         return None
     if any(c.rank != rank and not c.is_wild for c in cards):
         return Refusal(N_("This meld takes only {rank} and wild cards"), _id(rs, "meld"),

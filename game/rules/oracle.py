@@ -14,6 +14,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LookAtFoot,
     Meld,
     NextDeal,
@@ -69,4 +70,5 @@ CHECKS: dict[tuple[Phase, type], Any] = {
     (Phase.ANSWER, Answer): C.answer_problem,
     (Phase.DEAL_OVER, NextDeal): C.next_deal_problem,
     (Phase.FOOT_LOOK, LookAtFoot): C.look_problem,
+    (Phase.CUT, KeepCut): C.keep_problem,
 }

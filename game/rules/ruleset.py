@@ -175,6 +175,22 @@ class RuleSet:
     packs: int
     jokers: int
     hand_size: int
+    starter_extra: int = 0                # more cards to the first player (DK-2.2: 15)
+    talon_reshuffles: int = 0             # times the pile may be shuffled into an empty
+    # stock when a card must be drawn (DK-4.2, DK-4.5); 0: the play ends (G-12)
+    first_turn_discard: bool = False      # the first player's first turn is a discard
+    # alone (DK-4.4)
+    free_pickup: bool = False             # once a deal, the previous player's first
+    # natural discard may be taken alone, with no condition (DK-5.2)
+    take_new_meld_only: bool = False      # the pile's top card starts a new meld, never
+    # joins a laid one (DK-5.3)
+    twins: bool = False                   # a discard identical to the card just
+    # discarded earns a twin (DK-6.1)
+    joker_canasta: bool = False           # a wild canasta of jokers only scores double
+    # (DK-14.1)
+    tax_losses: bool = False              # a negative deal score is taxed too (DK-14.2)
+    cut_shown: int = 0                    # cards shown at the cut the starter may keep
+    # (DK-2.1: three); 0: no cut phase
     foot_size: int = 0
     canasta_size: int = 7                 # G-8
     draw_count: int = 1
@@ -185,6 +201,10 @@ class RuleSet:
     one_meld_per_rank: str = "always"     # "always" (CL) | "unfinished" (PH) | "any" (DK)
     mixed_ok: WildLimit = CL_WILD_LIMIT
     wild_melds: bool = False              # melds of wild cards only (PH-3.5)
+    max_wild_meld: int | None = None      # most cards of a meld of wild cards only
+    # (DK-7.3: seven); None: as any meld
+    black_three_melds: bool = True        # black threes may be melded going out (CL-3.2);
+    # False: threes are never melded (DK-7.4)
     sevens_pure: bool = False             # sevens take no wild card (PH-3.6)
     sequence_melds: bool = False          # DH samba (DH-3.3)
     sevens_in_sequences: bool = True      # DH-3.5 / DH-9.1 off: after a sevens canasta

@@ -18,6 +18,7 @@ from game.rules.ruleset import RuleSet
 class Phase(enum.Enum):
     """Whose move and of what kind; each phase has one legal_* and one apply_*."""
 
+    CUT = "cut"              # before the deal, the starter keeps cards shown at the cut (DK-2.1)
     FOOT_LOOK = "look at foot"  # before play, each player looks at the foot once (BH-1.2)
     DRAW = "draw"            # the current player draws or takes the pile (G-5)
     MELD = "meld"            # after drawing: meld, ask, undo, discard
@@ -186,10 +187,32 @@ class GameState:
     waiting: list[Card] = field(default_factory=list)
     """Cards taken from the pile this turn that may not be melded before the
     player's next turn (DH-5.7)."""
+    reshuffles: int = 0
+    """How many times this deal the pile became the stock (DK-4.2, DK-4.5)."""
+    discard_only: bool = False
+    """The turn is a discard alone (DK-4.4: the starter's first turn)."""
+    free_offer: list[bool] = field(default_factory=list)
+    """By seat: the top card is offered to the seat as its free pickup (DK-5.2)."""
+    free_spent: list[bool] = field(default_factory=list)
+    """By seat: the free pickup was offered this deal, taken or not (DK-5.2)."""
+    twins: list[int] = field(default_factory=list)
+    """By side: twins earned this deal (DK-6.1)."""
+    last_discard: Card | None = None
+    """The card discarded last (DK-6.3: a twin goes onto it while it is on top)."""
+    cut_at: int = 0
+    """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
+    its bottom cards shown to all (DK-2.1), ``stock[:cut_at]`` the lower part."""
     melders: dict[int, int] = field(default_factory=dict)
     """Side -> the seat that made its initial meld this deal (BH-6.1)."""
     contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
     """The read-only Context of each seat, made once (it reads the state live)."""
+
+    def cut_cards(self) -> list[Card]:
+        """DK-2.1: in Phase.CUT, the cards shown at the cut (the bottom of the
+        lifted part), which the starter may keep."""
+        if self.phase is not Phase.CUT:
+            return []
+        return self.stock[self.cut_at:self.cut_at + self.ruleset.cut_shown]
 
     def context(self, seat: int | None = None) -> Context:
         """The read-only :class:`~game.rules.context.Context` of ``seat`` (default:
@@ -239,7 +262,10 @@ class GameState:
             snapshot=self.snapshot, laid_this_turn=self.laid_this_turn,
             foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
             permission=self.permission, went_out=self.went_out, ended=self.ended,
-            winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders))
+            winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
+            reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at,
+            free_offer=self.free_offer[:], free_spent=self.free_spent[:],
+            twins=self.twins[:], last_discard=self.last_discard)
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""

@@ -20,6 +20,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LookAtFoot,
     Meld,
     NextDeal,
@@ -55,31 +56,82 @@ def deal(state: GameState) -> list[Move]:
     state.next_meld_id = 0
     state.went_out = None
     state.ended = ""
+    state.reshuffles = 0
+    state.free_offer = [False] * n
+    state.free_spent = [False] * n
+    state.twins = [0] * rs.sides
+    state.last_discard = None
     moves: list[Move] = []
+    state.current = (state.dealer + 1) % n
+    state.turn_no = 0
+    if rs.cut_shown:  # DK-2.1: the starter cuts and decides on the shown cards first
+        lower = rs.hand_size * n + rs.starter_extra
+        state.cut_at = rng.randint(lower, len(state.stock) - rs.cut_shown)  # DK-2.5
+        state.phase = Phase.CUT
+        return moves
+    _deal_hands(state, state.stock, 0, moves)
+    _start_play(state, moves)
+    return moves
+
+
+def _deal_hands(state: GameState, source: list[Card], kept: int, moves: list[Move]) -> None:
+    """Deal the hands (and feet) from the top of ``source`` (the stock, or the lower
+    part of the cut, DK-2.2), the first player receiving ``starter_extra`` more and
+    ``kept`` fewer."""
+    rs = state.ruleset
+    n = rs.players
     order = [(state.dealer + 1 + i) % n for i in range(n)]
-    for _ in range(rs.hand_size):
+    quota = [rs.hand_size] * n
+    quota[order[0]] += rs.starter_extra - kept  # DK-2.2: 15 with the kept cards
+    for _ in range(max(quota)):
         for seat in order:
-            card = state.stock.pop()
-            state.hands[seat].append(card)
-            moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
+            if quota[seat]:
+                quota[seat] -= 1
+                card = source.pop()
+                state.hands[seat].append(card)
+                moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
     for _ in range(rs.foot_size):
         for seat in order:
-            card = state.stock.pop()
+            card = source.pop()
             state.feet[seat].append(card)
             moves.append(Move(card, "stock", f"foot:{seat}", face_up=False))
+
+
+def _start_play(state: GameState, moves: list[Move]) -> None:
+    """Turn up the upcard and start the first turn (or the look at the feet,
+    BH-1.2)."""
+    rs = state.ruleset
     if rs.upcard:
         _turn_up(state, moves)
         # CL-1.4: a three or a wild card turned up is covered by another card.
         while (rs.red_three_upcard_redeal and state.stock
                and (state.pile[-1].rank == 3 or state.pile[-1].is_wild)):
             _turn_up(state, moves)
-    state.current = order[0]
-    state.turn_no = 0
+    state.current = (state.dealer + 1) % rs.players
     if rs.foot_look:
         state.phase = Phase.FOOT_LOOK  # BH-1.2: each looks at the foot, then play
     else:
         begin_turn(state, moves)
-    return moves
+        if rs.first_turn_discard and state.phase is Phase.DRAW:  # DK-4.4
+            state.phase = Phase.MELD
+            state.discard_only = True
+
+
+def apply_keep(state: GameState, action: KeepCut, moves: list[Move]) -> None:
+    """DK-2.1 to DK-2.3: the starter takes the kept cards, the hands are dealt from
+    the lower part, and the stock is the lifted part (the shown cards not kept at
+    its bottom) under what is left of the lower part."""
+    seat = state.current
+    for card in action.cards:
+        state.stock.remove(card)
+        state.hands[seat].append(card)
+        moves.append(Move(card, "stock", f"hand:{seat}", face_up=True))
+    lower = state.stock[:state.cut_at]
+    lifted = state.stock[state.cut_at:]
+    _deal_hands(state, lower, len(action.cards), moves)
+    state.stock = lifted + lower
+    state.cut_at = 0
+    _start_play(state, moves)
 
 
 def apply_look(state: GameState, action: LookAtFoot, moves: list[Move]) -> None:
@@ -121,6 +173,7 @@ def reset_turn(state: GameState) -> None:
     state.asked = False
     state.asked_partner = None
     state.permission = None
+    state.discard_only = False
     state.melded_before_turn = state.melded[state.side_of(state.current)]
 
 
@@ -140,12 +193,30 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
             state.red_threes[side].append(card)
             moves.append(Move(card, f"hand:{seat}", f"threes:{side}"))
         for _ in threes:
-            if state.stock:
+            if state.stock or refill_stock(state, moves):
                 card = state.stock.pop()
                 hand.append(card)
                 moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
             else:
                 unreplaced = True
+
+
+def refill_stock(state: GameState, moves: list[Move]) -> bool:
+    """DK-4.2, DK-4.5: when a card must be drawn from an empty stock, the whole pile
+    is shuffled and becomes the stock, at most ``talon_reshuffles`` times a deal.
+    Returns False (the play ends) when that cannot be (G-12 where the game never
+    reshuffles)."""
+    rs = state.ruleset
+    if not state.pile or state.reshuffles >= rs.talon_reshuffles:
+        return False
+    state.reshuffles += 1
+    cards = state.pile
+    state.pile = []
+    random.Random(f"{rs.id}:{state.seed}:{state.deal_no}:talon:{state.reshuffles}"
+                  ).shuffle(cards)
+    moves.extend(Move(c, "pile", "stock", face_up=False) for c in cards)
+    state.stock = cards
+    return True
 
 
 def apply_unchecked(state: GameState, action: Action, in_place: bool = False
@@ -165,7 +236,8 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     the play (G-12)."""
     rs = state.ruleset
     seat = state.current
-    if not state.stock:
+    _spend_offer(state, seat)
+    if not state.stock and not refill_stock(state, moves):
         end_deal(state, None, Refusal(N_("the stock ran out ({rule_id})"),
                                           rule_id=rs.rule("stock_out")))
         return
@@ -182,6 +254,16 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     state.snapshot = snapshot(state)
 
 
+def _spend_offer(state: GameState, seat: int) -> bool:
+    """DK-5.2: the seat draws or takes on the turn its free pickup is offered: the
+    offer is spent whatever it does. Returns whether it was offered."""
+    if not state.free_offer or not state.free_offer[seat]:
+        return False
+    state.free_offer[seat] = False
+    state.free_spent[seat] = True
+    return True
+
+
 def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     """Take the pile (CL-5.1, PH-5.4): the top card and the chosen cards to a meld, the rest
     of the cards the pickup takes (``pickup_size``) to the hand, or pending until the
@@ -189,6 +271,13 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
+    if _spend_offer(state, seat) and not action.cards and action.meld is None:
+        top = state.pile.pop()  # DK-5.2: the free pickup, the top card alone
+        state.hands[seat].append(top)
+        moves.append(Move(top, "pile", f"hand:{seat}"))
+        state.phase = Phase.MELD
+        state.snapshot = snapshot(state)
+        return
     before = snapshot(state)
     count = rs.pickup_size(state.context())  # the top card and those taken with it
     top = state.pile.pop()
@@ -325,8 +414,18 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
     seat = state.current
     hand = state.hands[seat]
     hand.remove(action.card)
+    top, card = state.top, action.card
+    if (rs.twins and top is not None and top is state.last_discard and not card.is_joker
+            and (top.rank, top.suit) == (card.rank, card.suit)):
+        if not state.twins:
+            state.twins = [0] * rs.sides
+        state.twins[state.side_of(seat)] += 1  # DK-6.1 to DK-6.3
+    state.last_discard = card
     state.pile.append(action.card)
     moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild))
+    nxt = (seat + 1) % rs.players
+    if rs.free_pickup and action.card.is_natural and not state.free_spent[nxt]:
+        state.free_offer[nxt] = True  # DK-5.2: black threes and zsolis are passed over
     if state.foot_due and not state.foot_taken[seat]:
         pick_up_foot(state, seat, moves)
     elif not hand:
@@ -418,4 +517,5 @@ APPLY: dict[type, Any] = {
     Draw: apply_draw, TakePile: apply_take, Meld: apply_meld, Discard: apply_discard,
     UndoTurn: apply_undo, AskPartner: apply_ask, Answer: apply_answer,
     EndPlay: apply_end_play, NextDeal: apply_next_deal, LookAtFoot: apply_look,
+    KeepCut: apply_keep,
 }

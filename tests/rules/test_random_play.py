@@ -39,6 +39,7 @@ from game.rules import (
 )
 from game.rules import melds as M
 from game.rules.cards import make_deck
+from game.rules.diszitett import DISZITETT
 from game.rules.state import MeldKind
 
 from .scenario import assert_moves_match
@@ -46,7 +47,8 @@ from .scenario import assert_moves_match
 VARIANTS = {"classic": ("classic", {}), "pennies": ("pennies", {}),
             "dollars": ("dollars", {}), "dollars-6": ("dollars", {"players": 6}),
             "bain": ("bain", {}),
-            **{f"railroad-{n}": ("railroad", {"players": n}) for n in range(2, 7)}}
+            **{f"railroad-{n}": ("railroad", {"players": n}) for n in range(2, 7)},
+            "diszitett": (DISZITETT, {})}
 """Each game (and player count) played at random: the game id and its table rules."""
 GAMES = tuple(VARIANTS)
 DEALS = 200            # complete deals per game in the default run
@@ -95,7 +97,8 @@ def cheap_checks(state: GameState, deck_size: int, seats: Iterable[int] | None =
 
 def meld_checks(state: GameState) -> None:
     """Every meld on the table has a legal shape (CL-4, PH-3, DH-3.3) and a side has
-    one meld per rank (CL-4.3) or one unfinished meld per rank (PH-3.2, DH-3.1)."""
+    one meld per rank (CL-4.3) or one unfinished meld per rank (PH-3.2, DH-3.1), or
+    any number (DK-7.5)."""
     rs = state.ruleset
     for side, melds in enumerate(state.melds):
         ranks: list[int] = []
@@ -110,7 +113,8 @@ def meld_checks(state: GameState) -> None:
             assert M.shape_problem(rs, meld.rank, meld.cards) is None, meld
             if not (rs.one_meld_per_rank == "unfinished" and meld.is_canasta) and meld.rank != 3:
                 ranks.append(meld.rank)
-        assert len(ranks) == len(set(ranks)), "CL-4.3/PH-3.2: two melds of a rank"
+        if rs.one_meld_per_rank != "any":  # DK-7.5: several melds of a rank
+            assert len(ranks) == len(set(ranks)), "CL-4.3/PH-3.2: two melds of a rank"
 
 
 def _cards_in(value, out: set[Card]) -> None:
@@ -243,9 +247,10 @@ def test_random_play_keeps_invariants(game_id: str, chunk: int):
     games = DEALS // DEALS_PER_GAME // CHUNKS
     stats = play_deals(game_id, range(chunk * games, (chunk + 1) * games))
     assert stats["deals"] == games * DEALS_PER_GAME
-    # the checks ran on real play: classic players go out, players of the
-    # hand-and-foot games pick up their feet
-    assert stats["went_out"] > 0 if game_id == "classic" else stats["feet"] > 0
+    # the checks ran on real play: classic (and díszített) players go out, players
+    # of the hand-and-foot games pick up their feet
+    footless = ("classic", "diszitett")
+    assert stats["went_out"] > 0 if game_id in footless else stats["feet"] > 0
 
 
 @pytest.mark.slow

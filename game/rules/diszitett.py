@@ -1,0 +1,266 @@
+"""Díszített kanaszta (DK): the RuleSet and its hooks, in the making.
+
+Two to four players each for themself, 112 cards (two packs and eight jokers),
+14 cards each and 15 to the starter (DK-1, DK-2), groups of three to eight cards
+of one value (DK-7), five kinds of canasta (DK-9), a deal score taxed by the
+player's total before the deal (DK-12, DK-13), the game to more than 10000.
+
+The game is not in the registry yet (:data:`game.rules.ruleset.REGISTRY`): the
+cut, the free and penalized pickups, twins and the rearranging of the collection
+are not played by the engine yet, so the AI cannot finish its deals. What is here
+is pure: the card values, the canasta kinds, the deal score and the tax.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from game.rules.cards import ACE, JOKER, Card
+from game.rules.context import Context
+from game.rules.messages import N_, NN_, Refusal
+from game.rules.ruleset import Option, RuleSet, WildLimit
+from game.rules.state import ScoreLine
+
+UNLIMITED = 10**9
+"""DK-14.5 "no limit": more reshuffles than any deal makes."""
+
+DK_RULE_IDS: Mapping[str, str] = {
+    "deal": "DK-2.1", "upcard": "DK-4.1", "turn": "DK-4.1", "red_three": "DK-3.1",
+    "black_three": "DK-7.4", "meld": "DK-7.1", "wild_limit": "DK-7.2",
+    "one_per_rank": "DK-7.5", "canasta": "DK-9.1", "take": "DK-5.3",
+    "open_take": "DK-5.3", "frozen": "DK-5.1", "top_blocked": "DK-5.1",
+    "completed_only": "DK-5.3", "minimum": "DK-8.1", "minimum_hand": "DK-8.3",
+    "go_out": "DK-11.1", "go_out_how": "DK-11.1", "ask": "DK-11.1", "empty_hand": "DK-11.3",
+    "end": "DK-11.2", "all_sevens": "DK-11.1", "sevens_discard": "DK-4.1",
+    "foot": "DK-2.2", "foot_pickup": "DK-2.2", "foot_to_go_out": "DK-11.1",
+    "wild_meld": "DK-7.3", "sevens_meld": "DK-7.1", "stock_out": "DK-4.2",
+    "game": "DK-13.1", "undo": "DK-10.5", "meld_size": "DK-7.1",
+    "melded_points": "DK-12.2", "canasta_bonus": "DK-12.1", "red_three_score": "DK-12.1",
+    "going_out_bonus": "DK-12.1", "concealed_bonus": "DK-12.1", "hand_penalty": "DK-12.2",
+    "foot_penalty": "DK-12.2", "foot_red_threes": "DK-12.1", "sequence": "DK-7.1",
+    "sequence_sevens": "DK-7.1", "sequences_per_suit": "DK-7.5", "sequence_take": "DK-5.3",
+    "pile_wait": "DK-5.3", "partner_gate": "DK-1.4", "partner_second": "DK-1.4",
+    "garbage": "DK-7.1", "foot_look": "DK-2.1", "black_three_top": "DK-5.1",
+    "pickup": "DK-5.2",
+}
+"""Every mechanism's rule id in DK (test_rule_keys)."""
+
+
+def dk_value(card: Card) -> int:
+    """DK-1.2: 4 to 7: 5; 8 to K: 10; A and two: 20; joker: 50; black three: 100;
+    a red three has no card value (it scores as a bonus, DK-12.1)."""
+    r = card.rank
+    if r == JOKER:
+        return 50
+    if r == ACE or r == 2:
+        return 20
+    if r == 3:
+        return 0 if card.is_red_three else 100
+    return 10 if r >= 8 else 5
+
+
+def dk_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
+    """DK-7.2: zsolis fewer than the naturals (one in three or four cards, two in
+    five or six, three in seven), none in a group of eight."""
+    return naturals > wilds and (size_after < 8 or wilds == 0)
+
+
+DK_WILD_LIMIT = WildLimit(
+    dk_mixed_ok, N_("A meld must hold more natural cards than wild cards "
+                    "(this one would have {naturals} and {wilds})"))
+
+
+def canasta_kind(cards: Sequence[Card]) -> str | None:
+    """DK-9.1: the kind of a legal group of seven or eight cards: ``"gold"`` (eight
+    naturals), ``"red"`` (seven naturals), ``"black"`` (seven, one to three
+    zsolis), ``"red_zsoli"`` (seven twos or seven jokers), ``"black_zsoli"`` (seven
+    zsolis, both jokers and twos); None for a group under seven."""
+    wild = [c for c in cards if c.is_wild]
+    if len(cards) == 8:
+        return "gold" if not wild else None
+    if len(cards) != 7:
+        return None
+    if not wild:
+        return "red"
+    if len(wild) < 7:
+        return "black"
+    jokers = sum(1 for c in wild if c.is_joker)
+    return "red_zsoli" if jokers in (0, 7) else "black_zsoli"
+
+
+CANASTA_BONUS: Mapping[str, int] = {"black_zsoli": 200, "black": 300, "red": 400,
+                                    "red_zsoli": 500, "gold": 600}
+"""DK-12.1: the canasta bonuses by kind (a red zsoli canasta of seven jokers: 1000
+with the table rule DK-14.1)."""
+
+_KIND_FORMS: Mapping[str, tuple[str, str]] = {
+    "red": NN_("{n} red canasta", "{n} red canastas"),
+    "black": NN_("{n} black canasta", "{n} black canastas"),
+    "gold": ("{n} gold canasta", "{n} gold canastas"),
+    "red_zsoli": ("{n} red zsoli canasta", "{n} red zsoli canastas"),
+    "black_zsoli": ("{n} black zsoli canasta", "{n} black zsoli canastas"),
+}
+_TWINS = ("{n} twin", "{n} twins")
+_TAX = "tax"
+
+
+def half(s: int) -> int:
+    """DK-13.5: half of a deal score, a score ending in 5 first rounded up."""
+    return (s + 5) // 2 if s % 10 == 5 else s // 2
+
+
+def quarter(s: int) -> int:
+    """DK-13.5: half of the half."""
+    return half(half(s))
+
+
+def tenth(s: int) -> int:
+    """DK-13.5: the last digit dropped, then rounded to a multiple of ten (last
+    digit 0-4 down, 5-9 up)."""
+    t = s // 10
+    return (t + 5) // 10 * 10
+
+
+def tax(score: int, before: int, losses: bool = False) -> int:
+    """DK-13.1: the deal ``score`` taxed by the player's total ``before`` the deal:
+    below 5000 unchanged, 5000-6999 halved, 7000-8999 quartered, 9000 or more
+    divided by ten; DK-13.3: a negative score is not taxed (DK-14.2 ``losses``:
+    taxed by its absolute value)."""
+    if score < 0:
+        return -tax(-score, before) if losses else score
+    if before >= 9000:
+        return tenth(score)
+    if before >= 7000:
+        return quarter(score)
+    if before >= 5000:
+        return half(score)
+    return score
+
+
+def deal_lines(rs: RuleSet, groups: Iterable[Sequence[Card]], red_threes: int, twins: int,
+               hand: Iterable[Card], went_out: bool, from_hand: bool = False,
+               joker_canasta: bool = False) -> list[ScoreLine]:
+    """DK-12: one player's deal score before tax: canasta bonuses, red threes (100
+    each, 800 for all four), twins (100 each), going out (100, + 100 from hand),
+    the value of the collection's cards, minus the cards left in hand."""
+    groups = [tuple(g) for g in groups]
+    lines: list[ScoreLine] = []
+    laid = sum(dk_value(c) for g in groups for c in g)
+    if laid:
+        lines.append(ScoreLine(Refusal(N_("melded cards")), laid, rs.rule("melded_points")))
+    kinds = [canasta_kind(g) for g in groups]
+    for kind, bonus in CANASTA_BONUS.items():
+        found = [g for g, k in zip(groups, kinds, strict=True) if k == kind]
+        if not found:
+            continue
+        points = sum(1000 if joker_canasta and all(c.is_joker for c in g) else bonus
+                     for g in found)
+        lines.append(ScoreLine(Refusal.counted(_KIND_FORMS[kind], len(found)), points,
+                               rs.rule("canasta_bonus")))
+    if red_threes:
+        points = rs.red_three_all if red_threes == 2 * rs.packs else 100 * red_threes
+        lines.append(ScoreLine(Refusal.counted(NN_("{n} red three", "{n} red threes"),
+                                               red_threes), points or 0,
+                               rs.rule("red_three_score")))
+    if twins:
+        lines.append(ScoreLine(Refusal.counted(_TWINS, twins), 100 * twins,
+                               rs.rule("canasta_bonus")))
+    if went_out:
+        lines.append(ScoreLine(Refusal(N_("going out")), rs.going_out_bonus,
+                               rs.rule("going_out_bonus")))
+        if from_hand:
+            lines.append(ScoreLine(Refusal(N_("concealed going out")), rs.concealed_bonus,
+                                   rs.rule("concealed_bonus")))
+    in_hand = sum(dk_value(c) for c in hand)
+    if in_hand:
+        lines.append(ScoreLine(Refusal(N_("cards left in hands")), -in_hand,
+                               rs.rule("hand_penalty")))
+    return lines
+
+
+def dk_score_side(ctx: Context) -> list[ScoreLine]:
+    """DK-12, DK-13: the deal score of the player of ``ctx`` and its tax, by the
+    player's total before the deal. Clearing the table is not kept by the engine
+    yet: it scores nothing here."""
+    rs = ctx.ruleset
+    went_out = ctx.went_out is not None and rs.side_of(ctx.went_out) == ctx.side
+    lines = deal_lines(rs, (m.cards for m in ctx.melds), len(ctx.red_threes), ctx.twins,
+                       [c for s in ctx.side_seats for c in ctx.hand_of(s)], went_out,
+                       from_hand=went_out and not ctx.melded_before_turn,
+                       joker_canasta=rs.joker_canasta)
+    score = sum(line.points for line in lines)
+    taxed = tax(score, ctx.scores[ctx.side], rs.tax_losses)
+    if taxed != score:
+        lines.append(ScoreLine(_TAX, taxed - score, rs.rule("game")))
+    return lines
+
+
+def dk_winner(rs: RuleSet, cumulative: Sequence[int], deals: int) -> int | None:
+    """DK-13.4: the player over the target (10000 itself is not enough) with the
+    highest total; a tie for the highest: another deal."""
+    best = max(cumulative)
+    leaders = [side for side, s in enumerate(cumulative) if s == best]
+    if best > rs.target and len(leaders) == 1:
+        return leaders[0]
+    return None
+
+
+DISZITETT = RuleSet(
+    id="diszitett",
+    name="Díszített kanaszta",
+    prefix="DK",
+    blurb="2 to 4 players, each for themself \u00b7 112 cards \u00b7 15 cards to the "
+          "starter, 14 to the others",  # marked for translation when registered
+    players=2,                            # DK-1.4 (the "players" table rule)
+    partnerships=False,
+    packs=2,                              # DK-1.1
+    jokers=8,
+    hand_size=14,                         # DK-2.2
+    starter_extra=1,                      # DK-2.2: 15 to the starter
+    cut_shown=3,                          # DK-2.1: three cards shown at the cut
+    first_turn_discard=True,              # DK-4.4
+    talon_reshuffles=3,                   # DK-4.2, DK-4.5 (table rule DK-14.5)
+    upcard=False,                         # DK-4.1: the starter's discard starts the talon
+    canasta_size=7,                       # DK-9.1
+    max_meld=8,                           # DK-7.1
+    one_meld_per_rank="any",              # DK-7.5
+    mixed_ok=DK_WILD_LIMIT,               # DK-7.2
+    wild_melds=True,                      # DK-7.3
+    max_wild_meld=7,                      # DK-7.3
+    black_three_melds=False,              # DK-7.4
+    pile_freezing=False,                  # DK-5.1: only the top card counts
+    frozen_for_unmelded=False,            # DK-5.3: e.g. a four and a zsoli take a four
+    free_pickup=True,                     # DK-5.2
+    take_new_meld_only=True,              # DK-5.3
+    twins=True,                           # DK-6
+    canasta_bonus=dict(CANASTA_BONUS),
+    going_out_bonus=100,                  # DK-12.1
+    concealed_bonus=100,                  # DK-12.1: going out from hand
+    go_out_without_discard=False,         # DK-11.1
+    red_threes="always",                  # DK-12.1: never against the player
+    red_three_all=800,
+    initial_minimums=(),                  # DK-8.1: one agreed minimum
+    initial_base=50,
+    target=10000,                         # DK-13.4
+    winner=dk_winner,
+    score_side=dk_score_side,
+    card_value=dk_value,
+    playable=False,
+    options=(
+        Option("players", "players", (2, 3, 4), 2, "DK-1.4",
+               "two to four players, each for themself", title="Players"),
+        Option("opening_minimum", "initial_base", (50, 75, 90, 120), 50, "DK-14.4",
+               "the count the first cards laid in a deal must reach",
+               title="Opening minimum"),
+        Option("reshuffles", "talon_reshuffles", (3, 1, 2, "unlimited"), 3, "DK-14.5",
+               "how many times a deal the talon may become the stock",
+               title="Reshuffles", to_field=lambda c: UNLIMITED if c == "unlimited" else c),
+        Option("joker_canasta", "joker_canasta", (False, True), False, "DK-14.1",
+               "a red zsoli canasta of seven jokers scores 1000 instead of 500",
+               title="Joker canasta"),
+        Option("tax_on_losses", "tax_losses", (False, True), False, "DK-14.2",
+               "a negative deal score is taxed too, by its absolute value",
+               title="Tax on losses"),
+    ),
+    rule_ids=DK_RULE_IDS,
+)

@@ -54,12 +54,13 @@ class Button:
         surface.blit(image, image.get_rect(center=self.rect.center))
 
 
-def label_size(fonts: Fonts, label: str, size: int, room: int) -> int:
-    """The font size (pixels) for a button's ``label``: ``size``, or smaller (down to
-    three quarters of it) until the label fits ``room`` pixels; a longer label (a
-    translation) is then cut by the caller or overflows a little."""
-    least = max(9, round(size * 0.75))
-    while size > least and fonts.size(label, size, True)[0] > room:
+def label_size(fonts: Fonts, label: str, size: int, room: int, least: int | None = None,
+               bold: bool = True) -> int:
+    """The font size (pixels) for a ``label``: ``size``, or smaller (down to ``least``,
+    by default three quarters of it) until the label fits ``room`` pixels; a longer
+    label (a translation) is then cut by the caller or overflows a little."""
+    least = max(9, round(size * 0.75)) if least is None else least
+    while size > least and fonts.size(label, size, bold)[0] > room:
         size -= 1
     return size
 

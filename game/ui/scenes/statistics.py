@@ -13,7 +13,7 @@ from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import LINE, MenuScene, px
 from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, label_size
 
 NO_GAMES = N_("No games yet")
 RULE = (52, 96, 66)
@@ -115,9 +115,7 @@ class StatisticsScene(MenuScene):
             pygame.draw.rect(surface, LINE, rect, 1, border_radius=max(6, round(12 * s)))
             rs = RULESETS.get(gid)
             name = _(rs.name) if rs else gid
-            title_px = px(24, s, 17)
-            while title_px > 12 and fonts.size(name, title_px, True)[0] > rect.w - pad:
-                title_px -= 1
+            title_px = label_size(fonts, name, px(24, s, 17), rect.w - pad, least=12)
             title = blit_text(surface, fonts, name, (rect.centerx, rect.top + pad // 2), title_px,
                               GOLD, bold=True, anchor="midtop")
             y = title.bottom + px(16, s, 10)

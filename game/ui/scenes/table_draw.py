@@ -20,7 +20,7 @@ from game.rules.state import GameState, Phase
 from game.ui.placement import card_height, kind_word
 from game.ui.scenes.menu import fit_text
 from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
-from game.ui.widgets import FELT, draw_felt, draw_panel
+from game.ui.widgets import FELT, draw_felt, draw_panel, label_size
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "random": N_("Random")}
 """The computer players' levels as a seat tag names them (catalog messages)."""
@@ -617,8 +617,7 @@ class TableDrawing:
 
         def line_at(text: str, indent: int, top: int, px: int, colour, bold: bool = False):
             room = rect.w - 20 - indent
-            while px > 10 and fonts.size(text, px, bold)[0] > room:  # smaller before cut
-                px -= 1
+            px = label_size(fonts, text, px, room, least=10, bold=bold)  # smaller before cut
             text = fit_text(fonts, text, px, room, bold)
             if is_rtl():
                 blit_text(surface, fonts, text, (right - indent, top), px, colour, bold,

@@ -32,6 +32,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     Meld,
     NextDeal,
     TakePile,
@@ -185,9 +186,18 @@ class HeuristicPlayer:
             return Answer(self._answer(view))
         if phase is Phase.DRAW:
             return self._draw(view, legal)
+        if phase is Phase.CUT:
+            return self._keep(view, legal)
         if phase is not Phase.MELD:  # nothing to weigh (BH-1.2: look at the foot)
             return legal[0]
         return self._meld(view, legal)
+
+    def _keep(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """DK-2.1: Easy keeps none of the cards shown at the cut; the careful
+        levels keep every one but a black three (it only ever costs 100 in the
+        hand, DK-1.2)."""
+        keep = () if self.easy else tuple(c for c in view.cut if not c.is_black_three)
+        return KeepCut(keep)
 
     # -- draw or take the pile ----------------------------------------------
     def _draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -213,6 +223,8 @@ class HeuristicPlayer:
 
     # -- melding, going out, discarding ------------------------------------
     def _meld(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        if view.discard_only:  # DK-4.4: the starter's first turn
+            return self._discard(view, [a for a in legal if isinstance(a, Discard)])
         state = state_from_view(view)
         side = view.side
         if view.pile_pending or (view.laid_this_turn and not view.melded[side]):

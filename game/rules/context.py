@@ -11,6 +11,7 @@ Canasta and Pennies from Heaven, whose differences are data.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.rules.cards import Card
@@ -19,6 +20,15 @@ from game.rules.messages import N_, NN_, Refusal, Word
 if TYPE_CHECKING:  # the RuleSet's module imports this one: no run-time import back
     from game.rules.ruleset import RuleSet
     from game.rules.state import GameState, Phase, TableMeld
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a side's score sheet: label, points, the rule it comes from."""
+
+    label: str
+    points: int
+    rule: str
 
 
 class Context:

@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass, field
 
 from game.rules.cards import JOKER, Card
-from game.rules.context import Context
+from game.rules.context import Context, ScoreLine
 from game.rules.ruleset import RuleSet
 
 
@@ -116,15 +116,6 @@ class Snapshot:
     foot_due: bool
     laid_value: int
     pending: list[Card] | None
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreLine:
-    """One line of a side's score sheet: label, points, the rule it comes from."""
-
-    label: str
-    points: int
-    rule: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +289,10 @@ class GameState:
             parts.append("waiting " + _codes(self.waiting))
         if self.melders:
             parts.append(f"melders {sorted(self.melders.items())}")
+        if self.ruleset.free_pickup or self.ruleset.twins or self.ruleset.cut_shown:
+            parts.append(f"dk {self.twins} {self.free_offer} {self.free_spent} "
+                         f"{self.reshuffles} {self.discard_only} {self.cut_at} "
+                         f"{self.last_discard and self.last_discard.code}")
         return "|".join(parts)
 
 

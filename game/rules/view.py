@@ -54,6 +54,13 @@ class PlayerView:
     waiting: tuple[Card, ...] = ()  # own cards from the pile, melded next turn (DH-5.7)
     foot: tuple[Card, ...] = ()     # one's own foot, while looking at it (BH-1.2)
     melders: tuple[tuple[int, int], ...] = ()  # (side, seat of its initial meld), BH-6.1
+    discard_only: bool = False      # this turn is the discard alone (DK-4.4)
+    free_offer: bool = False        # the top card is offered as one's free pickup (DK-5.2)
+    free_spent: tuple[bool, ...] = ()  # by seat: the free pickup was offered (DK-5.2)
+    twins: tuple[int, ...] = ()     # by side: twins earned this deal (DK-6.1)
+    twin_top: bool = False          # the top card is the last discard: a twin may go on it
+    reshuffles: int = 0             # times the talon became the stock this deal (DK-4.2)
+    cut: tuple[Card, ...] = ()      # the cards shown at the cut, in Phase.CUT (DK-2.1)
 
     @property
     def top(self) -> Card | None:
@@ -95,7 +102,12 @@ def observe(state: GameState, seat: int) -> PlayerView:
         pending_count=len(state.pending or ()),
         waiting=tuple(state.waiting) if mine else (),
         foot=tuple(state.feet[seat]) if mine and state.phase is Phase.FOOT_LOOK else (),
-        melders=tuple(sorted(state.melders.items())))
+        melders=tuple(sorted(state.melders.items())),
+        discard_only=state.discard_only and mine,
+        free_offer=bool(state.free_offer) and state.free_offer[seat] and mine,
+        free_spent=tuple(state.free_spent), twins=tuple(state.twins),
+        twin_top=state.last_discard is not None and state.top is state.last_discard,
+        reshuffles=state.reshuffles, cut=tuple(state.cut_cards()))
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
@@ -109,6 +121,13 @@ def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
         else:
             out.append((None, m.src, m.dst))
     return out
+
+
+def state_top(view: PlayerView) -> Card | None:
+    """The top card of the pile as it lies (a pickup's cards not yet in the hand
+    aside)."""
+    return view.pile[len(view.pile) - view.pending_count - 1] if (
+        len(view.pile) > view.pending_count) else None
 
 
 def state_from_view(view: PlayerView) -> GameState:
@@ -131,7 +150,11 @@ def state_from_view(view: PlayerView) -> GameState:
         else None,
         laid_this_turn=view.laid_this_turn, foot_due=view.foot_due, asked=view.asked,
         asked_partner=view.asked_partner, permission=view.permission,
-        waiting=list(view.waiting), melders=dict(view.melders))
+        waiting=list(view.waiting), melders=dict(view.melders),
+        discard_only=view.discard_only, free_spent=list(view.free_spent),
+        free_offer=[view.free_offer and s == view.seat for s in range(n)] if view.free_spent
+        else [], twins=list(view.twins), reshuffles=view.reshuffles,
+        last_discard=state_top(view) if view.twin_top else None)
     if view.phase is Phase.MELD and view.current == view.seat:
         state.snapshot = Snapshot(
             phase=Phase.MELD, hand=list(view.hand), melds=list(view.melds[view.side]),

@@ -1,7 +1,6 @@
-"""Scenario tests of díszített kanaszta (diszitett.md, DK-1 to DK-14), for the parts
-the rules core plays so far. Each player is a side of their own (seat = side); two
-players unless a test says otherwise. The game is not registered yet: the tests use
-its RuleSet, :data:`game.rules.diszitett.DISZITETT`."""
+"""Scenario tests of díszített kanaszta (diszitett.md, DK-1 to DK-14). Each player is
+a side of their own (seat = side); two players unless a test says otherwise. The
+tests use the game's RuleSet, :data:`game.rules.ruleset.DISZITETT` (``diszitett``)."""
 
 from __future__ import annotations
 
@@ -21,7 +20,6 @@ from game.rules import (
 )
 from game.rules.cards import make_deck, parse_card, parse_cards
 from game.rules.diszitett import (
-    DISZITETT,
     DK_RULE_IDS,
     canasta_kind,
     deal_lines,
@@ -33,7 +31,7 @@ from game.rules.diszitett import (
 )
 from game.rules.engine import why_illegal
 from game.rules.position import setup
-from game.rules.ruleset import REGISTRY, RULE_KEYS
+from game.rules.ruleset import DISZITETT, REGISTRY, RULE_KEYS
 from game.rules.scoring import finish_deal
 
 from .scenario import assert_cites, assert_conserved
@@ -41,11 +39,11 @@ from .scenario import assert_cites, assert_conserved
 DK = DISZITETT
 
 
-def test_dk_is_defined_but_not_registered():
-    """Issue 12: the game is in the making, kept out of the registry until the AI
-    can finish its deals; every mechanism has a DK rule id."""
-    assert "diszitett" not in REGISTRY
-    assert not DK.playable
+def test_dk_is_registered_and_cites_its_own_rules():
+    """Issue 12: the game is registered and playable at the table; every mechanism
+    has a DK rule id."""
+    assert REGISTRY["diszitett"] is DK
+    assert DK.playable
     assert set(RULE_KEYS) <= set(DK_RULE_IDS)
     assert all(v.startswith("DK-") for v in DK_RULE_IDS.values())
 

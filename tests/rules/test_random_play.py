@@ -39,7 +39,7 @@ from game.rules import (
 )
 from game.rules import melds as M
 from game.rules.cards import make_deck
-from game.rules.diszitett import DISZITETT
+from game.rules.ruleset import DISZITETT
 from game.rules.state import MeldKind
 
 from .scenario import assert_moves_match

@@ -245,6 +245,10 @@ class RuleSet:
     # size limit (RR-4.2)
     foot_term: str = "foot"               # what the game calls the foot: "foot" | "kitty"
     # (RR-1.2), for the table's words
+    pile_term: str = "pile"               # what the game calls the discard pile: "pile" |
+    # "talon" (DK-4.1), for the table's words
+    wild_term: str = "wild"               # what the game calls a wild card: "wild" | "zsoli"
+    # (DK-7.2), for the table's words; "zsoli" also names the canasta kinds of DK-9.1
     canasta_colours: bool = False         # a closed red (natural) or black (mixed)
     # canasta is topped by a natural of its colour and named by it (RR-2.4)
     naturals_after_canasta: int = 0       # a new meld of a rank the side has a
@@ -807,6 +811,8 @@ DISZITETT = RuleSet(
     free_pickup=True,                     # DK-5.2
     take_new_meld_only=True,              # DK-5.3
     twins=True,                           # DK-6
+    pile_term="talon",                    # DK-4.1
+    wild_term="zsoli",                    # DK-7.2, DK-9.1
     canasta_bonus=dict(DK_CANASTA_BONUS),
     going_out_bonus=100,                  # DK-12.1
     concealed_bonus=100,                  # DK-12.1: going out from hand

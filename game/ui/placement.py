@@ -19,7 +19,7 @@ from game.layout import Layout, Rect
 from game.narrate import SUIT_WORDS, meld_words, rank_words, shown_kind
 from game.rules.actions import GARBAGE
 from game.rules.cards import JOKER, Card, sort_key_rank, sort_key_suit
-from game.rules.state import GameState, MeldKind, TableMeld
+from game.rules.state import GameState, MeldKind, Phase, TableMeld
 
 CARD_RATIO = 1.4
 
@@ -108,16 +108,23 @@ def order_hand(hand: Sequence[Card], previous: Sequence[Card], sort: str | None)
 def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: Sequence[Card],
                 selected: frozenset[Card] = frozenset(), reveal_all: bool = False,
                 card_scale: float = 1.0,
-                hand_frame: tuple[float, float] | None = None) -> Placement:
+                hand_frame: tuple[float, float] | None = None,
+                kept: frozenset[Card] = frozenset(),
+                shown: frozenset[Card] = frozenset()) -> Placement:
     """Spots for every card not in the stock (the stock is drawn as one stack);
     ``card_scale`` enlarges the cards of the human's hand, the melds and the pile
     (the card size setting). ``hand_frame`` (the first card's centre x and the
     step between cards, pixels, as a previous Placement gave it) keeps the human's
     cards where they were while the hand shrinks within a turn, instead of
-    centring it again."""
+    centring it again. In Phase.CUT the cards shown at the cut lie face up in the
+    middle, those in ``kept`` lifted (DK-2.1); ``shown`` cards of another player's
+    hand (the cut cards a computer kept) lie face up in a row before its hand."""
     spots: dict[Card, Spot] = {}
     rs = state.ruleset
     z = 0
+    if state.phase is Phase.CUT:
+        for card, spot in cut_spots(layout, state.cut_cards(), kept, card_scale).items():
+            spots[card] = spot
 
     # the discard pile: squared, wild cards sideways (G-10), the top card last
     pile_zone = layout.zone("pile")
@@ -195,7 +202,46 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
         z += len(cards)
         if human_hand:
             human_frame = frame
+        else:
+            z = _show_in_hand(spots, [c for c in hand if c in shown], zone.rect,
+                              layout.zone("stock").rect.center, width, z)
     return Placement(spots, boxes, order, human_frame)
+
+
+def cut_spots(layout: Layout, cards: Sequence[Card], kept: frozenset[Card] = frozenset(),
+              card_scale: float = 1.0) -> dict[Card, Spot]:
+    """DK-2.1: the cards shown at the cut, face up in a row in the middle of the
+    human's meld zone (empty before the deal), each card of ``kept`` lifted by a
+    sixth of its height; zone ``"cut"``."""
+    zone = layout.zone("melds_0").rect
+    width = (layout.zone("pile").card_width or 80) * card_scale
+    width = min(width, zone.h / CARD_RATIO * 0.62)
+    gap = width * 1.25
+    cx, cy = zone.center[0], zone.center[1] + card_height(width) / 12
+    spots: dict[Card, Spot] = {}
+    for i, card in enumerate(cards):
+        lift = card_height(width) / 6 if card in kept else 0.0
+        spots[card] = Spot(cx + (i - (len(cards) - 1) / 2) * gap, cy - lift, width, 0.0, True,
+                           900 + i, "cut")
+    return spots
+
+
+def _show_in_hand(spots: dict[Card, Spot], cards: list[Card], hand: Rect,
+                  centre: tuple[float, float], width: float, z: int) -> int:
+    """``cards`` of another player's hand face up in a row before it, towards the
+    table's ``centre`` (the cut cards a computer kept, DK-2.1, briefly shown);
+    returns the next drawing order."""
+    if not cards:
+        return z
+    hx, hy = hand.center
+    x = hx + (centre[0] - hx) * 0.35
+    y = hy + (centre[1] - hy) * 0.35
+    for i, card in enumerate(cards):
+        old = spots[card]
+        spots[card] = Spot(x + (i - (len(cards) - 1) / 2) * width * 0.8, y, width, 0.0, True,
+                           z, old.zone)
+        z += 1
+    return z
 
 
 def _fan(spots: dict[Card, Spot], cards: list[Card], rect: Rect, width: float, vertical: bool,

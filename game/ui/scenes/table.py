@@ -26,6 +26,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LookAtFoot,
     Meld,
     TakePile,
@@ -55,6 +56,13 @@ SPEEDS: dict[str, tuple[float, float]] = {
 """Animation speed: (seconds a card takes to move, pause before a computer move)."""
 
 TOAST_SECONDS = 5.0
+REVEAL_SECONDS = 2.5
+"""How long the cut cards a computer kept lie face up before its hand (DK-2.1)."""
+TWIN_SECONDS = 2.0
+"""How long a twin just earned glows on its owner's tokens (DK-6.1)."""
+CUT_PAUSE = 2.5
+"""A computer starter's pause at the cut, in its usual pauses: the three cards
+shown are seen before its decision (DK-2.1)."""
 HINT_SECONDS = 6.0
 DRAG_THRESHOLD = 6  # pixels
 FAN_STEP = 0.3  # a dragged group's fan: the gap between cards, in card widths
@@ -120,6 +128,12 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         self.placement: Placement | None = None
         self.hand_order: list[Card] = []
         self.selected: set[Card] = set()
+        self.kept: set[Card] = set()
+        """The cut cards the human means to keep (DK-2.1), lifted until the deal."""
+        self.revealed: tuple[frozenset[Card], float] | None = None
+        """Cut cards a computer starter kept, shown face up for the seconds left."""
+        self.twin_flash: tuple[int, float] | None = None
+        """The side that just earned a twin and the seconds its tokens still glow."""
         self.anchor: Card | None = None
         self.drag: Drag | None = None
         self.toast: tuple[str, float] | None = None
@@ -232,6 +246,20 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         for name, (label, action, key) in labels.items():
             zone = self.layout.zone(name)
             self.buttons.append(Button(label, pygame.Rect(zone.rect), action, hotkey=key))
+        self.cut_button = Button(_("Deal"), self.cut_button_rect(), self._keep_cut,
+                                 hotkey="Enter")
+
+    def cut_button_rect(self) -> pygame.Rect:
+        """DK-2.1: the Deal button at the cut, right of the cards shown (pixels)."""
+        deal = pygame.Rect(self.layout.zone("button_draw").rect)
+        melds = pygame.Rect(self.layout.zone("melds_0").rect)
+        rect = pygame.Rect(0, 0, deal.w, deal.h)
+        rect.midleft = (melds.centerx + melds.w // 4, melds.centery)
+        return rect
+
+    def cutting(self) -> bool:
+        """True while the human, the starter, decides which cut cards to keep."""
+        return self.session.state.phase is Phase.CUT and self.session.human_to_act()
 
     # -- the game moving on ----------------------------------------------------
     def _on_step(self, step: Step) -> None:
@@ -289,6 +317,14 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             self.hint.seconds -= dt
             if self.hint.seconds <= 0:
                 self.hint = None
+        if self.revealed is not None:
+            cards, left = self.revealed
+            self.revealed = (cards, left - dt) if left - dt > 0 else None
+            if self.revealed is None:
+                self._retarget()
+        if self.twin_flash is not None:
+            side, left = self.twin_flash
+            self.twin_flash = (side, left - dt) if left - dt > 0 else None
         if self.drag and self.drag.active:
             return
         steps = 0
@@ -332,6 +368,8 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         if not session.ai_to_act() or self.app.top is not self:
             return False
         pause = SPEEDS.get(self.speed, SPEEDS["normal"])[1]
+        if state.phase is Phase.CUT:
+            pause *= CUT_PAUSE
         self.ai_timer += dt
         if self.ai_timer < pause:
             return False
@@ -389,7 +427,9 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
                 and not instant)
         placement = place_cards(state, self.layout, self.seating, self.hand_order,
                                 frozenset(self.selected), card_scale=self.card_scale,
-                                hand_frame=frame[2] if keep and frame else None)
+                                hand_frame=frame[2] if keep and frame else None,
+                                kept=frozenset(self.kept),
+                                shown=self.revealed[0] if self.revealed else frozenset())
         if not keep:
             self._hand_frame = (state.deal_no, size, placement.hand_frame) if turn else None
         self.placement = placement
@@ -434,7 +474,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.moved_in_turn = (self.session.state.deal_no, self.session.state.turn_no)
-            for button in self.buttons:
+            for button in self._active_buttons():
                 button.handle_event(event)
             self._motion(event)
             return None
@@ -448,13 +488,17 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse = event.pos
-            for button in self.buttons:
+            for button in self._active_buttons():
                 if button.handle_event(event):
                     self.drag = None
                     return None
             self._release(event)
             return None
         return event
+
+    def _active_buttons(self) -> list[Button]:
+        """The buttons that take clicks now: the table's, and Deal at the cut."""
+        return [*self.buttons, self.cut_button] if self.cutting() else self.buttons
 
     def _key(self, event: pygame.event.Event) -> pygame.event.Event | None:
         key = event.key
@@ -629,7 +673,9 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         if human is None or not session.human_to_act():
             return
         chosen = [c for c in self.hand_order if c in self.selected]
-        if state.phase is Phase.FOOT_LOOK:
+        if state.phase is Phase.CUT:
+            self._toggle_cut(pos)
+        elif state.phase is Phase.FOOT_LOOK:
             self._propose(LookAtFoot())  # BH-1.2: a click sets the foot aside
         elif self._zone_hit("stock", pos):
             self._click_draw()
@@ -649,6 +695,26 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
                 self._propose(Meld(tuple(chosen), meld_id))
             elif self._zone_hit("newmeld", pos):
                 self._propose(Meld(tuple(chosen)))
+
+    def _toggle_cut(self, pos: tuple[int, int]) -> None:
+        """DK-2.1: a click on a card shown at the cut keeps it, another leaves it."""
+        hits = [s for s in self.sprites.values() if s.zone == "cut"
+                and _sprite_rect(s).collidepoint(pos)]
+        if not hits:
+            return
+        card = max(hits, key=lambda s: s.z).card
+        if card in self.kept:
+            self.kept.discard(card)
+        else:
+            self.kept.add(card)
+        self._retarget()
+
+    def _keep_cut(self) -> None:
+        """DK-2.1, DK-2.2: deal, the starter keeping the cut cards marked."""
+        if not self.cutting():
+            return
+        shown = self.session.state.cut_cards()
+        self._propose(KeepCut(tuple(c for c in shown if c in self.kept)))
 
     def _take_with(self, cards: list[Card]) -> Action:
         """The pile pickup the human means: with the selected cards, or the
@@ -765,7 +831,9 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         state = self.session.state
         if not self.session.human_to_act():
             return
-        if state.phase is Phase.DRAW:
+        if state.phase is Phase.CUT:
+            self._keep_cut()
+        elif state.phase is Phase.DRAW:
             self._propose(Draw())
         elif state.phase is Phase.FOOT_LOOK:
             self._propose(LookAtFoot())

@@ -67,6 +67,8 @@ class TableDrawing:
         for sprite in sorted(moving, key=lambda s: s.z):
             self._draw_sprite(surface, sprite)
         self._draw_guide(surface)
+        self._draw_cut(surface)
+        self._draw_twin_flash(surface)
         self._draw_pickup_preview(surface)
         self._draw_foot_look(surface)
         fonts = self.ctx.fonts
@@ -177,6 +179,7 @@ class TableDrawing:
             if sprite.card not in self._moving:
                 self._draw_sprite(surface, sprite)
         self._draw_pile_info(surface, state)
+        self._draw_twins(surface, state)
         self._draw_meld_tags(surface, state)
         self._draw_counts(surface, state)
         self._draw_info(surface, state, self.session.human)
@@ -226,7 +229,7 @@ class TableDrawing:
         width = max(8, int(round(sprite.width)))
         renderer = self.ctx.cards
         card = sprite.card
-        highlight = (SELECTED if card in self.selected
+        highlight = (SELECTED if card in self.selected or card in self.kept
                      else HINT if self.hint is not None and card in self.hint.cards
                      else FRESH if card in self.fresh else None)
         image = (renderer.face(sprite.card, home, highlight) if sprite.face_up
@@ -346,12 +349,13 @@ class TableDrawing:
         zone = self.layout.zone("pile")
         pile = state.pending if state.pending is not None else state.pile
         size = max(11, int(14 * self.layout.scale))
-        frozen = state.ruleset.pile_freezes(pile)  # CL-5.3, PH-5.3: the game decides
-        text = (tr("Pile {n} \u2022 frozen", n=len(pile)) if frozen
-                else tr("Pile {n}", n=len(pile)))
+        frozen = self.pile_frozen(state, pile)
+        text = self.pile_label(state, pile, frozen)
         take = self.pickup_size(state)
         if state.pending is None and pile and take < len(pile):  # DH-2.1, BH-5.2
             text += " \u2022 " + ntr("takes {n}", "takes {n}", take, n=take)
+        if self.twin_card(state) is not None:  # DK-6.1: the human holds its twin
+            text += " \u2022 " + _("twin possible")
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
         last = self.last_discard
@@ -374,6 +378,83 @@ class TableDrawing:
             surface.blit(image, image.get_rect(center=zone.rect.center))
 
     @staticmethod
+    def pile_frozen(state: GameState, pile: list[Card]) -> bool:
+        """The pile as its label calls it frozen: by the game's own rule (CL-5.3,
+        PH-5.3), or, for the talon, a zsoli or black three on top (DK-5.1: only the
+        top card counts)."""
+        if state.ruleset.pile_term == "talon":
+            return bool(pile) and (pile[-1].is_wild or pile[-1].is_black_three)
+        return state.ruleset.pile_freezes(pile)
+
+    @staticmethod
+    def pile_label(state: GameState, pile: list[Card], frozen: bool) -> str:
+        """The words under the pile: "Pile 12", "Pile 12 • frozen"; "Talon 12",
+        "Talon 12 • frozen" where the game calls it the talon (DK-4.1)."""
+        n = len(pile)
+        if state.ruleset.pile_term == "talon":
+            return (tr("Talon {n} \u2022 frozen", n=n) if frozen else tr("Talon {n}", n=n))
+        return tr("Pile {n} \u2022 frozen", n=n) if frozen else tr("Pile {n}", n=n)
+
+    def _draw_twins(self, surface: pygame.Surface, state: GameState) -> None:
+        """DK-6.1, DK-1.3: each player's twins, face-down tokens at the right end
+        of the player's red-threes zone, with their count: "iker (twin) ×2"."""
+        twins = state.twins if state.ruleset.twins else []
+        size = max(10, int(11 * self.layout.scale))
+        for side, count in enumerate(twins):
+            if not count:
+                continue
+            zone = pygame.Rect(self.layout.zone(f"threes_{self.seating.side(side)}").rect)
+            label = tr("iker (twin) \u00d7{n}", n=count)
+            back = self._pill(surface, label, (zone.right - 2, zone.bottom - 2), size, INK,
+                              "bottomright")
+            width = max(12, int(zone.h * 0.32))
+            token = self.ctx.cards.back(width)
+            for i in range(min(count, 4)):
+                surface.blit(token, token.get_rect(bottomright=(
+                    back.right - 2 - i * width * 0.35, back.top - 2)))
+
+    def twin_rect(self, side: int) -> pygame.Rect:
+        """Where a side's twin tokens lie (window pixels), for the glow of a new twin."""
+        zone = pygame.Rect(self.layout.zone(f"threes_{self.seating.side(side)}").rect)
+        return pygame.Rect(zone.right - zone.w // 2, zone.y + zone.h // 4, zone.w // 2,
+                           zone.h * 3 // 4)
+
+    def _draw_twin_flash(self, surface: pygame.Surface) -> None:
+        """DK-6.1: a twin just earned: its owner's tokens glow, "Twin!" above them."""
+        if self.twin_flash is None:
+            return
+        side, left = self.twin_flash
+        rect = self.twin_rect(side)
+        _glow(surface, rect, GOLD, 1.0 if self.reduce_motion else min(1.0, left))
+        self._pill(surface, _("Twin!"), (rect.centerx, rect.top - 2),
+                   max(12, int(15 * self.layout.scale)), GOLD, "midbottom")
+
+    def _draw_cut(self, surface: pygame.Surface) -> None:
+        """DK-2.1: the cut: the rule over the three cards shown, and for the human
+        starter the Deal button; for a computer starter who is deciding."""
+        state = self.session.state
+        if state.phase is not Phase.CUT or self.queue:
+            return
+        zone = pygame.Rect(self.layout.zone("melds_0").rect)
+        size = max(11, int(13 * self.layout.scale))
+        rule = state.ruleset.rule("deal")
+        if self.cutting():
+            n = len(self.kept)
+            title = ntr("The cut: click a card to keep it, then Deal; you keep {n} ({rule})",
+                        "The cut: click a card to keep it, then Deal; you keep {n} ({rule})",
+                        n, n=n, rule=rule)
+        else:
+            name = seat_name(state.ruleset.players, state.current, self.session.human)
+            title = tr("The cut: {player} decides which shown cards to keep ({rule})",
+                       player=name, rule=rule)
+        self._pill(surface, title, (zone.centerx, zone.y + 4), size, GOLD, "midtop")
+        note = _("15 cards to the starter, kept cards included; 14 to the others")
+        self._pill(surface, f"{note} (DK-2.2)", (zone.centerx, zone.bottom - 4),
+                   max(10, size - 2), INK, "midbottom")
+        if self.cutting():
+            self.cut_button.draw(surface, self.ctx.fonts)
+
+    @staticmethod
     def pickup_size(state: GameState) -> int:
         """How many cards from the top a pile pickup by the player to act takes
         now (CL-5.1: all; DH-2.1: the top five; BH-5.2: down to the topmost
@@ -386,13 +467,16 @@ class TableDrawing:
         in a game that takes only part of the pile (DH-2.1, BH-5.2); else []."""
         session = self.session
         state = session.state
-        if (state.ruleset.pile_take == "whole" or state.phase is not Phase.DRAW
+        talon = state.ruleset.pile_term == "talon"  # DK-5.2, DK-5.3: say what is taken
+        if ((state.ruleset.pile_take == "whole" and not talon) or state.phase is not Phase.DRAW
                 or not session.human_to_act() or not state.pile):
             return []
         pointed = (self.layout.zone("pile").rect.contains_point(*self.mouse)
                    and self.moved_in_turn == (state.deal_no, state.turn_no))
         if not pointed and self.focus != ("pile", None):
             return []
+        if talon and session.view().free_offer:
+            return [state.pile[-1]]
         return list(state.pile[-self.pickup_size(state):])
 
     def _draw_pickup_preview(self, surface: pygame.Surface) -> None:
@@ -408,16 +492,7 @@ class TableDrawing:
         n = len(cards)
         step = min(width * 0.5, (surface.get_width() * 0.45 - width) / max(1, n - 1))
         size = max(11, int(13 * self.layout.scale))
-        rule = state.ruleset.rule("pickup")
-        caption = ntr("Taking the pile takes {n} card ({rule})",
-                      "Taking the pile takes these {n} cards ({rule})", n, n=n, rule=rule)
-        rest = len(state.pile) - n
-        below = (ntr("{n} card stays in the pile", "{n} cards stay in the pile", rest, n=rest)
-                 if rest else _("the whole pile"))
-        if "pile" not in self.guide().places:  # no pickup is legal: say why
-            reason = self.session.why_illegal(TakePile(()))
-            if reason:
-                below = refusal(reason)
+        caption, below = self._pickup_words(state, n)
         fan_w = width + step * (n - 1)
         small = max(10, size - 1)
         lines = self.ctx.fonts.wrap(below, small, int(max(fan_w, 420)))
@@ -441,6 +516,40 @@ class TableDrawing:
             blit_text(surface, self.ctx.fonts, line, (panel.centerx, y), small, INK,
                       anchor="midtop")
             y += small + 4
+
+    def _pickup_words(self, state: GameState, n: int) -> tuple[str, str]:
+        """The pickup preview's caption and the line under its cards: what taking
+        ``n`` cards of the pile means (DH-2.1, BH-5.2), for the talon the free
+        pickup (DK-5.2) or the penalized one (DK-5.3); or why no pickup is legal."""
+        top = state.pile[-1]
+        if state.ruleset.pile_term == "talon":
+            total = len(state.pile)
+            if self.session.view().free_offer:
+                caption = tr("Free pickup: take {card} alone ({rule})", card=top.symbol(),
+                             rule="DK-5.2")
+                below = _("Nothing under it comes along; then meld if you like and discard.")
+            else:
+                caption = ntr("Taking the talon: {n} card ({rule})",
+                              "Taking the talon: {n} cards ({rule})", total, n=total,
+                              rule="DK-5.3")
+                rest = total - 1
+                below = ntr("Lay a new group of at least three with the top card, then the "
+                            "rest of the talon, {n} card, joins your hand ({rule})",
+                            "Lay a new group of at least three with the top card, then the "
+                            "rest of the talon, {n} cards, joins your hand ({rule})",
+                            rest, n=rest, rule="DK-5.3")
+        else:
+            rule = state.ruleset.rule("pickup")
+            caption = ntr("Taking the pile takes {n} card ({rule})",
+                          "Taking the pile takes these {n} cards ({rule})", n, n=n, rule=rule)
+            rest = len(state.pile) - n
+            below = (ntr("{n} card stays in the pile", "{n} cards stay in the pile", rest,
+                         n=rest) if rest else _("the whole pile"))
+        if "pile" not in self.guide().places:  # no pickup is legal: say why
+            reason = self.session.why_illegal(TakePile(()))
+            if reason:
+                below = refusal(reason)
+        return caption, below
 
     def _draw_foot_look(self, surface: pygame.Surface) -> None:
         """BH-1.2: before play, the human's foot face up across the table, once;

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.i18n import _, tr
-from game.rules.actions import Discard, Draw, Meld, NextDeal, TakePile
+from game.rules.actions import Discard, Draw, KeepCut, Meld, NextDeal, TakePile
 from game.rules.cards import Card
 from game.rules.state import GameState, Phase
 from game.session import Step
@@ -67,14 +67,17 @@ class TableGuidance:
                     kind_word, rank_word = meld_tag(step.after.ruleset, meld)[:2]
                     self.celebrations.append(Celebration(meld.id, tr(
                         "Canasta! {kind} {rank}", kind=kind_word, rank=rank_word)))
+        self._note_dk(step)
         if isinstance(step.action, Discard):
             self.last_discard = (step.action.card, step.seat)
         elif isinstance(step.action, (TakePile, NextDeal)):
             self.last_discard = None
         if human is not None and step.seat == human:
             into = f"hand:{human}"
-            self.fresh = {m.card for m in step.moves if m.dst == into
-                          and m.src.split(":")[0] in ("stock", "pile", "foot")}
+            self.fresh = ({m.card for m in step.moves if m.dst == into and m.face_up}
+                          if isinstance(step.action, KeepCut)  # DK-2.1: the kept cards
+                          else {m.card for m in step.moves if m.dst == into
+                                and m.src.split(":")[0] in ("stock", "pile", "foot")})
             self.fresh &= set(step.after.hands[human])
             self.hint = None
         elif human is not None:
@@ -85,6 +88,31 @@ class TableGuidance:
                     # the turn so far, its last two moves
                     text = " \u00b7 ".join([earlier[0].split(" \u00b7 ")[-1], text])
                 self.callouts[step.seat] = (text, CALLOUT_SECONDS)
+
+    def _note_dk(self, step: Step) -> None:
+        """Díszített's moments: the cut cards a computer starter kept, shown face up
+        for a while (DK-2.1); a twin just earned, its tokens glowing (DK-6.1)."""
+        from game.ui.scenes.table import REVEAL_SECONDS, TWIN_SECONDS
+
+        human = self.session.human
+        if isinstance(step.action, KeepCut):
+            self.kept = set()
+            if step.seat != human and human is not None:
+                kept = step.action.cards
+                self.callouts[step.seat] = (
+                    tr("kept {cards} of the cut", cards=" ".join(c.symbol() for c in kept))
+                    if kept else _("kept none of the cut"), REVEAL_SECONDS + 1.0)
+                if kept:
+                    self.revealed = (frozenset(kept), REVEAL_SECONDS)
+        before, after = step.before.twins, step.after.twins
+        for side, count in enumerate(after):
+            if count > (before[side] if side < len(before) else 0):
+                self.twin_flash = (side, TWIN_SECONDS)
+                if (human is not None and step.after.side_of(human) == side
+                        and isinstance(step.action, Discard)):
+                    self.show_toast(tr("A twin: {card} on {card} ({rule})",
+                                       card=step.action.card.symbol(), rule="DK-6.1"),
+                                    kind="info")
 
     def guide(self) -> Guide:
         """What the human may do now (cached per state and selection)."""
@@ -104,14 +132,27 @@ class TableGuidance:
         legal = session.legal()
         if state.phase is Phase.FOOT_LOOK:  # BH-1.2
             return Guide(_("Look at your foot, then click to set it aside"), (), frozenset())
+        if state.phase is Phase.CUT:  # DK-2.1
+            return Guide(tr("Click the cut cards you keep, then Deal ({rule})", rule="DK-2.1"),
+                         (), frozenset())
+        talon = state.ruleset.pile_term == "talon"
         if state.phase is Phase.DRAW:
             takes = any(isinstance(a, TakePile) for a in legal)
+            if takes and talon:
+                free = session.view().free_offer
+                return Guide(tr("Draw from the stock or take the talon (the discard pile), "
+                                "free this time ({rule})", rule="DK-5.2") if free
+                             else _("Draw from the stock or take the talon (the discard pile)"),
+                             ("stock", "pile"), frozenset())
             if takes:
                 return Guide(_("Draw from the stock or take the pile"), ("stock", "pile"),
                              frozenset())
             return Guide(_("Draw from the stock"), ("stock",), frozenset())
         if state.phase is not Phase.MELD:
             return Guide("", (), frozenset())
+        if state.discard_only:  # DK-4.4
+            return Guide(tr("Discard one card to start the talon; no meld this turn ({rule})",
+                            rule="DK-4.4"), ("pile",), frozenset())
         melds = any(isinstance(a, Meld) for a in legal)
         if state.pending is not None:
             prompt = _("Meld from your hand to complete the pile pickup (or Undo)")
@@ -122,6 +163,10 @@ class TableGuidance:
             prompt = _("Meld or discard")
         else:
             prompt = _("Discard to end your turn")
+        twin = self.twin_card(state)
+        if twin is not None:
+            prompt = tr("{prompt}; discard your {card} onto the talon for a twin ({rule})",
+                        prompt=prompt, card=twin.symbol(), rule="DK-6.1")
         places: list[str] = ["pile"] if any(isinstance(a, Discard) for a in legal) else []
         targets: set[int] = set()
         chosen = tuple(c for c in self.hand_order if c in self.selected)
@@ -133,3 +178,15 @@ class TableGuidance:
                 if session.why_illegal(Meld(chosen, meld.id)) is None:
                     targets.add(meld.id)
         return Guide(prompt, tuple(places), frozenset(targets))
+
+    def twin_card(self, state: GameState) -> Card | None:
+        """DK-6.1: the card of the human's hand identical in rank and suit to the
+        talon's top card, when a discard onto it earns a twin now (a Card), else
+        None."""
+        human = self.session.human
+        if human is None or state.current != human or not self.session.view().twin_top:
+            return None
+        top = state.top
+        if top is None or top.is_joker:  # DK-6.2: never on jokers
+            return None
+        return next((c for c in state.hands[human] if c.kind == top.kind), None)

@@ -234,8 +234,8 @@ def _show_in_hand(spots: dict[Card, Spot], cards: list[Card], hand: Rect,
     if not cards:
         return z
     hx, hy = hand.center
-    x = hx + (centre[0] - hx) * 0.35
-    y = hy + (centre[1] - hy) * 0.35
+    x = hx + (centre[0] - hx) * 0.5
+    y = hy + (centre[1] - hy) * 0.5
     for i, card in enumerate(cards):
         old = spots[card]
         spots[card] = Spot(x + (i - (len(cards) - 1) / 2) * width * 0.8, y, width, 0.0, True,
@@ -427,6 +427,8 @@ def meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
     """The words under a squared meld or a run: a canasta's kind and rank (or
     suit), else what the meld is and its count (a compact stack, a sequence, the
     garbage pile)."""
+    if rs.wild_term == "zsoli":
+        return _zsoli_tag(meld)
     kind = meld.canasta_kind(rs)
     if kind is not None:
         kind = shown_kind(rs, kind)
@@ -447,6 +449,25 @@ def meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
     return (name, ntr("{n} card", "{n} cards", n, n=n))
 
 
+def _zsoli_tag(meld: TableMeld) -> tuple[str, ...]:
+    """Díszített's words under a group: a canasta's kind as DK-9.1 names it ("gold" /
+    "kings", "red zsoli" / "canasta"), else the group's value and count, its wild
+    cards called zsolis (DK-7.2)."""
+    from game.rules.diszitett import canasta_kind
+
+    kind = canasta_kind(meld.cards) if meld.is_canasta else None
+    if kind in ("red_zsoli", "black_zsoli"):
+        return (kind_word(kind), _("canasta"))
+    if kind is not None:
+        return (kind_word(kind), rank_words(meld.rank))
+    n = len(meld.cards)
+    name = meld_words(meld) if meld.naturals else _("zsolis")
+    if meld.wilds and meld.naturals:
+        return (name, ntr("{n} card, {wild} zsoli", "{n} cards, {wild} zsoli", n, n=n,
+                          wild=meld.wilds))
+    return (name, ntr("{n} card", "{n} cards", n, n=n))
+
+
 KIND = "canasta kind"
 CANASTA_KINDS = {"natural": NC_("canasta kind", "natural"),
                  "mixed": NC_("canasta kind", "mixed"),
@@ -454,7 +475,10 @@ CANASTA_KINDS = {"natural": NC_("canasta kind", "natural"),
                  "sevens": NC_("canasta kind", "sevens"),
                  "sequence": NC_("canasta kind", "sequence"),
                  "red": NC_("canasta kind", "red"),
-                 "black": NC_("canasta kind", "black")}
+                 "black": NC_("canasta kind", "black"),
+                 "gold": NC_("canasta kind", "gold"),
+                 "red_zsoli": NC_("canasta kind", "red zsoli"),
+                 "black_zsoli": NC_("canasta kind", "black zsoli")}
 """A canasta's kind as the tag under it names it (catalog messages)."""
 
 

@@ -85,13 +85,15 @@ class CardSprite:
 
 @dataclass
 class Drag:
-    """A mouse press on the human's cards that may become a drag."""
+    """A mouse press on the human's cards (or on the pile at the start of the
+    human's turn) that may become a drag."""
 
     card: Card
     start: tuple[int, int]
     cards: list[Card]
     grab: tuple[float, float]  # the pressed point minus the card's centre (pixels)
     active: bool = False
+    source: str = "hand"  # "pile": the pile's top card, dragged to take the pile
 
 
 _THINKER: ThreadPoolExecutor | None = None
@@ -542,7 +544,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
     def _press(self, event: pygame.event.Event) -> None:
         card = self._human_card_at(event.pos)
         if card is None:
-            self.drag = None
+            self.drag = self._pile_drag(event.pos)
             return
         mods = pygame.key.get_mods() | getattr(event, "mod", 0)
         shift = bool(mods & pygame.KMOD_SHIFT)
@@ -558,6 +560,19 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         sprite = self.sprites[card]
         grab = (event.pos[0] - sprite.x, event.pos[1] - sprite.y)
         self.drag = Drag(card, event.pos, cards, grab)
+
+    def _pile_drag(self, pos: tuple[int, int]) -> Drag | None:
+        """A press on the pile's top card when the human may take it: the top card
+        may be dragged onto the hand (DK-5.2, DK-5.3)."""
+        state = self.session.state
+        if (state.phase is not Phase.DRAW or not self.session.human_to_act() or not state.pile
+                or self.queue):
+            return None
+        sprite = self.sprites.get(state.pile[-1])
+        if sprite is None or not _sprite_rect(sprite).collidepoint(pos):
+            return None
+        grab = (pos[0] - sprite.x, pos[1] - sprite.y)
+        return Drag(sprite.card, pos, [sprite.card], grab, source="pile")
 
     def _motion(self, event: pygame.event.Event) -> None:
         drag = self.drag
@@ -594,8 +609,14 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         drag = self.drag
         self.drag = None
         pos = event.pos
+        if drag is not None and drag.active and drag.source == "pile":
+            self._drop_pile(pos)
+            return
         if drag is not None and drag.active:
             self._drop(drag.cards, pos)
+            return
+        if drag is not None and drag.source == "pile":
+            self._click(pos)
             return
         if drag is not None:  # a click on a card of the hand
             self.toggle(drag.card)
@@ -655,6 +676,15 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             self._retarget()
             return
         self._propose(action)
+
+    def _drop_pile(self, pos: tuple[int, int]) -> None:
+        """The pile's top card dropped away from the pile and the stock: take the
+        pile as a click on it would, with the selected cards (none: the free
+        pickup, DK-5.2, or the simplest legal pickup)."""
+        if self._zone_hit("pile", pos) or self._zone_hit("stock", pos):
+            self._retarget()
+            return
+        self._propose(self._take_with([c for c in self.hand_order if c in self.selected]))
 
     def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:
         """Dropping cards in the hand moves them there (the order sticks)."""

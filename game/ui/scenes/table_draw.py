@@ -547,7 +547,9 @@ class TableDrawing:
                          n=rest) if rest else _("the whole pile"))
         if "pile" not in self.guide().places:  # no pickup is legal: say why
             reason = self.session.why_illegal(TakePile(()))
-            if reason:
+            if reason and state.ruleset.pile_term == "talon":
+                below = tr("{rule}. Not now: {reason}", rule=below, reason=refusal(reason))
+            elif reason:
                 below = refusal(reason)
         return caption, below
 
@@ -798,6 +800,9 @@ class TableDrawing:
         else:
             canastas = sum(1 for m in state.melds[my_side] if m.is_canasta)
             line_at(tr("Canastas: {n}", n=canastas), 0, y, size - 1, INK)
+            y += line
+        if rs.wild_term == "zsoli":  # DK-7.2, DK-4.1: the game's own words, glossed
+            line_at(_("zsoli: wild card \u2022 talon: discard pile"), 0, y, size - 2, DIM)
             y += line
         if state.permission is not None:
             line_at(_("Going out: yes") if state.permission else _("Going out: no"), 0, y,

@@ -1,0 +1,377 @@
+"""Díszített kanaszta at the table (dummy video driver): the cut kept and dealt by
+click (DK-2.1, DK-2.2), the starter's discard-only turn (DK-4.4), the talon's free
+and penalized pickups by the mouse (DK-5.2, DK-5.3), twin tokens (DK-6.1), the
+canasta kinds named as the game names them (DK-9.1), a save in Phase.CUT."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from rules.scenario import hand_cards, make_state
+
+from game.layout import table_layout
+from game.rules.state import Phase
+from game.session import GameSession
+from game.storage import list_saves
+from game.ui.app import App
+from game.ui.placement import Seating, meld_tag, place_cards
+from game.ui.scenes.table import REVEAL_SECONDS, TableScene, start_table
+from game.ui.scenes.title import TitleScene
+from ui.test_table import centre, click, frame, select, zone_centre
+
+
+def move(app, pos):
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                   buttons=(1, 0, 0))], n=1)
+
+
+def press(app, pos):
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], n=1)
+
+
+def release(app, pos):
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], n=1)
+
+
+def path(start, end, steps):
+    return [(start[0] + (end[0] - start[0]) * i // steps,
+             start[1] + (end[1] - start[1]) * i // steps) for i in range(1, steps + 1)]
+
+
+def dk_table(app, state, human=0, players=2) -> TableScene:
+    session = GameSession("diszitett", {"players": players}, 1, human, ["normal"])
+    session.state = state
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    frame(app)
+    return scene
+
+
+def at_the_cut(app, players=2) -> TableScene:
+    """A new deal whose starter (seat 1) is the human: Phase.CUT."""
+    session = GameSession("diszitett", {"players": players}, 3, 1, ["normal"])
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    frame(app)
+    assert session.state.phase is Phase.CUT and session.human_to_act()
+    return scene
+
+
+def test_the_cut_cards_are_kept_by_click_and_dealt_with_the_button(app):
+    """DK-2.1: the three cut cards lie face up; a click lifts a card (kept), a
+    second click lowers it; Deal gives the starter 15 cards, the kept ones
+    included (DK-2.2), and asks for the discard alone (DK-4.4)."""
+    scene = at_the_cut(app)
+    state = scene.session.state
+    shown = state.cut_cards()
+    sprites = [scene.sprites[c] for c in shown]
+    assert [s.zone for s in sprites] == ["cut"] * 3 and all(s.face_up for s in sprites)
+    assert "DK-2.1" in scene.guide().prompt
+    rest_y = sprites[1].y
+    click(app, (sprites[0].x, sprites[0].y))
+    click(app, (sprites[2].x, sprites[2].y))
+    frame(app, n=5)
+    assert scene.kept == {shown[0], shown[2]}
+    assert sprites[0].y < rest_y and sprites[2].y < rest_y and sprites[1].y == rest_y
+    click(app, (sprites[2].x, sprites[2].y))  # left again
+    frame(app, n=5)
+    assert scene.kept == {shown[0]} and sprites[2].y == rest_y
+    click(app, scene.cut_button.rect.center)
+    frame(app, n=5)
+    state = scene.session.state
+    assert state.phase is Phase.MELD and state.current == 1
+    assert len(state.hands[1]) + len(state.red_threes[1]) == 15 and shown[0] in state.hands[1]
+    assert shown[2] not in state.hands[1]
+    assert len(state.hands[0]) == 14
+    assert not scene.kept
+    assert "DK-4.4" in scene.guide().prompt
+    assert scene.session.actions[-1] == f"keep {shown[0].code}"
+
+
+def test_enter_deals_keeping_nothing(app):
+    scene = at_the_cut(app)
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    assert scene.session.actions == ["keep"]
+    assert scene.session.state.phase is Phase.MELD
+
+
+def test_a_computer_starter_shows_the_cut_cards_it_kept(app):
+    """DK-2.1: a computer starter's kept cards lie face up before its hand for a
+    while, its callout names them, then they join its hand face down."""
+    session = GameSession("diszitett", {"players": 3}, 3, 0, ["normal"])
+    shown = session.state.cut_cards()
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    for _ in range(5):
+        frame(app)
+        if session.actions:
+            break
+    kept = [c for c in shown if c in session.state.hands[1]]
+    assert kept and session.actions[0] == "keep " + " ".join(c.code for c in kept)
+    assert scene.revealed is not None and scene.revealed[0] == frozenset(kept)
+    assert all(scene.sprites[c].face_up for c in kept)
+    assert "of the cut" in scene.callouts[1][0]
+    frame(app, n=int(REVEAL_SECONDS * 60) + 10)
+    assert scene.revealed is None
+    assert not any(scene.sprites[c].face_up for c in kept if c in session.state.hands[1])
+
+
+def test_a_meld_on_the_discard_only_turn_is_refused_with_the_rule(app):
+    """DK-4.4: the starter's first turn is the discard alone: a meld dragged to
+    New meld follows the pointer, then glides back with the engine's sentence."""
+    scene = at_the_cut(app)
+    click(app, scene.cut_button.rect.center)
+    frame(app, n=5)
+    state = scene.session.state
+    assert scene.session.view().discard_only
+    ranks: dict[int, list] = {}
+    for card in state.hands[1]:
+        if not card.is_wild and card.rank != 3:
+            ranks.setdefault(card.rank, []).append(card)
+    cards = max(ranks.values(), key=len)[:2] + [c for c in state.hands[1] if c.is_wild][:1]
+    if len(cards) < 3:
+        cards = state.hands[1][:3]
+    select(app, scene, cards)
+    frame(app, n=5)
+    grabbed = scene.sprites[cards[-1]]
+    start = (int(grabbed.x), int(grabbed.y + 10))
+    press(app, start)
+    end = zone_centre(scene, "newmeld")
+    followed = 0
+    for pos in path(start, end, 16)[:-1]:
+        move(app, pos)
+        if scene.drag is not None and scene.drag.active:
+            assert scene.sprites[cards[-1]].y == pytest.approx(pos[1] - 10, abs=0.5)
+            followed += 1
+    assert followed >= 12
+    release(app, end)
+    frame(app, n=10)
+    assert all(c in scene.session.state.hands[1] for c in cards)
+    assert "discard alone" in scene.toast[0]
+    assert all(scene.sprites[c].zone == "hand:1" for c in cards)
+
+
+def free_offer_table(app):
+    """Seat 1 discarded 9♠, its first discard: seat 0's free pickup (DK-5.2)."""
+    state = make_state("diszitett", hands={0: "4C 5D 6H 8S JC QD 2C", 1: "4D 5H 6S"},
+                       pile="7H 9S", current=0, melded=[False, False])
+    state.free_offer = [True, False]
+    state.free_spent = [True, True]
+    state.last_discard = state.pile[-1]
+    return dk_table(app, state)
+
+
+def test_pointing_at_the_talon_previews_the_free_pickup_and_a_click_takes_it(app):
+    """DK-5.2: pointing at the talon names the free pickup; a click with no card
+    selected takes the top card alone."""
+    scene = free_offer_table(app)
+    state = scene.session.state
+    top = state.pile[-1]
+    assert "DK-5.2" in scene.guide().prompt and "talon" in scene.guide().prompt
+    pile = zone_centre(scene, "pile")
+    move(app, (pile[0] - 3, pile[1]))
+    assert scene.pickup_preview() == [top]
+    caption, _below = scene._pickup_words(state, 1)
+    assert caption == "Free pickup: take 9\u2660 alone (DK-5.2)"
+    assert scene.pile_label(state, state.pile, False) == "Talon 2"
+    click(app, pile)
+    frame(app, n=5)
+    after = scene.session.state
+    assert scene.session.actions[-1] == "take"
+    assert top in after.hands[0] and after.pile == state.pile[:-1]
+    assert after.phase is Phase.MELD and not after.melds[0]
+
+
+def test_the_talon_label_says_frozen_by_its_top_card_only(app):
+    """DK-5.1: a zsoli or black three on top freezes the talon; covered, it does not."""
+    state = make_state("diszitett", hands={0: "4C 5D"}, pile="2C 9S", current=0)
+    scene = dk_table(app, state)
+    assert not scene.pile_frozen(state, state.pile)
+    state.pile.append(state.pile.pop(0))  # the two on top
+    assert scene.pile_frozen(state, state.pile)
+    assert scene.pile_label(state, state.pile, True) == "Talon 2 \u2022 frozen"
+
+
+def test_a_penalized_pickup_by_dragging_a_pair_onto_the_talon(app):
+    """DK-5.3: two nines dragged onto the talon (the cards follow the pointer, the
+    talon glows as a target) lay a new group with its top nine, the rest of the
+    talon joins the hand."""
+    state = make_state("diszitett", hands={0: "9H 9C 4D 5S 6C 7H", 1: "4C 5C"},
+                       pile="KD 8S 9S", melds={0: ["KH KC KS"]}, current=0)
+    scene = dk_table(app, state)
+    assert "pile" in scene.guide().places
+    pile = zone_centre(scene, "pile")
+    move(app, (pile[0] - 2, pile[1]))
+    caption, below = scene._pickup_words(state, 3)
+    assert caption == "Taking the talon: 3 cards (DK-5.3)"
+    assert below == ("Lay a new group of at least three with the top card, then the rest "
+                     "of the talon, 2 cards, joins your hand (DK-5.3)")
+    nines = hand_cards(state, 0, "9H 9C")
+    select(app, scene, nines)
+    frame(app, n=5)
+    grabbed = scene.sprites[nines[0]]
+    start = (int(grabbed.x - grabbed.width * 0.3), int(grabbed.y))
+    grab = (start[0] - grabbed.x, start[1] - grabbed.y)
+    press(app, start)
+    seen = 0
+    for pos in path(start, pile, 14)[:-1]:
+        move(app, pos)
+        if scene.drag is not None and scene.drag.active:
+            assert grabbed.x == pytest.approx(pos[0] - grab[0], abs=0.5)
+            assert set(nines) <= scene._moving
+            seen += 1
+    assert seen >= 10
+    release(app, pile)
+    frame(app, n=10)
+    after = scene.session.state
+    assert scene.session.actions[-1] in ("take 9H/0 9C/0", "take 9C/0 9H/0")
+    groups = [sorted(c.kind for c in m.cards) for m in after.melds[0]]
+    assert ["9C", "9H", "9S"] in groups
+    assert {c.kind for c in after.hands[0]} >= {"KD", "8S"} and not after.pile
+
+
+def test_twin_tokens_lie_in_each_players_zone_with_their_count(app):
+    """DK-6.1, DK-1.3: twins face down, their number visible: "iker (twin) ×2"."""
+    state = make_state("diszitett", hands={0: "4C 5D 9S", 1: "4D 5H"}, pile="7H 9S",
+                       current=0, phase=Phase.MELD)
+    state.twins = [2, 1]
+    state.last_discard = state.pile[-1]
+    scene = dk_table(app, state)
+    pills: list[str] = []
+    original = scene._pill
+
+    def record(surface, text, *args, **kwargs):
+        pills.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    scene._pill = record
+    scene._invalidate()
+    scene.draw(pygame.Surface((1280, 800)))
+    assert "iker (twin) \u00d72" in pills and "iker (twin) \u00d71" in pills
+    # DK-6.1: the human holds the twin of the top card: the prompt and label say so
+    twin = hand_cards(state, 0, "9S")[0]
+    assert scene.twin_card(state) is twin
+    assert "twin" in scene.guide().prompt and "DK-6.1" in scene.guide().prompt
+    label = scene.pile_label(state, state.pile, False)
+    assert label == "Talon 2"
+    # the moment a twin is made: its tokens glow and the toast says so
+    click(app, centre(scene, twin))
+    click(app, zone_centre(scene, "pile"))
+    frame(app, n=3)
+    assert scene.session.state.twins[0] == 3
+    assert scene.twin_flash is not None and scene.twin_flash[0] == 0
+    assert "twin" in scene.toast[0].lower()
+
+
+def test_canastas_are_named_by_their_kinds():
+    """DK-9.1: gold, red, black, red zsoli and black zsoli; zsolis named so."""
+    state = make_state("diszitett", hands={0: "4C"}, current=0,
+                       melds={0: ["KH KC KS KD KH KC KS KD", "QH QC QS QD QH QC QS",
+                                  "JH JC JS JD JH JC JK", "2C 2D 2H 2S 2C 2D 2H",
+                                  "JK JK JK JK JK JK 2S", "5H 5C JK"]})
+    rs = state.ruleset
+    tags = [meld_tag(rs, m) for m in state.melds[0]]
+    assert tags[:5] == [("gold", "kings"), ("red", "queens"), ("black", "jacks"),
+                        ("red zsoli", "canasta"), ("black zsoli", "canasta")]
+    assert tags[5] == ("fives", "3 cards, 1 zsoli")
+    layout = table_layout(2, (1280, 800), partnerships=False)
+    place_cards(state, layout, Seating(2, 0, False), state.hands[0])
+
+
+def test_a_game_saved_at_the_cut_loads_back_identically(tmp_path):
+    """A díszített game saved in Phase.CUT continues at the same cut, which the
+    human then deals."""
+    app = App(data_dir=tmp_path, options={"speed": "instant"})
+    try:
+        app.push(TitleScene(app.ctx))
+        scene = start_table(app.ctx, "diszitett", {"players": 2}, 3, 1, ["normal"] * 2)
+        frame(app)
+        state = scene.session.state
+        assert state.phase is Phase.CUT
+        fingerprint = state.fingerprint()
+        shown = state.cut_cards()
+        app.close()
+    finally:
+        pygame.display.quit()
+    saves = list_saves(tmp_path / "saves")
+    assert len(saves) == 1
+    app = App(data_dir=tmp_path, options={"speed": "instant"})
+    try:
+        title = app.push(TitleScene(app.ctx))
+        frame(app)
+        button = next(b for b in title.buttons if b.label == "Continue")
+        click(app, button.rect.center)
+        table = app.top
+        assert isinstance(table, TableScene)
+        assert table.session.state.fingerprint() == fingerprint
+        assert [table.sprites[c].zone for c in shown] == ["cut"] * 3
+        click(app, table.cut_button.rect.center)
+        frame(app, n=3)
+        assert table.session.state.phase is Phase.MELD
+    finally:
+        pygame.display.quit()
+
+
+def test_a_game_saved_mid_deal_loads_back_identically(tmp_path):
+    """Twins, the free pickups spent and the last discard come back with the save."""
+    from tests.ui.ui_helpers import human_moves
+
+    app = App(data_dir=tmp_path, options={"speed": "instant"})
+    try:
+        app.push(TitleScene(app.ctx))
+        scene = start_table(app.ctx, "diszitett", {"players": 3}, 5, 0, ["normal"] * 3)
+        human_moves(app, scene, 40)
+        for _ in range(400):
+            if scene.session.human_to_act() and not scene.busy():
+                break
+            frame(app)
+        fingerprint = scene.session.state.fingerprint()
+        assert len(scene.session.actions) > 5
+        app.close()
+    finally:
+        pygame.display.quit()
+    app = App(data_dir=tmp_path, options={"speed": "instant"})
+    try:
+        title = app.push(TitleScene(app.ctx))
+        frame(app)
+        click(app, next(b for b in title.buttons if b.label == "Continue").rect.center)
+        assert app.top.session.state.fingerprint() == fingerprint
+    finally:
+        pygame.display.quit()
+
+
+def test_four_players_at_a_diszitett_table(app):
+    """DK-1.4: four players each for themself, a whole deal to the score sheet."""
+    from tests.ui.ui_helpers import human_moves
+
+    session = GameSession("diszitett", {"players": 4}, 2, 0, ["normal"])
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    human_moves(app, scene, 6000)
+    assert session.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+    assert len(session.state.history[-1].totals) == 4
+
+
+def test_the_free_pickup_by_dragging_the_talon_onto_the_hand(app):
+    """DK-5.2: the talon's top card follows the pointer to the hand; dropped
+    there with no card selected, it is the free pickup."""
+    scene = free_offer_table(app)
+    state = scene.session.state
+    top = state.pile[-1]
+    sprite = scene.sprites[top]
+    start = (int(sprite.x), int(sprite.y))
+    end = zone_centre(scene, "hand_0")
+    press(app, start)
+    seen = 0
+    for pos in path(start, end, 14)[:-1]:
+        move(app, pos)
+        if scene.drag is not None and scene.drag.active:
+            assert (sprite.x, sprite.y) == (pytest.approx(pos[0], abs=0.5),
+                                            pytest.approx(pos[1], abs=0.5))
+            assert top in scene._moving and top in scene.session.state.pile
+            seen += 1
+    assert seen >= 10
+    release(app, end)
+    frame(app, n=10)
+    assert scene.session.actions[-1] == "take"
+    assert top in scene.session.state.hands[0]

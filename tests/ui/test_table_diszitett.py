@@ -375,3 +375,24 @@ def test_the_free_pickup_by_dragging_the_talon_onto_the_hand(app):
     frame(app, n=10)
     assert scene.session.actions[-1] == "take"
     assert top in scene.session.state.hands[0]
+
+
+def test_the_cut_by_keyboard(app):
+    """DK-2.1: Tab reaches the cut cards first; Space keeps the focused one, the
+    Deal button is reached with the others."""
+    scene = at_the_cut(app)
+    shown = scene.session.state.cut_cards()
+    assert scene.focus_groups()[0] == [("cut", c) for c in shown]
+
+    def key(k):
+        frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+    key(pygame.K_TAB)
+    key(pygame.K_RIGHT)
+    assert scene.focus == ("cut", shown[1])
+    key(pygame.K_SPACE)
+    assert scene.kept == {shown[1]}
+    assert ("button", "Deal") in scene.focus_groups()[-1]
+    scene.focus = ("button", "Deal")
+    key(pygame.K_RETURN)
+    assert scene.session.actions == [f"keep {shown[1].code}"]

@@ -17,10 +17,14 @@ class TableKeyboard:
 
     def focus_groups(self) -> list[list[tuple[str, object]]]:
         """What the keyboard can reach, in Tab order: the hand's cards, the stock,
-        the discard pile, New meld, the side's melds, the buttons."""
+        the discard pile, New meld, the side's melds, the buttons; at the cut the
+        cards shown first (DK-2.1)."""
         state = self.shown
         human = self.session.human
         groups: list[list[tuple[str, object]]] = []
+        if self.cutting():
+            groups.append([("cut", c) for c in self.session.state.cut_cards()
+                           if c in self.sprites])
         if human is not None:
             groups.append([("card", c) for c in self.hand_order if c in self.sprites])
         groups += [[("stock", None)], [("pile", None)], [("newmeld", None)]]
@@ -28,7 +32,7 @@ class TableKeyboard:
             side = state.side_of(human)
             groups.append([("meld", b.meld.id) for b in self.placement.meld_boxes
                            if b.meld.side == side])
-        groups.append([("button", b.label) for b in self.buttons])
+        groups.append([("button", b.label) for b in self._active_buttons()])
         return [g for g in groups if g]
 
     def _move_focus(self, step: int = 0, group: int = 0) -> None:
@@ -61,7 +65,7 @@ class TableKeyboard:
         if focus is None:
             return None
         kind, value = focus
-        if kind == "card" and value in self.sprites:
+        if kind in ("card", "cut") and value in self.sprites:
             return _sprite_rect(self.sprites[value])
         if kind in ("stock", "pile", "newmeld"):
             return self._place_rects()[kind]
@@ -70,7 +74,7 @@ class TableKeyboard:
                 if box.meld.id == value:
                     return pygame.Rect(box.rect)
         if kind == "button":
-            for button in self.buttons:
+            for button in self._active_buttons():
                 if button.label == value:
                     return pygame.Rect(button.rect)
         self.focus = None
@@ -85,10 +89,12 @@ class TableKeyboard:
             self._confirm()  # BH-1.2: the foot is set aside
         elif kind == "card" and isinstance(value, Card):
             self.toggle(value)
+        elif kind == "cut" and isinstance(value, Card):  # DK-2.1: keep it, or not
+            self._toggle_cut(self.focus_rect().center)
         elif kind == "stock":
             self._click_draw()
         elif kind == "button":
-            for button in self.buttons:
+            for button in self._active_buttons():
                 if button.label == value and self._button_enabled(button.label):
                     button.action()
         else:

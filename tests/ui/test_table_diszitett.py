@@ -47,9 +47,14 @@ def dk_table(app, state, human=0, players=2) -> TableScene:
     return scene
 
 
+def starter(seed: int, players: int = 2) -> int:
+    """The first deal's starter, drawn by lot from the seed (DK-2.4)."""
+    return GameSession("diszitett", {"players": players}, seed, 0, ["normal"]).state.current
+
+
 def at_the_cut(app, players=2) -> TableScene:
-    """A new deal whose starter (seat 1) is the human: Phase.CUT."""
-    session = GameSession("diszitett", {"players": players}, 3, 1, ["normal"])
+    """A new deal whose starter is the human: Phase.CUT."""
+    session = GameSession("diszitett", {"players": players}, 3, starter(3, players), ["normal"])
     scene = TableScene(app.ctx, session, speed="instant")
     app.push(scene)
     frame(app)
@@ -79,10 +84,11 @@ def test_the_cut_cards_are_kept_by_click_and_dealt_with_the_button(app):
     click(app, scene.cut_button.rect.center)
     frame(app, n=5)
     state = scene.session.state
-    assert state.phase is Phase.MELD and state.current == 1
-    assert len(state.hands[1]) + len(state.red_threes[1]) == 15 and shown[0] in state.hands[1]
-    assert shown[2] not in state.hands[1]
-    assert len(state.hands[0]) == 14
+    me = scene.session.human
+    assert state.phase is Phase.MELD and state.current == me
+    assert len(state.hands[me]) == 15 and shown[0] in state.hands[me]
+    assert shown[2] not in state.hands[me]
+    assert len(state.hands[1 - me]) == 14
     assert not scene.kept
     assert "DK-4.4" in scene.guide().prompt
     assert scene.session.actions[-1] == f"keep {shown[0].code}"
@@ -98,7 +104,8 @@ def test_enter_deals_keeping_nothing(app):
 def test_a_computer_starter_shows_the_cut_cards_it_kept(app):
     """DK-2.1: a computer starter's kept cards lie face up before its hand for a
     while, its callout names them, then they join its hand face down."""
-    session = GameSession("diszitett", {"players": 3}, 3, 0, ["normal"])
+    first = starter(3, 3)
+    session = GameSession("diszitett", {"players": 3}, 3, (first + 1) % 3, ["normal"])
     shown = session.state.cut_cards()
     scene = TableScene(app.ctx, session, speed="instant")
     app.push(scene)
@@ -106,14 +113,14 @@ def test_a_computer_starter_shows_the_cut_cards_it_kept(app):
         frame(app)
         if session.actions:
             break
-    kept = [c for c in shown if c in session.state.hands[1]]
+    kept = [c for c in shown if c in session.state.hands[first]]
     assert kept and session.actions[0] == "keep " + " ".join(c.code for c in kept)
     assert scene.revealed is not None and scene.revealed[0] == frozenset(kept)
     assert all(scene.sprites[c].face_up for c in kept)
-    assert "of the cut" in scene.callouts[1][0]
+    assert "of the cut" in scene.callouts[first][0]
     frame(app, n=int(REVEAL_SECONDS * 60) + 10)
     assert scene.revealed is None
-    assert not any(scene.sprites[c].face_up for c in kept if c in session.state.hands[1])
+    assert not any(scene.sprites[c].face_up for c in kept if c in session.state.hands[first])
 
 
 def test_a_meld_on_the_discard_only_turn_is_refused_with_the_rule(app):
@@ -123,14 +130,15 @@ def test_a_meld_on_the_discard_only_turn_is_refused_with_the_rule(app):
     click(app, scene.cut_button.rect.center)
     frame(app, n=5)
     state = scene.session.state
+    me = scene.session.human
     assert scene.session.view().discard_only
     ranks: dict[int, list] = {}
-    for card in state.hands[1]:
+    for card in state.hands[me]:
         if not card.is_wild and card.rank != 3:
             ranks.setdefault(card.rank, []).append(card)
-    cards = max(ranks.values(), key=len)[:2] + [c for c in state.hands[1] if c.is_wild][:1]
+    cards = max(ranks.values(), key=len)[:2] + [c for c in state.hands[me] if c.is_wild][:1]
     if len(cards) < 3:
-        cards = state.hands[1][:3]
+        cards = state.hands[me][:3]
     select(app, scene, cards)
     frame(app, n=5)
     grabbed = scene.sprites[cards[-1]]
@@ -146,9 +154,9 @@ def test_a_meld_on_the_discard_only_turn_is_refused_with_the_rule(app):
     assert followed >= 12
     release(app, end)
     frame(app, n=10)
-    assert all(c in scene.session.state.hands[1] for c in cards)
+    assert all(c in scene.session.state.hands[me] for c in cards)
     assert "discard alone" in scene.toast[0]
-    assert all(scene.sprites[c].zone == "hand:1" for c in cards)
+    assert all(scene.sprites[c].zone == f"hand:{me}" for c in cards)
 
 
 def free_offer_table(app):
@@ -284,7 +292,7 @@ def test_a_game_saved_at_the_cut_loads_back_identically(tmp_path):
     app = App(data_dir=tmp_path, options={"speed": "instant"})
     try:
         app.push(TitleScene(app.ctx))
-        scene = start_table(app.ctx, "diszitett", {"players": 2}, 3, 1, ["normal"] * 2)
+        scene = start_table(app.ctx, "diszitett", {"players": 2}, 3, starter(3), ["normal"] * 2)
         frame(app)
         state = scene.session.state
         assert state.phase is Phase.CUT
@@ -396,3 +404,115 @@ def test_the_cut_by_keyboard(app):
     scene.focus = ("button", "Deal")
     key(pygame.K_RETURN)
     assert scene.session.actions == [f"keep {shown[1].code}"]
+
+
+def rearranging_table(app, melds, hand):
+    state = make_state("diszitett", hands={0: hand, 1: "4D 5H 6S"}, melds={0: melds},
+                       current=0, phase=Phase.MELD)
+    return dk_table(app, state)
+
+
+def test_dragging_a_zsoli_from_one_group_to_another(app):
+    """DK-10.2: a zsoli pressed in one's group follows the pointer (the groups
+    that take it glow), and dropped on another own group it moves there."""
+    scene = rearranging_table(app, ["KH KC KS 2C", "QH QC QS"], "4C 5D 6H 8S")
+    state = scene.session.state
+    kings, queens = state.melds[0]
+    two = next(c for c in kings.cards if c.is_wild)
+    sprite = scene.sprites[two]
+    assert sprite.zone == f"meld:0:{kings.id}"
+    start = (int(sprite.x), int(sprite.y + sprite.width * 0.4))
+    grab = (start[0] - sprite.x, start[1] - sprite.y)
+    box = next(b for b in scene.placement.meld_boxes if b.meld.id == queens.id)
+    end = (int(box.rect.center[0]), int(box.rect.center[1]))
+    press(app, start)
+    seen = 0
+    for pos in path(start, end, 16)[:-1]:
+        move(app, pos)
+        if scene.drag is not None and scene.drag.active:
+            assert scene.drag.targets == frozenset({queens.id})
+            assert sprite.x == pytest.approx(pos[0] - grab[0], abs=0.5)
+            assert sprite.y == pytest.approx(pos[1] - grab[1], abs=0.5)
+            assert two in scene._moving and two in scene.session.state.melds[0][0].cards
+            seen += 1
+    assert seen >= 12
+    release(app, end)
+    frame(app, n=10)
+    assert scene.session.actions[-1] == f"move {two.code} from @{kings.id} to @{queens.id}"
+    after = {m.id: m for m in scene.session.state.melds[0]}
+    assert two in after[queens.id].cards and two not in after[kings.id].cards
+    assert scene.sprites[two].zone == f"meld:0:{queens.id}"
+
+
+def test_a_zsoli_dropped_where_it_may_not_go_glides_back_with_the_rule(app):
+    """DK-10.2: a group the zsoli would leave with two cards keeps it: the engine's
+    sentence is shown and the card lies in its group again."""
+    scene = rearranging_table(app, ["KH KC 2C", "QH QC QS"], "4C 5D 6H 8S")
+    state = scene.session.state
+    kings, queens = state.melds[0]
+    two = next(c for c in kings.cards if c.is_wild)
+    sprite = scene.sprites[two]
+    start = (int(sprite.x), int(sprite.y + sprite.width * 0.4))
+    box = next(b for b in scene.placement.meld_boxes if b.meld.id == queens.id)
+    end = (int(box.rect.center[0]), int(box.rect.center[1]))
+    press(app, start)
+    for pos in path(start, end, 12):
+        move(app, pos)
+    assert scene.drag.active and not scene.drag.targets
+    release(app, end)
+    frame(app, n=10)
+    assert scene.session.actions == []
+    assert "three cards" in scene.toast[0]
+    assert scene.sprites[two].zone == f"meld:0:{kings.id}"
+
+
+def test_a_zsoli_and_selected_cards_make_a_new_group(app):
+    """DK-10.2: a zsoli dragged to New meld with two sixes selected from the hand."""
+    scene = rearranging_table(app, ["KH KC KS 2C", "QH QC QS"], "6C 6D 4H 8S 9S")
+    state = scene.session.state
+    kings = state.melds[0][0]
+    sixes = hand_cards(state, 0, "6C 6D")
+    select(app, scene, sixes)
+    frame(app, n=5)
+    two = next(c for c in kings.cards if c.is_wild)
+    sprite = scene.sprites[two]
+    start = (int(sprite.x), int(sprite.y + sprite.width * 0.4))
+    end = zone_centre(scene, "newmeld")
+    press(app, start)
+    for pos in path(start, end, 12)[:-1]:
+        move(app, pos)
+    assert scene.drag.active and scene.drag.new_ok
+    release(app, end)
+    frame(app, n=10)
+    assert scene.session.actions[-1].startswith(f"move {two.code} from @{kings.id} to new")
+    assert sorted(len(m.cards) for m in scene.session.state.melds[0]) == [3, 3, 3]
+
+
+def test_a_natural_onto_a_black_canasta_sends_its_zsoli_to_another_group(app):
+    """DK-10.3: a sixth natural onto a black canasta of five naturals and two
+    zsolis: the canasta keeps seven cards, a zsoli goes to the first own group
+    that takes it, and the toast says where."""
+    scene = rearranging_table(app, ["JH JC JS JD JH 2C JK", "QH QC QS"], "JS 4C 5D 6H")
+    state = scene.session.state
+    jacks, queens = state.melds[0]
+    jack = hand_cards(state, 0, "JS")[0]
+    select(app, scene, [jack])
+    assert jacks.id in scene.guide().melds  # the canasta glows as a target
+    sprite = scene.sprites[jack]
+    start = (int(sprite.x - sprite.width * 0.3), int(sprite.y))
+    box = next(b for b in scene.placement.meld_boxes if b.meld.id == jacks.id)
+    end = (int(box.rect.center[0]), int(box.rect.center[1]))
+    press(app, start)
+    for pos in path(start, end, 14)[:-1]:
+        move(app, pos)
+        if scene.drag is not None and scene.drag.active:
+            assert jack in scene._moving
+    release(app, end)
+    frame(app, n=10)
+    two = next(c for c in jacks.cards if c.is_wild and not c.is_joker)
+    assert scene.session.actions[-1] == (
+        f"move {two.code} from @{jacks.id} with {jack.code} to @{queens.id}")
+    after = {m.id: m for m in scene.session.state.melds[0]}
+    assert len(after[jacks.id].cards) == 7 and jack in after[jacks.id].cards
+    assert two in after[queens.id].cards
+    assert scene.toast[0] == "2\u2663 moved to your queens (DK-10.3)"

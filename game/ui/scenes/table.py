@@ -19,6 +19,7 @@ import pygame
 from game.ai.players import HeuristicPlayer
 from game.i18n import _, notice, refusal, tr
 from game.layout import Layout, table_layout
+from game.narrate import meld_words
 from game.rules.actions import (
     GARBAGE,
     Action,
@@ -29,6 +30,7 @@ from game.rules.actions import (
     KeepCut,
     LookAtFoot,
     Meld,
+    MoveWilds,
     TakePile,
     UndoTurn,
 )
@@ -93,7 +95,10 @@ class Drag:
     cards: list[Card]
     grab: tuple[float, float]  # the pressed point minus the card's centre (pixels)
     active: bool = False
-    source: str = "hand"  # "pile": the pile's top card, dragged to take the pile
+    source: str = "hand"  # "pile": the pile's top card, dragged to take the pile;
+    # "meld:<side>:<id>": a wild card of one's own meld, moved to another (DK-10.2)
+    targets: frozenset[int] = frozenset()  # the melds that take the dragged wild card
+    new_ok: bool = False  # ... and whether it may start a new meld
 
 
 _THINKER: ThreadPoolExecutor | None = None
@@ -544,7 +549,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
     def _press(self, event: pygame.event.Event) -> None:
         card = self._human_card_at(event.pos)
         if card is None:
-            self.drag = self._pile_drag(event.pos)
+            self.drag = self._pile_drag(event.pos) or self._wild_drag(event.pos)
             return
         mods = pygame.key.get_mods() | getattr(event, "mod", 0)
         shift = bool(mods & pygame.KMOD_SHIFT)
@@ -573,6 +578,35 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             return None
         grab = (pos[0] - sprite.x, pos[1] - sprite.y)
         return Drag(sprite.card, pos, [sprite.card], grab, source="pile")
+
+    def _wild_drag(self, pos: tuple[int, int]) -> Drag | None:
+        """A press on a wild card (a zsoli) lying uppermost in one of the human's own
+        melds while the human may meld, in a game that rearranges melds (DK-10.2):
+        it may be dragged to another meld of the human's, or with selected cards
+        of the hand to a new meld. The melds that take it are found now, to glow."""
+        state = self.session.state
+        human = self.session.human
+        if (human is None or state.phase is not Phase.MELD or not self.session.human_to_act()
+                or not state.ruleset.rearranging or self.queue):
+            return None
+        prefix = f"meld:{state.side_of(human)}:"
+        hits = [s for s in self.sprites.values()
+                if s.zone.startswith(prefix) and _sprite_rect(s).collidepoint(pos)]
+        if not hits:
+            return None
+        sprite = max(hits, key=lambda s: s.z)
+        if not sprite.card.is_wild:
+            return None
+        source = int(sprite.zone.split(":")[2])
+        wilds = (sprite.card,)
+        session = self.session
+        targets = frozenset(m.id for m in state.melds[state.side_of(human)] if m.id != source
+                            and session.why_illegal(MoveWilds(wilds, source, m.id)) is None)
+        chosen = tuple(c for c in self.hand_order if c in self.selected)
+        new_ok = session.why_illegal(MoveWilds(wilds, source, None, (), chosen)) is None
+        grab = (pos[0] - sprite.x, pos[1] - sprite.y)
+        return Drag(sprite.card, pos, [sprite.card], grab, source=sprite.zone,
+                    targets=targets, new_ok=new_ok)
 
     def _motion(self, event: pygame.event.Event) -> None:
         drag = self.drag
@@ -612,10 +646,13 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         if drag is not None and drag.active and drag.source == "pile":
             self._drop_pile(pos)
             return
+        if drag is not None and drag.active and drag.source.startswith("meld:"):
+            self._drop_wild(drag, pos)
+            return
         if drag is not None and drag.active:
             self._drop(drag.cards, pos)
             return
-        if drag is not None and drag.source == "pile":
+        if drag is not None and drag.source != "hand":
             self._click(pos)
             return
         if drag is not None:  # a click on a card of the hand
@@ -665,6 +702,8 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             if meld_id is not None:
                 action = (TakePile(tuple(cards), meld_id) if state.phase is Phase.DRAW
                           else Meld(tuple(cards), meld_id))
+                if isinstance(action, Meld) and session.why_illegal(action) is not None:
+                    action = self._give_up_wilds(cards, meld_id) or action
             elif self._zone_hit("newmeld", pos) or self._zone_hit(
                     f"melds_{self.seating.side(side)}", pos):
                 action = (TakePile(tuple(cards)) if state.phase is Phase.DRAW
@@ -685,6 +724,45 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             self._retarget()
             return
         self._propose(self._take_with([c for c in self.hand_order if c in self.selected]))
+
+    def _drop_wild(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """DK-10.2: a wild card of one's meld dropped on another meld of one's own
+        joins it; dropped on New meld or the free part of one's meld zone it makes
+        a new meld with the selected cards of the hand. Anywhere else it glides
+        back."""
+        state = self.session.state
+        side = state.side_of(state.current)
+        source = int(drag.source.split(":")[2])
+        meld_id = self._meld_at(pos, side)
+        chosen = tuple(c for c in self.hand_order if c in self.selected)
+        if meld_id is not None and meld_id != source:
+            self._propose(MoveWilds((drag.card,), source, meld_id))
+        elif meld_id is None and (self._zone_hit("newmeld", pos) or self._zone_hit(
+                f"melds_{self.seating.side(side)}", pos)):
+            self._propose(MoveWilds((drag.card,), source, None, (), chosen))
+        else:
+            self._retarget()
+
+    def _give_up_wilds(self, cards: list[Card], meld_id: int) -> MoveWilds | None:
+        """DK-10.3: natural cards from the hand onto one's meld that must give up a
+        wild card for each (a black canasta keeps seven cards), or all of them to
+        turn red or gold: the wild cards join the first other meld of one's own,
+        in table order, that legally takes them. None if no such move is legal."""
+        state = self.session.state
+        side = state.side_of(state.current)
+        meld = next((m for m in state.melds[side] if m.id == meld_id), None)
+        if meld is None or not meld.wilds or not state.ruleset.rearranging:
+            return None
+        wild = sorted((c for c in meld.cards if c.is_wild), key=lambda c: c.is_joker)
+        shown = [b.meld.id for b in self.placement.meld_boxes] if self.placement else []
+        others = sorted((m.id for m in state.melds[side] if m.id != meld_id),
+                        key=lambda i: shown.index(i) if i in shown else len(shown))
+        for count in sorted({min(len(cards), len(wild)), len(wild)}):
+            for target in others:
+                action = MoveWilds(tuple(wild[:count]), meld_id, target, tuple(cards))
+                if self.session.why_illegal(action) is None:
+                    return action
+        return None
 
     def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:
         """Dropping cards in the hand moves them there (the order sticks)."""
@@ -791,6 +869,12 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             self._order_before_melds = list(self.hand_order)
         self.selected.clear()
         session.propose(action)
+        if isinstance(action, MoveWilds) and action.naturals and action.target is not None:
+            target = next(m for m in session.state.melds[state.side_of(state.current)]
+                          if m.id == action.target)
+            self.show_toast(tr("{cards} moved to your {meld} ({rule})",
+                               cards=" ".join(c.symbol() for c in action.wilds),
+                               meld=meld_words(target), rule="DK-10.3"), kind="info")
 
     def _goes_out(self, action: Action) -> bool:
         state = self.session.state

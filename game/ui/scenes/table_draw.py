@@ -98,6 +98,13 @@ class TableDrawing:
         for meld_id in guide.melds:
             if meld_id in boxes:
                 _glow(surface, pygame.Rect(boxes[meld_id].rect), GLOW, pulse)
+        drag = self.drag
+        if drag is not None and drag.active and drag.source.startswith("meld:"):  # DK-10.2
+            for meld_id in drag.targets:
+                if meld_id in boxes:
+                    _glow(surface, pygame.Rect(boxes[meld_id].rect), GLOW, pulse)
+            if drag.new_ok:
+                _glow(surface, rects["newmeld"], GLOW, pulse)
         hint = self.hint
         if hint is not None:
             if hint.place in rects:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.i18n import _, tr
-from game.rules.actions import Discard, Draw, KeepCut, Meld, NextDeal, TakePile
+from game.rules.actions import Discard, Draw, KeepCut, Meld, MoveWilds, NextDeal, TakePile
 from game.rules.cards import Card
 from game.rules.state import GameState, Phase
 from game.session import Step
@@ -161,6 +161,9 @@ class TableGuidance:
                         "turn ({rule})", rule=state.ruleset.rule("pile_wait"))
         elif melds:
             prompt = _("Meld or discard")
+        elif any(isinstance(a, MoveWilds) for a in legal):  # DK-10.2
+            prompt = tr("Drag a zsoli to another of your groups, or discard ({rule})",
+                        rule="DK-10.2")
         else:
             prompt = _("Discard to end your turn")
         twin = self.twin_card(state)
@@ -175,7 +178,9 @@ class TableGuidance:
                 places.append("newmeld")
             side = state.side_of(state.current)
             for meld in state.melds[side]:
-                if session.why_illegal(Meld(chosen, meld.id)) is None:
+                if session.why_illegal(Meld(chosen, meld.id)) is None or (
+                        meld.is_canasta and meld.wilds  # DK-10.3: giving up wild cards
+                        and self._give_up_wilds(list(chosen), meld.id) is not None):
                     targets.add(meld.id)
         return Guide(prompt, tuple(places), frozenset(targets))
 

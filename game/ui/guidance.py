@@ -14,7 +14,9 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     Meld,
+    MoveWilds,
     TakePile,
     UndoTurn,
 )
@@ -49,6 +51,11 @@ def _callout(step: Step) -> str:
         drawn = sum(1 for m in step.moves if m.src == "stock"
                     and m.dst == f"hand:{step.seat}")
         return tr("drew {n}", n=drawn) if drawn else _("could not draw")
+    if isinstance(action, MoveWilds):
+        return _move_words(before, action)
+    if (isinstance(action, TakePile) and not action.cards and before.free_offer
+            and before.free_offer[step.seat]):
+        return tr("took {card} alone", card=before.top.symbol())  # DK-5.2: the free pickup
     if isinstance(action, TakePile):
         size = before.ruleset.pickup_size(before.context(step.seat))  # DH-2.1, BH-5.2
         return ntr("took the pile: {n} card", "took the pile: {n} cards", size, n=size)
@@ -73,6 +80,15 @@ def _meld_words(state: GameState, action: Meld) -> str:
         return tr("added to the {meld}", meld=meld_words(target))
     rank = meld_rank(action.cards)
     return tr("melded {rank}", rank=rank_words(rank)) if isinstance(rank, int) else _("melded")
+
+
+def _move_words(state: GameState, action: MoveWilds) -> str:
+    """DK-10.2: "moved 2♣ to the kings", "moved 2♣ to a new meld"."""
+    wilds = cards_str(action.wilds, True)
+    target = _meld_by_id(state, action.target)
+    if target is None:
+        return tr("moved {cards} to a new meld", cards=wilds)
+    return tr("moved {cards} to the {meld}", cards=wilds, meld=meld_words(target))
 
 
 def _meld_by_id(state: GameState, meld_id: int | None) -> TableMeld | None:
@@ -100,6 +116,26 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
         return _("draw from the stock"), "stock", None
     if isinstance(action, Discard):
         return tr("discard {card}", card=action.card.symbol()), "pile", None
+    if isinstance(action, KeepCut):  # DK-2.1
+        if not action.cards:
+            return _("keep none of the cards shown at the cut"), None, None
+        return tr("keep {cards} of the cut", cards=cards_str(action.cards, True)), None, None
+    if isinstance(action, MoveWilds):  # DK-10.2, DK-10.3
+        source = _meld_by_id(state, action.source)
+        target = _meld_by_id(state, action.target)
+        wilds = cards_str(action.wilds, True)
+        text = (tr("move {cards} from your {source} to your {meld}", cards=wilds,
+                   source=meld_words(source), meld=meld_words(target))
+                if source is not None and target is not None
+                else tr("move {cards} to a new meld with {hand}", cards=wilds,
+                        hand=cards_str(action.cards, True)))
+        if action.naturals:
+            text += tr(", adding {cards} in their place", cards=cards_str(action.naturals, True))
+        return text, None if target is not None else "newmeld", action.target
+    if (isinstance(action, TakePile) and not action.cards and state.top and state.free_offer
+            and state.free_offer[state.current]):
+        return (tr("take {top} alone: your free pickup", top=state.top.symbol()), "pile",
+                None)  # DK-5.2
     if isinstance(action, TakePile):
         top = state.top.symbol() if state.top else _("the top card")
         target = _meld_by_id(state, action.meld)

@@ -516,3 +516,25 @@ def test_a_natural_onto_a_black_canasta_sends_its_zsoli_to_another_group(app):
     assert len(after[jacks.id].cards) == 7 and jack in after[jacks.id].cards
     assert two in after[queens.id].cards
     assert scene.toast[0] == "2\u2663 moved to your queens (DK-10.3)"
+
+
+def test_hints_name_the_cut_the_free_pickup_and_a_zsoli_move(app):
+    """H at the cut names the cards to keep; the free pickup and a zsoli's move are
+    explained in the game's words (DK-2.1, DK-5.2, DK-10.2)."""
+    from game.rules.actions import MoveWilds, TakePile
+    from game.ui.guidance import explain
+
+    scene = at_the_cut(app)
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    assert scene.hint is not None and "cut" in scene.hint.text
+    assert scene.hint.cards <= set(scene.session.state.cut_cards())
+    state = make_state("diszitett", hands={0: "4C 5D 6H 8S"}, pile="7H 9S", current=0,
+                       melded=[False, False])
+    state.free_offer = [True, False]
+    assert explain(state, TakePile(()), 0)[0] == "take 9\u2660 alone: your free pickup"
+    state = make_state("diszitett", hands={0: "4C 5D 6H 8S"}, current=0, phase=Phase.MELD,
+                       melds={0: ["KH KC KS 2C", "QH QC QS"]})
+    kings, queens = state.melds[0]
+    two = next(c for c in kings.cards if c.is_wild)
+    text, place, meld = explain(state, MoveWilds((two,), kings.id, queens.id), 0)
+    assert text == "move 2\u2663 from your kings to your queens" and meld == queens.id

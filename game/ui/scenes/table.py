@@ -968,6 +968,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
                                                         for c in g)
         elif isinstance(action, Discard):
             cards = frozenset([action.card])
+        elif isinstance(action, KeepCut):  # DK-2.1
+            cards = frozenset(action.cards)
+        elif isinstance(action, MoveWilds):  # DK-10.2
+            cards = frozenset((*action.wilds, *action.naturals, *action.cards))
         self.hint = Hint(text, cards, place, meld, HINT_SECONDS)
         self.show_toast(tr("Hint: {hint}.", hint=text), kind="hint")
         self._invalidate()

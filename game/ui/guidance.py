@@ -62,6 +62,9 @@ def _callout(step: Step) -> str:
     if isinstance(action, Meld):
         return _meld_words(before, action)
     if isinstance(action, Discard):
+        side = before.side_of(step.seat)
+        if after.twins and after.twins[side] > (before.twins[side] if before.twins else 0):
+            return tr("discarded {card}: a twin", card=action.card.symbol())  # DK-6.1
         return tr("discarded {card}", card=action.card.symbol())
     if isinstance(action, AskPartner):
         return _("asks: may I go out?")

@@ -70,9 +70,10 @@ def test_no_code_branches_on_a_rule_id_prefix():
     assert not bad, bad
 
 
-UI_ONLY = {"prefix", "blurb"}
+UI_ONLY = {"prefix", "blurb", "pile_term", "wild_term"}
 """RuleSet fields the rules core does not read: the rule-id prefix (what the game's
-own rule ids start with) and the one-line blurb of the UI's game lists."""
+own rule ids start with), the one-line blurb of the UI's game lists and the table's
+words for the discard pile and the wild cards ("talon", "zsoli": DK-4.1, DK-7.2)."""
 
 
 def test_every_ruleset_field_is_read_by_the_core():

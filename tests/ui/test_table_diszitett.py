@@ -538,3 +538,20 @@ def test_hints_name_the_cut_the_free_pickup_and_a_zsoli_move(app):
     two = next(c for c in kings.cards if c.is_wild)
     text, place, meld = explain(state, MoveWilds((two,), kings.id, queens.id), 0)
     assert text == "move 2\u2663 from your kings to your queens" and meld == queens.id
+
+
+def test_a_computer_players_twin_is_called_out():
+    """DK-6.1: a computer player's twin is named in its callout."""
+    from game.rules.actions import Discard
+    from game.rules.engine import apply
+    from game.session import Step
+    from game.ui.guidance import callout
+
+    state = make_state("diszitett", hands={0: "4C 5D", 1: "9S 6H 7H"}, pile="7H 9S",
+                       current=1, phase=Phase.MELD)
+    state.last_discard = state.pile[-1]
+    nine = hand_cards(state, 1, "9S")[0]
+    after, moves = apply(state, Discard(nine))
+    assert after.twins[1] == 1
+    step = Step(1, Discard(nine), state, after, tuple(moves), ())
+    assert callout(step) == "discarded 9\u2660: a twin"

@@ -444,6 +444,48 @@ def test_score_sheet_shows_every_line_and_next_calls_on_next(app, game_id):
     assert sheet not in app.stack
 
 
+def dk_taxed_deal(players: int, seed: int) -> GameSession:
+    """A díszített deal played by the computer, every player at 6000 before it: each
+    deal score is halved (DK-13.1)."""
+    session = GameSession("diszitett", {"players": players}, seed, None, ["normal"])
+    session.state.scores = [6000] * players
+    while session.ai_step():
+        pass
+    assert session.state.phase is Phase.DEAL_OVER
+    return session
+
+
+@pytest.mark.parametrize("players, seed", [(2, 3), (3, 1), (4, 1)])
+def test_score_sheet_of_diszitett_shows_twins_tax_and_the_deal_won_before_tax(
+        app, players, seed):
+    """DK-12.1, DK-13.1, DK-13.4: a column per player; twins and the tax are lines of
+    their own, the score before tax and after it, and who wins the deal before tax."""
+    from game.narrate import seat_name
+    from game.rules.diszitett import before_tax, deal_winner
+
+    session = dk_taxed_deal(players, seed)
+    score = session.state.history[-1]
+    sheet = app.push(ScoreSheetScene(app.ctx, session, lambda: None))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    assert len(sheet.columns) == players
+    assert all(c.width > 150 for c in sheet.columns)
+    assert all(sheet.panel.contains(c) for c in sheet.columns)
+    labels = [str(line.label) for lines in score.lines for line in lines]
+    assert any(label.endswith(("twin", "twins")) for label in labels)
+    assert "tax" in labels and "Tax" in seen and "DK-13.1" in seen
+    for side, lines in enumerate(score.lines):
+        for line in lines:
+            assert any(t.lower() == line.label.lower() for t in seen), line.label
+        assert points(before_tax(lines)) in seen and points(score.totals[side]) in seen
+    assert "Before tax" in seen and "After tax" in seen
+    winner = deal_winner(score.lines)
+    expected = (f"{seat_name(players, winner, None)} wins the deal before tax (DK-13.4)."
+                if winner is not None
+                else "The deal is tied before tax (DK-13.4).")
+    assert any(expected in t for t in seen)
+
+
 def test_score_sheet_space_and_side_names(app):
     session = ai_deal("classic")
     session.human = 0
@@ -612,6 +654,8 @@ def test_rules_scene_scrolls_and_switches(app):
     press(app, pygame.K_RIGHT)
     assert scene.game_id == "railroad"
     press(app, pygame.K_RIGHT)
+    assert scene.game_id == "diszitett"
+    press(app, pygame.K_RIGHT)
     assert scene.game_id == "classic"
     press(app, pygame.K_ESCAPE)
     assert scene not in app.stack
@@ -683,6 +727,14 @@ def test_every_playable_game_has_a_written_guide_citing_its_rules():
                   "your own score", "never count against you", "score nothing",
                   "not limited to seven cards", "may not be a seven", "Nobody is asked",
                   "20000", "RR-7.1", "RR-7.2", "RR-5.5", "RR-5.6", "RR-2.4"]),
+    ("diszitett", ["zsoli (wild card)", "talon (discard pile)", "iker (twin)", "15",
+                   "14", "three cards of the lifted part", "discard alone", "three times",
+                   "Free pickup", "Penalized pickup", "whole rest of the talon", "Gold",
+                   "Black zsoli", "by dragging", "red or gold", "Natural cards never move",
+                   "adó (tax)", "divided by ten", "over 10000", "DK-2.1", "DK-4.2", "DK-5.2",
+                   "DK-5.3", "DK-6.1", "DK-7.2", "DK-8.1", "DK-10.2", "DK-10.3", "DK-10.7",
+                   "DK-9.1", "DK-11.1", "DK-12.1", "DK-13.1", "DK-13.4", "DK-14.1",
+                   "DK-14.2", "DK-14.3", "DK-14.4", "DK-14.5"]),
 ])
 def test_the_new_guides_tell_their_games_rules(game_id, needles):
     text = _guide_text(GUIDES[game_id])
@@ -690,7 +742,7 @@ def test_the_new_guides_tell_their_games_rules(game_id, needles):
         assert needle in text, needle
     titles = [s.title for s in GUIDES[game_id].sections]
     assert titles[-1] == "Table rules" and "Scoring" in titles
-    assert any("DH-" in t or "BH-" in t or "RR-" in t for t in text.split())
+    assert any(p in t for t in text.split() for p in ("DH-", "BH-", "RR-", "DK-"))
 
 
 # -- statistics -------------------------------------------------------------------

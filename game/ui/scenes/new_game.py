@@ -82,6 +82,7 @@ RULE_TEXTS = (
     N_("All eight red threes"),
     N_("all eight red threes on one side count 800 (nothing extra) or 1000, as in Pennies from "
        "Heaven"),
+    N_("Unlimited"),  # DK-14.5's "unlimited" reshuffles, as choice_text shows it
 )
 """What the registered games say of themselves in ruleset.py (blurbs, table rules),
 for the catalogs: the screen shows ``_(text)``; tests/test_i18n.py checks that every

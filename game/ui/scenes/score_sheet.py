@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import _, digits, is_rtl, label, ntr, number, tr
 from game.narrate import seat_name, side_name
+from game.rules.diszitett import before_tax, deal_winner, taxes_deals
 from game.rules.state import DealScore, Phase
 from game.ui.scene import Context
 from game.ui.scenes import store
@@ -37,6 +38,19 @@ def how_it_ended(score: DealScore, players: int, human: int | None) -> str:
         return tr("{player} went out.", player=who)
     why = label(score.ended) if score.ended else _("the play ended")
     return tr("The play ended: {why}.", why=why)
+
+
+def deal_won_before_tax(score: DealScore, players: int, human: int | None) -> str:
+    """DK-13.4: who wins the deal by the score before tax (shown only):
+    "North wins the deal before tax (DK-13.4)."; "The deal is tied before tax
+    (DK-13.4)." on a tie."""
+    winner = deal_winner(score.lines)
+    if winner is None:
+        return _("The deal is tied before tax (DK-13.4).")
+    if human is not None and winner == human:
+        return _("You win the deal before tax (DK-13.4).")
+    return tr("{player} wins the deal before tax (DK-13.4).",
+              player=seat_name(players, winner, human))
 
 
 def side_members(rs: Any, side: int, human: int | None) -> str:
@@ -151,7 +165,8 @@ class ScoreSheetScene(SheetOverTable):
         width = min(px(420, s) * sides + m["gap"] * (sides - 1) + 2 * m["pad"], w - 40)
         bh = px(48, s, 34)
         top_part = px(118, s, 84)
-        column_h = px(56, s, 40) + rows * m["row"] + px(16, s, 10) + 3 * px(32, s, 24)
+        totals = 4 if taxes_deals(self.session.state.ruleset) else 3  # DK-13.4: before tax
+        column_h = px(56, s, 40) + rows * m["row"] + px(16, s, 10) + totals * px(32, s, 24)
         height = min(top_part + column_h + px(24, s, 14) + bh + m["pad"]
                      + self._notice_height(width - 2 * m["pad"]), h - 24)
         self.panel = pygame.Rect(0, 0, width, height)
@@ -183,7 +198,11 @@ class ScoreSheetScene(SheetOverTable):
         self.draw_frame(surface, self.panel)
         y = draw_heading(surface, fonts, tr("Deal {deal}", deal=score.deal), self.panel.centerx,
                          self.panel.top + px(22, s, 14), s, size=34)
-        blit_text(surface, fonts, how_it_ended(score, rs.players, human),
+        ended = how_it_ended(score, rs.players, human)
+        if taxes_deals(rs):
+            ended = f"{ended} {deal_won_before_tax(score, rs.players, human)}"
+        blit_text(surface, fonts, fit_text(fonts, ended, px(18, s, 14),
+                                           self.panel.width - 2 * m["pad"]),
                   (self.panel.centerx, y), px(18, s, 14), INK, anchor="midtop")
         best = max(score.totals) if score.totals else 0
         for side, rect in enumerate(self.columns):
@@ -248,6 +267,10 @@ class ScoreSheetScene(SheetOverTable):
         colour = GOLD if total == best and score.totals.count(best) == 1 else INK
         rows = ((_("This deal"), points(total), colour, m["total"]),
                 (_("Total"), points(score.cumulative[side], sign=False), INK, m["total"]))
+        if taxes_deals(rs):  # DK-13.4: the deal is won before tax; the total is taxed
+            won = GOLD if deal_winner(score.lines) == side else INK
+            rows = ((_("Before tax"), points(before_tax(score.lines[side])), won, m["total"]),
+                    (_("After tax"), points(total), INK, m["total"]), rows[1])
         for label, value, tint, size in rows:
             mid = y + px(16, s, 12)
             blit_text(surface, fonts, label, (start, mid), size, INK, True, "mid" + near)

@@ -31,7 +31,7 @@ from game.ui.scenes.dialogs import ChoiceDialog, MessageDialog
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.saves import SavesScene
+from game.ui.scenes.saves import SavesScene, describe, scores_text
 from game.ui.scenes.score_sheet import GameOverScene, ScoreSheetScene, points
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
@@ -330,6 +330,43 @@ def test_new_game_offers_railroad_for_two_to_six_each_for_themself(app, table_ca
     assert app.ctx.settings.last_game == "railroad"
     again = NewGameScene(app.ctx)
     assert again.game_id == "railroad" and again.ruleset.players == 5
+
+
+def test_new_game_offers_diszitett_for_two_to_four_with_its_table_rules(app, table_calls):
+    """DK-1.4: díszített kanaszta is played by 2, 3 or 4, each for themself; the first
+    player cuts and starts (DK-2.1, DK-2.4); its table rules DK-14.1, DK-14.2, DK-14.4
+    and DK-14.5 are offered, each with its line and rule id."""
+    from game.narrate import SEAT_NAMES
+
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Díszített kanaszta")
+    assert scene.game_id == "diszitett" and scene.ruleset.players == 2
+    counts = [b.label for b in scene.buttons if b.label.endswith("players")]
+    assert counts == ["2 players", "3 players", "4 players"]
+    for n in (2, 3, 4):
+        click_button(app, f"{n} players")
+        seen = [t.text for t in scene.texts]
+        assert scene.ruleset.players == scene.ruleset.sides == n
+        assert seen.count("opponent") == n - 1 and "partner" not in seen
+        assert (SEAT_NAMES[n][1] + " cuts and starts the first deal; the starter passes to "
+                "the left.") in seen
+        for title in ("Opening minimum", "Reshuffles", "Joker canasta", "Tax on losses"):
+            assert title in seen
+        for rule in ("DK-14.1", "DK-14.2", "DK-14.4", "DK-14.5"):
+            assert any(f"({rule})" in t for t in seen), rule
+    assert "2 to 4 players, each for themself \u00b7 112 cards \u00b7 15 cards to the starter, " \
+        "14 to the others" in seen
+    click_button(app, "3")  # reshuffles: 3 -> 1 (DK-14.5)
+    click_button(app, "1")
+    click_button(app, "2")
+    assert any(b.label == "Unlimited" for b in scene.buttons)
+    click_button(app, "50")  # the opening minimum: 75 (DK-14.4)
+    type_text(app, "9")
+    click_button(app, "Start")
+    kind, (game_id, table_rules, seed, human, levels) = table_calls[0]
+    assert (game_id, seed) == ("diszitett", 9) and len(levels) == 4
+    assert table_rules["players"] == 4 and table_rules["opening_minimum"] == 75
+    assert table_rules["reshuffles"] == "unlimited"
 
 
 @pytest.mark.parametrize("game_id, players", [("dollars", 4), ("dollars", 6), ("bain", 4),
@@ -794,6 +831,42 @@ def test_saves_resume_and_delete(app, table_calls, tmp_path):
     assert first.exists()
 
 
+def test_saves_and_statistics_show_diszitett_games(app, tmp_path):
+    """A díszített game of three, each for themself (DK-1.4), is listed with a score
+    per player; its record has a card of its own among the six games."""
+    folder = saves_dir(tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    session = GameSession("diszitett", {"players": 3}, 4, None, ["normal"])
+    while session.ai_step():
+        pass
+    session.next_deal()
+    players = [PlayerInfo(i, "human" if i == 0 else "ai", "normal",
+                          "You" if i == 0 else f"Computer {i}") for i in range(3)]
+    saved = dataclasses.replace(SavedGame.new("diszitett", 4, players, {"players": 3}),
+                                id="dk-three", actions=tuple(session.actions))
+    save_game(saved.with_state(session.state), folder)
+    scene = app.push(SavesScene(app.ctx))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    (info,) = scene.saves
+    assert len(info.scores) == 3
+    line = describe(info)
+    scores = " \u00b7 ".join(f"{name} {score}" for name, score in
+                             zip(("You", "West", "East"), session.state.scores, strict=True))
+    assert line == f"Díszített kanaszta, deal 2: {scores}"
+    assert "Díszített kanaszta \u00b7 deal 2" in seen
+    assert any(t.startswith(scores_text(info)) for t in seen)
+    stats = Statistics()
+    stats.record_deal("diszitett", points=745, won=True, canastas=1, out_first=True)
+    save_statistics(stats, tmp_path)
+    statistics = app.push(StatisticsScene(app.ctx))
+    seen.clear()
+    app.frame(1 / 60, [])
+    assert [gid for gid, _ in statistics.cards][-1] == "diszitett"
+    for text in ("Díszített kanaszta", "1 (100%)", "745"):
+        assert text in seen, text
+
+
 def test_saves_list_scrolls(make_app, tmp_path):
     app = make_app(size=(1024, 640))
     folder = saves_dir(tmp_path)
@@ -950,10 +1023,11 @@ def test_new_game_and_rules_fit_every_game_in_every_language(make_app, size, lan
         screen = app.screen.get_rect()
         for game_id, players in [("classic", 4), ("pennies", 6), ("dollars", 4),
                                  ("dollars", 6), ("bain", 4),
-                                 *(("railroad", n) for n in range(2, 7))]:
+                                 *(("railroad", n) for n in range(2, 7)),
+                                 *(("diszitett", n) for n in range(2, 5))]:
             scene = app.reset(NewGameScene(app.ctx))
             scene.choose_game(game_id)
-            if game_id in ("dollars", "railroad"):
+            if game_id in ("dollars", "railroad", "diszitett"):
                 scene.choose_players(players)
             app.frame(1 / 60, [])
             assert scene.ruleset.players == players

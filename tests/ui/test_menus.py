@@ -555,6 +555,32 @@ def test_game_over_scene(app):
     assert titles == [2]
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_game_over_of_diszitett_names_the_player_over_10000(app, players):
+    """DK-13.4: the game is won by the first player over 10000 with the highest
+    total; a column per player, the totals apart and the deals' numbers beside them."""
+    from game.narrate import seat_name
+
+    for seed in range(1, 30):
+        session = GameSession("diszitett", {"players": players}, seed, None, ["normal"])
+        session.state.scores = [9980 - 10 * i for i in range(players)]
+        while session.ai_step():
+            pass
+        if session.state.phase is Phase.GAME_OVER:
+            break
+    state = session.state
+    assert state.scores[state.winner] == max(state.scores) > 10000
+    scene = app.push(GameOverScene(app.ctx, session, lambda: None, lambda: None))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    winner = seat_name(players, state.winner, None)
+    assert scene.headline() == f"{winner} wins."
+    assert f"{winner} is over 10000 with the highest total (DK-13.4)." in seen
+    for total in state.scores:
+        assert str(total) in seen
+    assert scene.panel.width >= 680 + 120 * (players - 2) or scene.panel.width == 1240
+
+
 def test_score_sheet_look_at_the_table_and_back(app):
     session = ai_deal("classic")
     app.push(Scene(app.ctx))

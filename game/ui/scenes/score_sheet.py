@@ -17,7 +17,7 @@ from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import OverlayScene, Toggle, draw_heading, draw_wrapped, fit_text, px
 from game.ui.text import DIM, GOLD, INK, blit_text
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, label_size
 
 RULE = (60, 104, 74)
 NEGATIVE = (240, 150, 130)
@@ -340,11 +340,13 @@ class GameOverScene(SheetOverTable):
     def layout(self) -> None:
         w, h = self.size
         s = self.scale
-        width = min(px(680, s), w - 40)
+        sides = len(self.session.state.scores)
+        width = min(px(680 + 120 * max(0, sides - 2), s), w - 40)  # DK-1.4: up to four
         fonts = self.ctx.fonts
         row = round(fonts.get(px(16, s, 12)).get_linesize() * 1.3)
         deals = len(self.session.state.history)
-        height = min(px(330, s, 230) + (deals + 1) * row + px(30, s, 18), h - 24)
+        extra = px(22, s, 16) if taxes_deals(self.session.state.ruleset) else 0  # DK-13.4
+        height = min(px(330, s, 230) + extra + (deals + 1) * row + px(30, s, 18), h - 24)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         bw, bh, gap = px(200, s, 150), px(48, s, 34), px(14, s, 8)
@@ -377,23 +379,37 @@ class GameOverScene(SheetOverTable):
                      points=ntr("{n} point", "{n} points", margin, n=margin))
         blit_text(surface, fonts, summary,
                   (self.panel.centerx, y), px(17, s, 13), DIM, anchor="midtop")
+        if taxes_deals(rs) and state.winner is not None:
+            won = (tr("You are over {target} with the highest total (DK-13.4).",
+                      target=rs.target) if state.winner == human else
+                   tr("{player} is over {target} with the highest total (DK-13.4).",
+                      player=seat_name(rs.players, state.winner, human), target=rs.target))
+            blit_text(surface, fonts, won, (self.panel.centerx, y + px(22, s, 16)),
+                      px(15, s, 12), DIM, anchor="midtop")
+            y += px(22, s, 16)
         y += px(40, s, 28)
         sides = len(state.scores)
-        col_w = (self.panel.width - 2 * px(40, s, 24)) // max(1, sides)
+        # beyond two sides a column of its own for "Deal N" keeps it off the first side's
+        label_w = px(70, s, 50) if sides > 2 else 0
+        col_w = (self.panel.width - 2 * px(40, s, 24) - label_w) // max(1, sides)
         left = self.panel.left + px(40, s, 24)
+        big = min(label_size(fonts, points(t, sign=False), px(40, s, 26), col_w - px(12, s, 8),
+                             least=px(22, s, 16)) for t in state.scores)
         for side, total in enumerate(state.scores):
-            cx = left + side * col_w + col_w // 2
+            cx = left + label_w + side * col_w + col_w // 2
             winner = side == state.winner
             blit_text(surface, fonts, side_name(rs.players, side, human, rs.partnerships),
                       (cx, y), px(19, s, 14), GOLD if winner else INK, True, "midtop")
             blit_text(surface, fonts, points(total, sign=False), (cx, y + px(28, s, 20)),
-                      px(40, s, 26), GOLD if winner else INK, True, "midtop")
+                      big, GOLD if winner else INK, True, "midtop")
         y += px(96, s, 68)
-        self._draw_deals(surface, y, left, col_w)
+        self._draw_deals(surface, y, left, col_w, label_w)
         self.draw_buttons(surface)
 
-    def _draw_deals(self, surface: pygame.Surface, y: int, left: int, col_w: int) -> None:
-        """The totals of each deal (the most recent ones if they do not all fit)."""
+    def _draw_deals(self, surface: pygame.Surface, y: int, left: int, col_w: int,
+                    label_w: int = 0) -> None:
+        """The totals of each deal (the most recent ones if they do not all fit),
+        the sides' columns ``label_w`` pixels right of the deal's number."""
         s = self.scale
         fonts = self.ctx.fonts
         history = self.session.state.history
@@ -404,13 +420,13 @@ class GameOverScene(SheetOverTable):
         if not history or fit <= 0:
             return
         shown = history[-fit:]
-        right = left + col_w * len(shown[0].totals)
+        right = left + label_w + col_w * len(shown[0].totals)
         for score in shown:
             pygame.draw.line(surface, RULE, (left, y), (right, y))
             y += px(4, s, 3)
             blit_text(surface, fonts, tr("Deal {deal}", deal=score.deal), (left, y), size, DIM)
             for side, total in enumerate(score.totals):
-                cx = left + side * col_w + col_w // 2
+                cx = left + label_w + side * col_w + col_w // 2
                 blit_text(surface, fonts, points(total), (cx, y), size,
                           NEGATIVE if total < 0 else INK, anchor="midtop")
             y += row - px(4, s, 3)

@@ -895,7 +895,7 @@ DISZITETT = Guide(
             )),
             N_("Until you discard, the Undo button takes back what you laid this turn, but "
                "never a pickup (DK-10.5, DK-10.8)."),
-        ), ("DK-10.1", "DK-10.2", "DK-10.3", "DK-10.5", "DK-10.7")),
+        ), ("DK-10",)),
         Section(N_("Going out"), (
             N_("You go out by discarding the last card of your hand, and only with at "
                "least one canasta. The whole hand may not be melded: keep a card to "

@@ -187,6 +187,13 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         if after.twins and after.twins[side] > (before.twins[side] if before.twins else 0):
             lines.append(tr("You made a twin on {card} (DK-6.1).", card=card) if you else
                          tr("{player} made a twin on {card} (DK-6.1).", player=who, card=card))
+        nxt = after.current
+        if after.free_offer and after.free_offer[nxt] and not after.history[len(before.history):]:
+            if human is not None and nxt == human:
+                lines.append(tr("You may take {card} as your free pickup (DK-5.2).", card=card))
+            else:
+                lines.append(tr("{player} may take {card} as the free pickup (DK-5.2).",
+                                player=seat_name(rs.players, nxt, human), card=card))
         picked = [m for m in moves if m.src == f"foot:{seat}"]
         if picked:
             n = len(picked)

@@ -81,6 +81,25 @@ def _dk_offer(hand1: str = "KH KS 5C 6C 7C 8C 9C", melded: bool = False):
     return state
 
 
+def test_dk_5_2_the_free_pickup_is_offered_in_the_log():
+    from game.rules import Discard, Phase
+    from game.rules.position import setup
+
+    state = setup("diszitett", hands={0: "QD 4H 4S 4D", 1: "KH KS 5C"}, pile="5H 6H 7H",
+                  current=0, phase=Phase.MELD, melded=[False, False])
+    queen = next(c for c in state.hands[0] if c.rank == 12)
+    _after, lines = _dk_lines(state, Discard(queen), human=1)
+    assert lines == ["North discarded Q\u2666.",
+                     "You may take Q\u2666 as your free pickup (DK-5.2)."]
+    _after, lines = _dk_lines(state, Discard(queen), human=0)
+    assert lines[-1] == "North may take Q\u2666 as the free pickup (DK-5.2)."
+    two = setup("diszitett", hands={0: "2D 4H 4S 4D", 1: "KH KS 5C"}, pile="5H 6H 7H",
+                current=0, phase=Phase.MELD, melded=[False, False])
+    zsoli = next(c for c in two.hands[0] if c.rank == 2)
+    _after, lines = _dk_lines(two, Discard(zsoli))  # DK-5.2: zsolis are passed over
+    assert not any("free pickup" in line for line in lines)
+
+
 def test_dk_5_2_the_free_pickup_is_told_apart():
     from game.rules import TakePile
 
@@ -105,6 +124,7 @@ def test_dk_6_1_a_twin_is_logged():
                   current=0, phase=Phase.MELD)
     state.last_discard = state.pile[-1]
     state.current = 1
+    state.free_spent = [True, True]  # DK-5.2: no free pickup left to offer
     eight = next(c for c in state.hands[1] if c.rank == 8)
     _after, lines = _dk_lines(state, Discard(eight))
     assert lines == ["North discarded 8\u2666.", "North made a twin on 8\u2666 (DK-6.1)."]

@@ -20,9 +20,10 @@ from game.rules.ruleset import get_ruleset
 from game.rules.state import GameState, Move, Phase
 from game.rules.view import PlayerView, observe
 
-PLAYER_PHASES = (Phase.FOOT_LOOK, Phase.DRAW, Phase.MELD, Phase.ANSWER)
-"""The phases in which a player (human or computer) decides: looking at the foot
-before play (BH-1.2), the draw, melding and discarding, answering the partner."""
+PLAYER_PHASES = (Phase.CUT, Phase.FOOT_LOOK, Phase.DRAW, Phase.MELD, Phase.ANSWER)
+"""The phases in which a player (human or computer) decides: keeping cards shown
+at the cut (DK-2.1), looking at the foot before play (BH-1.2), the draw, melding
+and discarding, answering the partner."""
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LookAtFoot,
     Meld,
     NextDeal,
@@ -23,11 +24,14 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import cards_str
+from game.rules.diszitett import CANASTA_BONUS as DK_CANASTA_BONUS
+from game.rules.diszitett import UNLIMITED
+from game.rules.diszitett import canasta_kind as dk_canasta_kind
 from game.rules.melds import rank_name
 from game.rules.state import DealScore, GameState, MeldKind, Move, TableMeld
 
 GAME_NAMES = (N_("Classic Canasta"), N_("Pennies from Heaven"), N_("Dollars from Heaven"),
-              N_("Bain Hand and Foot"), N_("Railroad Canasta"))
+              N_("Bain Hand and Foot"), N_("Railroad Canasta"), N_("Díszített kanaszta"))
 """The games' names (``RuleSet.name``) for the catalogs: the screens show
 ``_(ruleset.name)``, so a new game is translated by its catalog entries alone
 (tests/test_i18n.py checks that every game's name has them)."""
@@ -119,8 +123,11 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     you = human is not None and seat == human
     lines: list[str] = []
     threes = [m for m in moves if m.dst.startswith("threes:")]
+    reshuffled = any(m.src == "pile" and m.dst == "stock" for m in moves)
+    if reshuffled:
+        lines.append(reshuffle_sentence(after))
     if isinstance(action, Draw):
-        if not before.stock:
+        if not before.stock and not reshuffled:
             lines.append(_("You could not draw: the stock is empty.") if you else
                          tr("{player} could not draw: the stock is empty.", player=who))
         else:
@@ -134,6 +141,8 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
                 count = max(n, 0) or len(drawn)
                 lines.append(ntr("{player} drew {n} card.", "{player} drew {n} cards.", count,
                                  player=who, n=count))
+    elif isinstance(action, TakePile) and rs.free_pickup:
+        lines.append(talon_sentence(before, action, seat, who, you))
     elif isinstance(action, TakePile):
         top = before.top
         size = rs.pickup_size(before.context(seat))  # CL-5.1, DH-2.1, BH-5.2
@@ -162,9 +171,9 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         for side in after.melds:
             for m in side:
                 old = next((o for o in before.melds[m.side] if o.id == m.id), None)
-                if m.is_canasta and (old is None or not old.is_canasta):
-                    kind = m.canasta_kind(rs)
-                    lines.append(canasta_sentence(kind and shown_kind(rs, kind), m.rank, m))
+                if m.is_canasta and (old is None or not old.is_canasta
+                                     or named_kind(rs, old) != named_kind(rs, m)):
+                    lines.append(canasta_sentence(named_kind(rs, m), m.rank, m))
     elif isinstance(action, Discard):
         card = action.card.symbol()
         if action.card.is_wild:
@@ -174,6 +183,17 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         else:
             lines.append(tr("You discarded {card}.", card=card) if you else
                          tr("{player} discarded {card}.", player=who, card=card))
+        side = before.side_of(seat)
+        if after.twins and after.twins[side] > (before.twins[side] if before.twins else 0):
+            lines.append(tr("You made a twin on {card} (DK-6.1).", card=card) if you else
+                         tr("{player} made a twin on {card} (DK-6.1).", player=who, card=card))
+        nxt = after.current
+        if after.free_offer and after.free_offer[nxt] and not after.history[len(before.history):]:
+            if human is not None and nxt == human:
+                lines.append(tr("You may take {card} as your free pickup (DK-5.2).", card=card))
+            else:
+                lines.append(tr("{player} may take {card} as the free pickup (DK-5.2).",
+                                player=seat_name(rs.players, nxt, human), card=card))
         picked = [m for m in moves if m.src == f"foot:{seat}"]
         if picked:
             n = len(picked)
@@ -212,6 +232,8 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     elif isinstance(action, LookAtFoot):
         lines.append(_("You looked at your foot and set it aside.") if you else
                      tr("{player} looked at the foot and set it aside.", player=who))
+    elif isinstance(action, KeepCut):
+        lines.append(cut_sentence(action, who, you))
     elif isinstance(action, NextDeal):
         lines.append(tr("Deal {deal}: {player} dealt.", deal=after.deal_no,
                         player=seat_name(rs.players, after.dealer, human)))
@@ -228,6 +250,59 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     return lines
 
 
+def cut_sentence(action: KeepCut, who: str, you: bool) -> str:
+    """DK-2.1: what the starter kept of the three cards shown at the cut: "South kept
+    2♣ K♦ from the cut (DK-2.1)."."""
+    if not action.cards:
+        return (_("You kept no card from the cut (DK-2.1).") if you else
+                tr("{player} kept no card from the cut (DK-2.1).", player=who))
+    cards = cards_str(action.cards, True)
+    return (tr("You kept {cards} from the cut (DK-2.1).", cards=cards) if you else
+            tr("{player} kept {cards} from the cut (DK-2.1).", player=who, cards=cards))
+
+
+def reshuffle_sentence(after: GameState) -> str:
+    """DK-4.2, DK-4.5: the talon shuffled into the empty stock, counted against the
+    deal's limit (table rule DK-14.5): "The talon becomes the stock (1 of 3)."."""
+    limit = after.ruleset.talon_reshuffles
+    if limit >= UNLIMITED:
+        return tr("The talon becomes the stock ({n}, DK-4.2).", n=after.reshuffles)
+    return tr("The talon becomes the stock ({n} of {limit}, DK-4.2).", n=after.reshuffles,
+              limit=limit)
+
+
+def talon_sentence(before: GameState, action: TakePile, seat: int, who: str,
+                   you: bool) -> str:
+    """DK-5.2, DK-5.3: a pickup in a game with the free pickup: the top card alone
+    ("West took 9♠ as the free pickup (DK-5.2)."), or the whole talon with the cards
+    of the new group ("West took the talon, 12 cards: 9♠ with 9♥ 2♣ (DK-5.3)."). The
+    count ``n`` is the whole talon, its top card included."""
+    top = before.top.symbol() if before.top else ""
+    offered = bool(before.free_offer) and before.free_offer[seat]
+    if offered and not action.cards and action.meld is None:
+        return (tr("You took {card} as the free pickup (DK-5.2).", card=top) if you else
+                tr("{player} took {card} as the free pickup (DK-5.2).", player=who, card=top))
+    n = len(before.pile)
+    params = {"player": who, "n": n, "top": top,
+              "cards": cards_str(action.cards, True) or _("a meld")}
+    if you:
+        return ntr("You took the talon, {n} card: {top} with {cards} (DK-5.3).",
+                   "You took the talon, {n} cards: {top} with {cards} (DK-5.3).", n, **params)
+    return ntr("{player} took the talon, {n} card: {top} with {cards} (DK-5.3).",
+               "{player} took the talon, {n} cards: {top} with {cards} (DK-5.3).", n, **params)
+
+
+def named_kind(rs: Any, meld: TableMeld) -> str | None:
+    """The kind of canasta ``meld`` is, as the game names it: díszített kanaszta's
+    five kinds where its bonuses name them ("gold", "red", "black", "red_zsoli",
+    "black_zsoli", DK-9.1), else :func:`shown_kind` of ``TableMeld.canasta_kind``;
+    None for a meld that is no canasta."""
+    if set(rs.canasta_bonus) == set(DK_CANASTA_BONUS):
+        return dk_canasta_kind(meld.cards) if meld.is_canasta else None
+    kind = meld.canasta_kind(rs)
+    return kind and shown_kind(rs, kind)
+
+
 def shown_kind(rs: Any, kind: str) -> str:
     """The kind of canasta as the game names it: "red" and "black" for natural and
     mixed where the game speaks of colours (RR-2.2, RR-2.4), else ``kind``."""
@@ -240,7 +315,8 @@ def canasta_sentence(kind: str | None, rank: int, meld: TableMeld | None = None)
     """The log line for a canasta just completed, by ``kind`` (as
     ``TableMeld.canasta_kind`` gives it) and rank: "A natural canasta of kings!",
     "A mixed canasta of aces!", "A canasta of wild cards!", "A canasta of sevens!"
-    (a wild or sevens canasta is named by its rank alone, CL-4.4, PH-3.7); a
+    (a wild or sevens canasta is named by its rank alone, CL-4.4, PH-3.7); "A gold
+    canasta of kings!", "A red zsoli canasta!" (DK-9.1); a
     sequence canasta by its ``meld``'s suit: "A sequence canasta of hearts!"
     (DH-3.4)."""
     if kind == "sequence" and meld is not None:
@@ -253,6 +329,12 @@ def canasta_sentence(kind: str | None, rank: int, meld: TableMeld | None = None)
         return tr("A red canasta of {rank}!", rank=rank_words(rank))
     if kind == "black":
         return tr("A black canasta of {rank}!", rank=rank_words(rank))
+    if kind == "gold":
+        return tr("A gold canasta of {rank}!", rank=rank_words(rank))
+    if kind == "red_zsoli":
+        return _("A red zsoli canasta!")
+    if kind == "black_zsoli":
+        return _("A black zsoli canasta!")
     return tr("A canasta of {rank}!", rank=rank_words(rank))
 
 

@@ -296,3 +296,39 @@ def test_settings_choose_the_language(tmp_path):
     assert use_language(Settings().replace(language="hu"), override="fa") == "fa"
     assert i18n.is_rtl()
     assert use_language(Settings().replace(language="en", persian_digits=False)) == "en"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_diszitett_guide_score_lines_and_log_are_translated(lang):
+    """Díszített kanaszta's guide, its score sheet's lines (DK-9.1 kinds, twins, tax,
+    going out from hand) and its log lines read in every language."""
+    from game.rules.diszitett import _KIND_FORMS, _TAX, _TWINS
+    from game.rules.messages import Refusal
+    from game.ui.rules_text import GUIDES, Bullets, Table
+
+    catalog = _catalog(lang)
+    guide = GUIDES["diszitett"]
+    texts = [guide.name, guide.summary]
+    for section in guide.sections:
+        texts.append(section.title)
+        for block in section.blocks:
+            if isinstance(block, str):
+                texts.append(block)
+            elif isinstance(block, Bullets):
+                texts += block.items
+            elif isinstance(block, Table):
+                texts += [*block.header, *(cell for row in block.rows for cell in row)]
+    missing = [t for t in texts if not t.lstrip("+").isdigit() and not (catalog.get(t) and
+                                                            catalog.get(t).string)]
+    assert not missing, missing
+    i18n.set_language(lang)
+    try:
+        for forms in (*_KIND_FORMS.values(), _TWINS):
+            shown = i18n.label(Refusal.counted(forms, 2))
+            assert shown != forms[1].format(n=2), shown
+        assert i18n.label(Refusal(_TAX)) != "tax"
+        assert i18n.label(Refusal("going out from hand")) != "going out from hand"
+        line = i18n.tr("{player} made a twin on {card} (DK-6.1).", player="X", card="8♦")
+        assert "8♦" in line and "DK-6.1" in line and "made a twin" not in line
+    finally:
+        i18n.set_language("en")

@@ -108,12 +108,13 @@ with the table rule DK-14.1)."""
 _KIND_FORMS: Mapping[str, tuple[str, str]] = {
     "red": NN_("{n} red canasta", "{n} red canastas"),
     "black": NN_("{n} black canasta", "{n} black canastas"),
-    "gold": ("{n} gold canasta", "{n} gold canastas"),
-    "red_zsoli": ("{n} red zsoli canasta", "{n} red zsoli canastas"),
-    "black_zsoli": ("{n} black zsoli canasta", "{n} black zsoli canastas"),
+    "gold": NN_("{n} gold canasta", "{n} gold canastas"),
+    "red_zsoli": NN_("{n} red zsoli canasta", "{n} red zsoli canastas"),
+    "black_zsoli": NN_("{n} black zsoli canasta", "{n} black zsoli canastas"),
 }
-_TWINS = ("{n} twin", "{n} twins")
-_TAX = "tax"
+"""DK-9.1: the score sheet's line for the canastas of each kind (catalog messages)."""
+_TWINS = NN_("{n} twin", "{n} twins")
+_TAX = N_("tax")
 
 
 def half(s: int) -> int:
@@ -182,7 +183,7 @@ def deal_lines(rs: RuleSet, groups: Iterable[Sequence[Card]], red_threes: int, t
         lines.append(ScoreLine(Refusal(N_("going out")), rs.going_out_bonus,
                                rs.rule("going_out_bonus")))
         if from_hand:
-            lines.append(ScoreLine(Refusal(N_("concealed going out")), rs.concealed_bonus,
+            lines.append(ScoreLine(Refusal(N_("going out from hand")), rs.concealed_bonus,
                                    rs.rule("concealed_bonus")))
         if from_hand and cleared:
             lines.append(ScoreLine(Refusal(N_("clearing the table")), 100,
@@ -208,7 +209,7 @@ def dk_score_side(ctx: Context) -> list[ScoreLine]:
     score = sum(line.points for line in lines)
     taxed = tax(score, ctx.scores[ctx.side], rs.tax_losses)
     if taxed != score:
-        lines.append(ScoreLine(_TAX, taxed - score, rs.rule("game")))
+        lines.append(ScoreLine(Refusal(_TAX), taxed - score, rs.rule("game")))
     return lines
 
 
@@ -220,3 +221,25 @@ def dk_winner(rs: RuleSet, cumulative: Sequence[int], deals: int) -> int | None:
     if best > rs.target and len(leaders) == 1:
         return leaders[0]
     return None
+
+
+def taxes_deals(rs: RuleSet) -> bool:
+    """True for a game whose deal scores are taxed (DK-13.1): its score sheet shows
+    the score before tax and the deal's winner by it (DK-13.4)."""
+    return rs.score_side is dk_score_side
+
+
+def before_tax(lines: Iterable[ScoreLine]) -> int:
+    """DK-13.4: a player's deal score before tax, in points: the sum of ``lines``
+    without the tax line (DK-13.1)."""
+    return sum(line.points for line in lines if str(line.label) != _TAX)
+
+
+def deal_winner(lines: Sequence[Sequence[ScoreLine]]) -> int | None:
+    """DK-13.4: the player (side) with the higher deal score before tax, from every
+    side's score ``lines``; None on a tie for the highest. It is shown only: it
+    changes nothing."""
+    scores = [before_tax(side) for side in lines]
+    if not scores or scores.count(max(scores)) > 1:
+        return None
+    return scores.index(max(scores))

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.rules.diszitett import deal_winner, taxes_deals
 from game.rules.messages import N_, Refusal, joined
 from game.rules.state import GameState, Phase
 from game.storage.atomic import atomic_write_json
@@ -98,7 +99,9 @@ class Statistics:
 
     def record_state(self, state: GameState, seat: int) -> None:
         """Count the deal that just ended in ``state`` (phase DEAL_OVER or
-        GAME_OVER) for the player in ``seat``, and the game if it is over.
+        GAME_OVER) for the player in ``seat``, and the game if it is over. The
+        deal is won by the highest total, or where deals are taxed by the highest
+        score before tax (DK-13.4).
 
         Call it once per ended deal. Raises ValueError in another phase.
         """
@@ -111,8 +114,10 @@ class Statistics:
         others = [t for i, t in enumerate(deal.totals) if i != side]
         canastas = sum(1 for m in state.melds[side] if m.is_canasta)
         out_first = deal.went_out is not None and rs.side_of(deal.went_out) == side
-        self.record_deal(rs.id, points=mine, won=all(mine > t for t in others),
-                         canastas=canastas, out_first=out_first)
+        won = all(mine > t for t in others)
+        if taxes_deals(rs):  # DK-13.4: the deal is won by the score before tax
+            won = deal_winner(deal.lines) == side
+        self.record_deal(rs.id, points=mine, won=won, canastas=canastas, out_first=out_first)
         if state.phase is Phase.GAME_OVER:
             self.record_game(rs.id, won=state.winner == side)
 

@@ -913,9 +913,9 @@ def test_dk_12_1_clearing_the_table_and_going_out_from_hand():
     del state.stock[-9:]
     state, _ = apply(state, TakePile(_cards(state, 0, "KH KS")))
     assert state.taken == 10
-    for taken, melded, labels in ((10, False, {"going out", "concealed going out",
+    for taken, melded, labels in ((10, False, {"going out", "going out from hand",
                                               "clearing the table"}),
-                                  (9, False, {"going out", "concealed going out"}),
+                                  (9, False, {"going out", "going out from hand"}),
                                   (10, True, {"going out"})):
         over = setup(DK, hands={0: "", 1: "4H 4S"}, melds={0: ["KH KS KD KC KH KS KD"]},
                      current=0)

@@ -208,3 +208,28 @@ def test_record_deal_in_the_data_folder(tmp_path):
     assert message.startswith("Your statistics could not be read: the file is cut short")
     # the previous copy (one deal) was used, then this deal added
     assert load_statistics(tmp_path)[0].of("pennies").deals_played == 2
+
+
+def test_a_diszitett_deal_is_won_before_tax():
+    """DK-13.4: the deal is won by the higher score before tax, though the taxed
+    totals may say otherwise; the points counted are the taxed ones (DK-13.1)."""
+    from game.rules.diszitett import before_tax, deal_winner
+
+    for seed in range(1, 40):
+        state = new_game("diszitett", {"players": 3}, seed)
+        state.scores = [9500, 0, 0]  # seat 0's deal score is divided by ten
+        rng = random.Random(seed)
+        while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            state, _ = apply(state, rng.choice(legal_actions(state)))
+        deal: DealScore = state.history[-1]
+        if deal_winner(deal.lines) == 0 and deal.totals[0] < max(deal.totals[1:]):
+            break
+    else:
+        pytest.fail("no deal won before tax and lost after it")
+    for seat in range(3):
+        stats = Statistics()
+        stats.record_state(state, seat=seat)
+        s = stats.of("diszitett")
+        assert s.deals_won == int(seat == 0)
+        assert s.total_deal_points == deal.totals[seat]
+    assert before_tax(deal.lines[0]) > deal.totals[0]

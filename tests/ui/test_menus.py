@@ -31,7 +31,7 @@ from game.ui.scenes.dialogs import ChoiceDialog, MessageDialog
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.saves import SavesScene
+from game.ui.scenes.saves import SavesScene, describe, scores_text
 from game.ui.scenes.score_sheet import GameOverScene, ScoreSheetScene, points
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
@@ -332,6 +332,43 @@ def test_new_game_offers_railroad_for_two_to_six_each_for_themself(app, table_ca
     assert again.game_id == "railroad" and again.ruleset.players == 5
 
 
+def test_new_game_offers_diszitett_for_two_to_four_with_its_table_rules(app, table_calls):
+    """DK-1.4: díszített kanaszta is played by 2, 3 or 4, each for themself; the first
+    player cuts and starts (DK-2.1, DK-2.4); its table rules DK-14.1, DK-14.2, DK-14.4
+    and DK-14.5 are offered, each with its line and rule id."""
+    from game.narrate import SEAT_NAMES
+
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Díszített kanaszta")
+    assert scene.game_id == "diszitett" and scene.ruleset.players == 2
+    counts = [b.label for b in scene.buttons if b.label.endswith("players")]
+    assert counts == ["2 players", "3 players", "4 players"]
+    for n in (2, 3, 4):
+        click_button(app, f"{n} players")
+        seen = [t.text for t in scene.texts]
+        assert scene.ruleset.players == scene.ruleset.sides == n
+        assert seen.count("opponent") == n - 1 and "partner" not in seen
+        assert (SEAT_NAMES[n][1] + " cuts and starts the first deal; the starter passes to "
+                "the left.") in seen
+        for title in ("Opening minimum", "Reshuffles", "Joker canasta", "Tax on losses"):
+            assert title in seen
+        for rule in ("DK-14.1", "DK-14.2", "DK-14.4", "DK-14.5"):
+            assert any(f"({rule})" in t for t in seen), rule
+    assert "2 to 4 players, each for themself \u00b7 112 cards \u00b7 15 cards to the starter, " \
+        "14 to the others" in seen
+    click_button(app, "3")  # reshuffles: 3 -> 1 (DK-14.5)
+    click_button(app, "1")
+    click_button(app, "2")
+    assert any(b.label == "Unlimited" for b in scene.buttons)
+    click_button(app, "50")  # the opening minimum: 75 (DK-14.4)
+    type_text(app, "9")
+    click_button(app, "Start")
+    kind, (game_id, table_rules, seed, human, levels) = table_calls[0]
+    assert (game_id, seed) == ("diszitett", 9) and len(levels) == 4
+    assert table_rules["players"] == 4 and table_rules["opening_minimum"] == 75
+    assert table_rules["reshuffles"] == "unlimited"
+
+
 @pytest.mark.parametrize("game_id, players", [("dollars", 4), ("dollars", 6), ("bain", 4),
                                               *(("railroad", n) for n in range(2, 7))])
 def test_new_games_start_at_the_table(app, game_id, players):
@@ -444,6 +481,48 @@ def test_score_sheet_shows_every_line_and_next_calls_on_next(app, game_id):
     assert sheet not in app.stack
 
 
+def dk_taxed_deal(players: int, seed: int) -> GameSession:
+    """A díszített deal played by the computer, every player at 6000 before it: each
+    deal score is halved (DK-13.1)."""
+    session = GameSession("diszitett", {"players": players}, seed, None, ["normal"])
+    session.state.scores = [6000] * players
+    while session.ai_step():
+        pass
+    assert session.state.phase is Phase.DEAL_OVER
+    return session
+
+
+@pytest.mark.parametrize("players, seed", [(2, 3), (3, 1), (4, 1)])
+def test_score_sheet_of_diszitett_shows_twins_tax_and_the_deal_won_before_tax(
+        app, players, seed):
+    """DK-12.1, DK-13.1, DK-13.4: a column per player; twins and the tax are lines of
+    their own, the score before tax and after it, and who wins the deal before tax."""
+    from game.narrate import seat_name
+    from game.rules.diszitett import before_tax, deal_winner
+
+    session = dk_taxed_deal(players, seed)
+    score = session.state.history[-1]
+    sheet = app.push(ScoreSheetScene(app.ctx, session, lambda: None))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    assert len(sheet.columns) == players
+    assert all(c.width > 150 for c in sheet.columns)
+    assert all(sheet.panel.contains(c) for c in sheet.columns)
+    labels = [str(line.label) for lines in score.lines for line in lines]
+    assert any(label.endswith(("twin", "twins")) for label in labels)
+    assert "tax" in labels and "Tax" in seen and "DK-13.1" in seen
+    for side, lines in enumerate(score.lines):
+        for line in lines:
+            assert any(t.lower() == line.label.lower() for t in seen), line.label
+        assert points(before_tax(lines)) in seen and points(score.totals[side]) in seen
+    assert "Before tax" in seen and "After tax" in seen
+    winner = deal_winner(score.lines)
+    expected = (f"{seat_name(players, winner, None)} wins the deal before tax (DK-13.4)."
+                if winner is not None
+                else "The deal is tied before tax (DK-13.4).")
+    assert any(expected in t for t in seen)
+
+
 def test_score_sheet_space_and_side_names(app):
     session = ai_deal("classic")
     session.human = 0
@@ -474,6 +553,32 @@ def test_game_over_scene(app):
     app.push(GameOverScene(app.ctx, session, lambda: played.append(2), lambda: titles.append(2)))
     press(app, pygame.K_ESCAPE)
     assert titles == [2]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_game_over_of_diszitett_names_the_player_over_10000(app, players):
+    """DK-13.4: the game is won by the first player over 10000 with the highest
+    total; a column per player, the totals apart and the deals' numbers beside them."""
+    from game.narrate import seat_name
+
+    for seed in range(1, 30):
+        session = GameSession("diszitett", {"players": players}, seed, None, ["normal"])
+        session.state.scores = [9980 - 10 * i for i in range(players)]
+        while session.ai_step():
+            pass
+        if session.state.phase is Phase.GAME_OVER:
+            break
+    state = session.state
+    assert state.scores[state.winner] == max(state.scores) > 10000
+    scene = app.push(GameOverScene(app.ctx, session, lambda: None, lambda: None))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    winner = seat_name(players, state.winner, None)
+    assert scene.headline() == f"{winner} wins."
+    assert f"{winner} is over 10000 with the highest total (DK-13.4)." in seen
+    for total in state.scores:
+        assert str(total) in seen
+    assert scene.panel.width >= 680 + 120 * (players - 2) or scene.panel.width == 1240
 
 
 def test_score_sheet_look_at_the_table_and_back(app):
@@ -612,6 +717,8 @@ def test_rules_scene_scrolls_and_switches(app):
     press(app, pygame.K_RIGHT)
     assert scene.game_id == "railroad"
     press(app, pygame.K_RIGHT)
+    assert scene.game_id == "diszitett"
+    press(app, pygame.K_RIGHT)
     assert scene.game_id == "classic"
     press(app, pygame.K_ESCAPE)
     assert scene not in app.stack
@@ -683,6 +790,14 @@ def test_every_playable_game_has_a_written_guide_citing_its_rules():
                   "your own score", "never count against you", "score nothing",
                   "not limited to seven cards", "may not be a seven", "Nobody is asked",
                   "20000", "RR-7.1", "RR-7.2", "RR-5.5", "RR-5.6", "RR-2.4"]),
+    ("diszitett", ["zsoli (wild card)", "talon (discard pile)", "iker (twin)", "15",
+                   "14", "three cards of the lifted part", "discard alone", "three times",
+                   "Free pickup", "Penalized pickup", "whole rest of the talon", "Gold",
+                   "Black zsoli", "by dragging", "red or gold", "Natural cards never move",
+                   "adó (tax)", "divided by ten", "over 10000", "DK-2.1", "DK-4.2", "DK-5.2",
+                   "DK-5.3", "DK-6.1", "DK-7.2", "DK-8.1", "DK-10.2", "DK-10.3", "DK-10.7",
+                   "DK-9.1", "DK-11.1", "DK-12.1", "DK-13.1", "DK-13.4", "DK-14.1",
+                   "DK-14.2", "DK-14.3", "DK-14.4", "DK-14.5"]),
 ])
 def test_the_new_guides_tell_their_games_rules(game_id, needles):
     text = _guide_text(GUIDES[game_id])
@@ -690,7 +805,7 @@ def test_the_new_guides_tell_their_games_rules(game_id, needles):
         assert needle in text, needle
     titles = [s.title for s in GUIDES[game_id].sections]
     assert titles[-1] == "Table rules" and "Scoring" in titles
-    assert any("DH-" in t or "BH-" in t or "RR-" in t for t in text.split())
+    assert any(p in t for t in text.split() for p in ("DH-", "BH-", "RR-", "DK-"))
 
 
 # -- statistics -------------------------------------------------------------------
@@ -740,6 +855,42 @@ def test_saves_resume_and_delete(app, table_calls, tmp_path):
     assert app.top is scene and not second.exists()
     assert {s.id for s in scene.saves} == {"classic-a", "broken"}
     assert first.exists()
+
+
+def test_saves_and_statistics_show_diszitett_games(app, tmp_path):
+    """A díszített game of three, each for themself (DK-1.4), is listed with a score
+    per player; its record has a card of its own among the six games."""
+    folder = saves_dir(tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    session = GameSession("diszitett", {"players": 3}, 4, None, ["normal"])
+    while session.ai_step():
+        pass
+    session.next_deal()
+    players = [PlayerInfo(i, "human" if i == 0 else "ai", "normal",
+                          "You" if i == 0 else f"Computer {i}") for i in range(3)]
+    saved = dataclasses.replace(SavedGame.new("diszitett", 4, players, {"players": 3}),
+                                id="dk-three", actions=tuple(session.actions))
+    save_game(saved.with_state(session.state), folder)
+    scene = app.push(SavesScene(app.ctx))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    (info,) = scene.saves
+    assert len(info.scores) == 3
+    line = describe(info)
+    scores = " \u00b7 ".join(f"{name} {score}" for name, score in
+                             zip(("You", "West", "East"), session.state.scores, strict=True))
+    assert line == f"Díszített kanaszta, deal 2: {scores}"
+    assert "Díszített kanaszta \u00b7 deal 2" in seen
+    assert any(t.startswith(scores_text(info)) for t in seen)
+    stats = Statistics()
+    stats.record_deal("diszitett", points=745, won=True, canastas=1, out_first=True)
+    save_statistics(stats, tmp_path)
+    statistics = app.push(StatisticsScene(app.ctx))
+    seen.clear()
+    app.frame(1 / 60, [])
+    assert [gid for gid, _ in statistics.cards][-1] == "diszitett"
+    for text in ("Díszített kanaszta", "1 (100%)", "745"):
+        assert text in seen, text
 
 
 def test_saves_list_scrolls(make_app, tmp_path):
@@ -898,10 +1049,11 @@ def test_new_game_and_rules_fit_every_game_in_every_language(make_app, size, lan
         screen = app.screen.get_rect()
         for game_id, players in [("classic", 4), ("pennies", 6), ("dollars", 4),
                                  ("dollars", 6), ("bain", 4),
-                                 *(("railroad", n) for n in range(2, 7))]:
+                                 *(("railroad", n) for n in range(2, 7)),
+                                 *(("diszitett", n) for n in range(2, 5))]:
             scene = app.reset(NewGameScene(app.ctx))
             scene.choose_game(game_id)
-            if game_id in ("dollars", "railroad"):
+            if game_id in ("dollars", "railroad", "diszitett"):
                 scene.choose_players(players)
             app.frame(1 / 60, [])
             assert scene.ruleset.players == players

@@ -29,3 +29,132 @@ def test_a_played_pennies_deal_names_its_canastas_plainly():
     assert "A canasta of wild cards!" in canastas
     assert any(line.startswith("A natural canasta of") for line in canastas)
     assert not [line for line in canastas if "sevens canasta" in line or "wild canasta" in line]
+
+
+# -- díszített kanaszta (DK) ----------------------------------------------------------
+
+
+def _dk_lines(state, action, human=None):
+    from game.narrate import narrate
+    from game.rules import apply
+
+    after, moves = apply(state, action)
+    return after, narrate(state, action, after, moves, human)
+
+
+def test_dk_2_1_the_cut_names_the_cards_kept():
+    from game.rules import KeepCut, start_game
+    from game.rules.ruleset import DISZITETT
+
+    state, _ = start_game(DISZITETT, {}, seed=5)
+    shown = tuple(state.cut_cards())
+    who = "North" if state.current == 1 else "South"
+    _after, lines = _dk_lines(state, KeepCut(shown[:2]))
+    cards = " ".join(c.symbol() for c in shown[:2])
+    assert lines == [f"{who} kept {cards} from the cut (DK-2.1)."]
+    _after, lines = _dk_lines(state, KeepCut(()), human=state.current)
+    assert lines == ["You kept no card from the cut (DK-2.1)."]
+
+
+@pytest.mark.parametrize("rule, count", [(None, "1 of 3"), ("unlimited", "1")])
+def test_dk_4_2_the_talon_becomes_the_stock(rule, count):
+    from game.rules import Draw
+    from game.rules.position import setup
+
+    state = setup("diszitett", hands={0: "4H 5H 6H", 1: "4S 5S 6S"}, pile="8H 9S 10D JC QH",
+                  rest="pile", current=0,
+                  table_rules={"reshuffles": rule} if rule else {})
+    _after, lines = _dk_lines(state, Draw())
+    assert lines == [f"The talon becomes the stock ({count}, DK-4.2).", "South drew 1 card."]
+
+
+def _dk_offer(hand1: str = "KH KS 5C 6C 7C 8C 9C", melded: bool = False):
+    """Two players: South (seat 0) discards Q♦ onto three cards; North is offered it
+    as the free pickup (DK-5.2)."""
+    from game.rules import Discard, Phase, apply
+    from game.rules.position import setup
+
+    state = setup("diszitett", hands={0: "QD 4H 4S 4D", 1: hand1}, pile="5H 6H 7H",
+                  current=0, phase=Phase.MELD, melded=[False, melded])
+    queen = next(c for c in state.hands[0] if c.rank == 12)
+    state, _ = apply(state, Discard(queen))
+    return state
+
+
+def test_dk_5_2_the_free_pickup_is_offered_in_the_log():
+    from game.rules import Discard, Phase
+    from game.rules.position import setup
+
+    state = setup("diszitett", hands={0: "QD 4H 4S 4D", 1: "KH KS 5C"}, pile="5H 6H 7H",
+                  current=0, phase=Phase.MELD, melded=[False, False])
+    queen = next(c for c in state.hands[0] if c.rank == 12)
+    _after, lines = _dk_lines(state, Discard(queen), human=1)
+    assert lines == ["North discarded Q\u2666.",
+                     "You may take Q\u2666 as your free pickup (DK-5.2)."]
+    _after, lines = _dk_lines(state, Discard(queen), human=0)
+    assert lines[-1] == "North may take Q\u2666 as the free pickup (DK-5.2)."
+    two = setup("diszitett", hands={0: "2D 4H 4S 4D", 1: "KH KS 5C"}, pile="5H 6H 7H",
+                current=0, phase=Phase.MELD, melded=[False, False])
+    zsoli = next(c for c in two.hands[0] if c.rank == 2)
+    _after, lines = _dk_lines(two, Discard(zsoli))  # DK-5.2: zsolis are passed over
+    assert not any("free pickup" in line for line in lines)
+
+
+def test_dk_5_2_the_free_pickup_is_told_apart():
+    from game.rules import TakePile
+
+    _after, lines = _dk_lines(_dk_offer(), TakePile(()))
+    assert lines == ["North took Q\u2666 as the free pickup (DK-5.2)."]
+
+
+def test_dk_5_3_the_penalized_pickup_takes_the_talon():
+    from game.rules import TakePile
+
+    state = _dk_offer(hand1="QH QS 5C 6C 7C 8C 9C", melded=True)
+    queens = tuple(c for c in state.hands[1] if c.rank == 12)
+    _after, lines = _dk_lines(state, TakePile(queens), human=1)
+    assert lines == ["You took the talon, 4 cards: Q\u2666 with Q\u2665 Q\u2660 (DK-5.3)."]
+
+
+def test_dk_6_1_a_twin_is_logged():
+    from game.rules import Discard, Phase
+    from game.rules.position import setup
+
+    state = setup("diszitett", hands={0: "4H 5H 6H 7H", 1: "8D 5C 6C"}, pile="9C 8D",
+                  current=0, phase=Phase.MELD)
+    state.last_discard = state.pile[-1]
+    state.current = 1
+    state.free_spent = [True, True]  # DK-5.2: no free pickup left to offer
+    eight = next(c for c in state.hands[1] if c.rank == 8)
+    _after, lines = _dk_lines(state, Discard(eight))
+    assert lines == ["North discarded 8\u2666.", "North made a twin on 8\u2666 (DK-6.1)."]
+
+
+@pytest.mark.parametrize(("hand", "meld", "cards", "sentence"), [
+    ("KD KC 9C 9S", "KH KS KD KC KH", "KD KC", "A red canasta of kings!"),
+    ("KD 2C 9C 9S", "KH KS KD KC KH", "KD 2C", "A black canasta of kings!"),
+    ("KD KC KS 9C 9S", "KH KS KD KC KH", "KD KC KS", "A gold canasta of kings!"),
+    ("2C 2D 9C 9S", "2H 2S 2D 2C 2H", "2C 2D", "A red zsoli canasta!"),
+    ("JK 2D 9C 9S", "2H 2S 2D 2C 2H", "JK 2D", "A black zsoli canasta!"),
+])
+def test_dk_9_1_the_canasta_kinds_are_named(hand, meld, cards, sentence):
+    from game.rules import Meld, Phase
+    from game.rules.cards import parse_cards
+    from game.rules.position import setup
+
+    state = setup("diszitett", hands={0: hand, 1: "4S 5S 6S"}, melds={0: [meld]},
+                  current=0, phase=Phase.MELD)
+    wanted = [c.kind for c in parse_cards(cards)]
+    laid = []
+    for kind in wanted:
+        laid.append(next(c for c in state.hands[0] if c.kind == kind and c not in laid))
+    _after, lines = _dk_lines(state, Meld(tuple(laid), state.melds[0][0].id))
+    assert lines[-1] == sentence
+
+
+def test_a_played_diszitett_deal_is_narrated():
+    session = GameSession("diszitett", {}, 3, None, ["normal", "normal"])
+    while session.ai_step():
+        pass
+    assert any(line.endswith("from the cut (DK-2.1).") for line in session.log)
+    assert any(line.startswith("Deal 1 is over") for line in session.log)

@@ -82,6 +82,7 @@ RULE_TEXTS = (
     N_("All eight red threes"),
     N_("all eight red threes on one side count 800 (nothing extra) or 1000, as in Pennies from "
        "Heaven"),
+    N_("Unlimited"),  # DK-14.5's "unlimited" reshuffles, as choice_text shows it
 )
 """What the registered games say of themselves in ruleset.py (blurbs, table rules),
 for the catalogs: the screen shows ``_(text)``; tests/test_i18n.py checks that every
@@ -108,10 +109,18 @@ def choice_text(value: Any) -> str:
     return _(text[:1].upper() + text[1:] if text.isalpha() else text)
 
 
-def deal_order(players: int, human: int) -> str:
+def deal_order(players: int, human: int, cut: bool = False) -> str:
     """Who deals and who plays first (seat 0 deals the first deal, G-13):
-    "South deals the first deal; you (West) play first."""
+    "South deals the first deal; you (West) play first." With a ``cut`` there is
+    no dealer: the first player cuts, keeps cards shown at the cut and starts
+    (DK-2.1, DK-2.4): "North cuts and starts the first deal."."""
     dealer, first = seat_name(players, 0, None), seat_name(players, 1, None)
+    if cut:
+        if human == 1:
+            return tr("You ({seat}) cut and start the first deal; the starter passes to the "
+                      "left.", seat=first)
+        return tr("{first} cuts and starts the first deal; the starter passes to the left.",
+                  first=first)
     if human == 0:
         return tr("You ({seat}) deal the first deal; {first} plays first.", seat=dealer,
                   first=first)
@@ -379,7 +388,8 @@ class NewGameScene(MenuScene):
                                     "midleft"))
             y += row_h + px(5, s, 3)
         y += px(2, s, 1)
-        for line in fonts.wrap(deal_order(rs.players, self.human), small_px, col_w)[:2]:
+        for line in fonts.wrap(deal_order(rs.players, self.human, rs.cut_shown > 0),
+                               small_px, col_w)[:2]:
             self.texts.append(_Text(line, (x, y), small_px, DIM))
             y += small_h
         y += section_gap

@@ -11,12 +11,13 @@ import pygame
 
 from game.i18n import _, digits, is_rtl, label, ntr, number, tr
 from game.narrate import seat_name, side_name
+from game.rules.diszitett import before_tax, deal_winner, taxes_deals
 from game.rules.state import DealScore, Phase
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import OverlayScene, Toggle, draw_heading, draw_wrapped, fit_text, px
 from game.ui.text import DIM, GOLD, INK, blit_text
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, label_size
 
 RULE = (60, 104, 74)
 NEGATIVE = (240, 150, 130)
@@ -37,6 +38,19 @@ def how_it_ended(score: DealScore, players: int, human: int | None) -> str:
         return tr("{player} went out.", player=who)
     why = label(score.ended) if score.ended else _("the play ended")
     return tr("The play ended: {why}.", why=why)
+
+
+def deal_won_before_tax(score: DealScore, players: int, human: int | None) -> str:
+    """DK-13.4: who wins the deal by the score before tax (shown only):
+    "North wins the deal before tax (DK-13.4)."; "The deal is tied before tax
+    (DK-13.4)." on a tie."""
+    winner = deal_winner(score.lines)
+    if winner is None:
+        return _("The deal is tied before tax (DK-13.4).")
+    if human is not None and winner == human:
+        return _("You win the deal before tax (DK-13.4).")
+    return tr("{player} wins the deal before tax (DK-13.4).",
+              player=seat_name(players, winner, human))
 
 
 def side_members(rs: Any, side: int, human: int | None) -> str:
@@ -151,7 +165,8 @@ class ScoreSheetScene(SheetOverTable):
         width = min(px(420, s) * sides + m["gap"] * (sides - 1) + 2 * m["pad"], w - 40)
         bh = px(48, s, 34)
         top_part = px(118, s, 84)
-        column_h = px(56, s, 40) + rows * m["row"] + px(16, s, 10) + 3 * px(32, s, 24)
+        totals = 4 if taxes_deals(self.session.state.ruleset) else 3  # DK-13.4: before tax
+        column_h = px(56, s, 40) + rows * m["row"] + px(16, s, 10) + totals * px(32, s, 24)
         height = min(top_part + column_h + px(24, s, 14) + bh + m["pad"]
                      + self._notice_height(width - 2 * m["pad"]), h - 24)
         self.panel = pygame.Rect(0, 0, width, height)
@@ -183,7 +198,11 @@ class ScoreSheetScene(SheetOverTable):
         self.draw_frame(surface, self.panel)
         y = draw_heading(surface, fonts, tr("Deal {deal}", deal=score.deal), self.panel.centerx,
                          self.panel.top + px(22, s, 14), s, size=34)
-        blit_text(surface, fonts, how_it_ended(score, rs.players, human),
+        ended = how_it_ended(score, rs.players, human)
+        if taxes_deals(rs):
+            ended = f"{ended} {deal_won_before_tax(score, rs.players, human)}"
+        blit_text(surface, fonts, fit_text(fonts, ended, px(18, s, 14),
+                                           self.panel.width - 2 * m["pad"]),
                   (self.panel.centerx, y), px(18, s, 14), INK, anchor="midtop")
         best = max(score.totals) if score.totals else 0
         for side, rect in enumerate(self.columns):
@@ -248,6 +267,10 @@ class ScoreSheetScene(SheetOverTable):
         colour = GOLD if total == best and score.totals.count(best) == 1 else INK
         rows = ((_("This deal"), points(total), colour, m["total"]),
                 (_("Total"), points(score.cumulative[side], sign=False), INK, m["total"]))
+        if taxes_deals(rs):  # DK-13.4: the deal is won before tax; the total is taxed
+            won = GOLD if deal_winner(score.lines) == side else INK
+            rows = ((_("Before tax"), points(before_tax(score.lines[side])), won, m["total"]),
+                    (_("After tax"), points(total), INK, m["total"]), rows[1])
         for label, value, tint, size in rows:
             mid = y + px(16, s, 12)
             blit_text(surface, fonts, label, (start, mid), size, INK, True, "mid" + near)
@@ -317,11 +340,13 @@ class GameOverScene(SheetOverTable):
     def layout(self) -> None:
         w, h = self.size
         s = self.scale
-        width = min(px(680, s), w - 40)
+        sides = len(self.session.state.scores)
+        width = min(px(680 + 120 * max(0, sides - 2), s), w - 40)  # DK-1.4: up to four
         fonts = self.ctx.fonts
         row = round(fonts.get(px(16, s, 12)).get_linesize() * 1.3)
         deals = len(self.session.state.history)
-        height = min(px(330, s, 230) + (deals + 1) * row + px(30, s, 18), h - 24)
+        extra = px(22, s, 16) if taxes_deals(self.session.state.ruleset) else 0  # DK-13.4
+        height = min(px(330, s, 230) + extra + (deals + 1) * row + px(30, s, 18), h - 24)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         bw, bh, gap = px(200, s, 150), px(48, s, 34), px(14, s, 8)
@@ -354,23 +379,37 @@ class GameOverScene(SheetOverTable):
                      points=ntr("{n} point", "{n} points", margin, n=margin))
         blit_text(surface, fonts, summary,
                   (self.panel.centerx, y), px(17, s, 13), DIM, anchor="midtop")
+        if taxes_deals(rs) and state.winner is not None:
+            won = (tr("You are over {target} with the highest total (DK-13.4).",
+                      target=rs.target) if state.winner == human else
+                   tr("{player} is over {target} with the highest total (DK-13.4).",
+                      player=seat_name(rs.players, state.winner, human), target=rs.target))
+            blit_text(surface, fonts, won, (self.panel.centerx, y + px(22, s, 16)),
+                      px(15, s, 12), DIM, anchor="midtop")
+            y += px(22, s, 16)
         y += px(40, s, 28)
         sides = len(state.scores)
-        col_w = (self.panel.width - 2 * px(40, s, 24)) // max(1, sides)
+        # beyond two sides a column of its own for "Deal N" keeps it off the first side's
+        label_w = px(70, s, 50) if sides > 2 else 0
+        col_w = (self.panel.width - 2 * px(40, s, 24) - label_w) // max(1, sides)
         left = self.panel.left + px(40, s, 24)
+        big = min(label_size(fonts, points(t, sign=False), px(40, s, 26), col_w - px(12, s, 8),
+                             least=px(22, s, 16)) for t in state.scores)
         for side, total in enumerate(state.scores):
-            cx = left + side * col_w + col_w // 2
+            cx = left + label_w + side * col_w + col_w // 2
             winner = side == state.winner
             blit_text(surface, fonts, side_name(rs.players, side, human, rs.partnerships),
                       (cx, y), px(19, s, 14), GOLD if winner else INK, True, "midtop")
             blit_text(surface, fonts, points(total, sign=False), (cx, y + px(28, s, 20)),
-                      px(40, s, 26), GOLD if winner else INK, True, "midtop")
+                      big, GOLD if winner else INK, True, "midtop")
         y += px(96, s, 68)
-        self._draw_deals(surface, y, left, col_w)
+        self._draw_deals(surface, y, left, col_w, label_w)
         self.draw_buttons(surface)
 
-    def _draw_deals(self, surface: pygame.Surface, y: int, left: int, col_w: int) -> None:
-        """The totals of each deal (the most recent ones if they do not all fit)."""
+    def _draw_deals(self, surface: pygame.Surface, y: int, left: int, col_w: int,
+                    label_w: int = 0) -> None:
+        """The totals of each deal (the most recent ones if they do not all fit),
+        the sides' columns ``label_w`` pixels right of the deal's number."""
         s = self.scale
         fonts = self.ctx.fonts
         history = self.session.state.history
@@ -381,13 +420,13 @@ class GameOverScene(SheetOverTable):
         if not history or fit <= 0:
             return
         shown = history[-fit:]
-        right = left + col_w * len(shown[0].totals)
+        right = left + label_w + col_w * len(shown[0].totals)
         for score in shown:
             pygame.draw.line(surface, RULE, (left, y), (right, y))
             y += px(4, s, 3)
             blit_text(surface, fonts, tr("Deal {deal}", deal=score.deal), (left, y), size, DIM)
             for side, total in enumerate(score.totals):
-                cx = left + side * col_w + col_w // 2
+                cx = left + label_w + side * col_w + col_w // 2
                 blit_text(surface, fonts, points(total), (cx, y), size,
                           NEGATIVE if total < 0 else INK, anchor="midtop")
             y += row - px(4, s, 3)

@@ -447,9 +447,10 @@ class TableDrawing:
         rule = state.ruleset.rule("deal")
         if self.cutting():
             n = len(self.kept)
-            title = ntr("The cut: click a card to keep it, then Deal; you keep {n} ({rule})",
-                        "The cut: click a card to keep it, then Deal; you keep {n} ({rule})",
-                        n, n=n, rule=rule)
+            title = (ntr("The cut: you keep {n} card; click to change, then Deal ({rule})",
+                         "The cut: you keep {n} cards; click to change, then Deal ({rule})",
+                         n, n=n, rule=rule) if n
+                     else tr("The cut: click a card to keep it, then Deal ({rule})", rule=rule))
         else:
             name = seat_name(state.ruleset.players, state.current, self.session.human)
             title = tr("The cut: {player} decides which shown cards to keep ({rule})",

@@ -131,7 +131,8 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
                    source=meld_words(source), meld=meld_words(target))
                 if source is not None and target is not None
                 else tr("move {cards} to a new meld with {hand}", cards=wilds,
-                        hand=cards_str(action.cards, True)))
+                        hand=cards_str(action.cards, True)) if action.cards
+                else tr("move {cards} to a new meld", cards=wilds))
         if action.naturals:
             text += tr(", adding {cards} in their place", cards=cards_str(action.naturals, True))
         return text, None if target is not None else "newmeld", action.target

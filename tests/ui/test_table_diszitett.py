@@ -555,3 +555,24 @@ def test_a_computer_players_twin_is_called_out():
     assert after.twins[1] == 1
     step = Step(1, Discard(nine), state, after, tuple(moves), ())
     assert callout(step) == "discarded 9\u2660: a twin"
+
+
+def test_the_next_deal_begins_with_the_cut_by_the_next_starter(app):
+    """DK-2.4: with two players the starter alternates: after a deal started by the
+    computer, the human cuts the next one at the table."""
+    from tests.ui.ui_helpers import human_moves
+
+    first = starter(9)
+    session = GameSession("diszitett", {"players": 2}, 9, 1 - first, ["normal"])
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    human_moves(app, scene, 6000)
+    assert session.state.phase is Phase.DEAL_OVER
+    while app.top is not scene:
+        app.pop()
+    session.next_deal()
+    frame(app, n=3)
+    assert session.state.phase is Phase.CUT and scene.cutting()
+    assert [scene.sprites[c].zone for c in session.state.cut_cards()] == ["cut"] * 3
+    click(app, scene.cut_button.rect.center)
+    assert session.state.phase is Phase.MELD and session.view().discard_only

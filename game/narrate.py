@@ -19,6 +19,7 @@ from game.rules.actions import (
     KeepCut,
     LookAtFoot,
     Meld,
+    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
@@ -168,12 +169,10 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
             lines.append(tr("You added {cards} to the {meld}.", cards=cards, meld=name) if you
                          else tr("{player} added {cards} to the {meld}.", player=who,
                                  cards=cards, meld=name))
-        for side in after.melds:
-            for m in side:
-                old = next((o for o in before.melds[m.side] if o.id == m.id), None)
-                if m.is_canasta and (old is None or not old.is_canasta
-                                     or named_kind(rs, old) != named_kind(rs, m)):
-                    lines.append(canasta_sentence(named_kind(rs, m), m.rank, m))
+        lines += new_canastas(before, after)
+    elif isinstance(action, MoveWilds):
+        lines += move_lines(before, action, who, you)
+        lines += new_canastas(before, after)
     elif isinstance(action, Discard):
         card = action.card.symbol()
         if action.card.is_wild:
@@ -290,6 +289,48 @@ def talon_sentence(before: GameState, action: TakePile, seat: int, who: str,
                    "You took the talon, {n} cards: {top} with {cards} (DK-5.3).", n, **params)
     return ntr("{player} took the talon, {n} card: {top} with {cards} (DK-5.3).",
                "{player} took the talon, {n} cards: {top} with {cards} (DK-5.3).", n, **params)
+
+
+def new_canastas(before: GameState, after: GameState) -> list[str]:
+    """A line for every canasta completed between ``before`` and ``after``, and for a
+    canasta whose kind changed (a black canasta turned red or gold, DK-10.3)."""
+    rs = after.ruleset
+    lines = []
+    for side in after.melds:
+        for m in side:
+            old = next((o for o in before.melds[m.side] if o.id == m.id), None)
+            if m.is_canasta and (old is None or not old.is_canasta
+                                 or named_kind(rs, old) != named_kind(rs, m)):
+                lines.append(canasta_sentence(named_kind(rs, m), m.rank, m))
+    return lines
+
+
+def move_lines(before: GameState, action: MoveWilds, who: str, you: bool) -> list[str]:
+    """DK-10.2, DK-10.3: zsolis moved between one's groups: "West moved 2♣ from the
+    nines to the kings (DK-10.2)." or "… to a new meld (DK-10.2)."; naturals added in
+    their place: "West added 9♥ to the nines in their place (DK-10.3)."."""
+    melds = {m.id: m for side in before.melds for m in side}
+    source = melds.get(action.source)
+    target = melds.get(action.target) if action.target is not None else None
+    params = {"player": who, "cards": cards_str(action.wilds, True),
+              "source": meld_words(source) if source else "",
+              "meld": meld_words(target) if target else ""}
+    if target is None:
+        line = (tr("You moved {cards} from the {source} to a new meld (DK-10.2).", **params)
+                if you else tr("{player} moved {cards} from the {source} to a new meld "
+                               "(DK-10.2).", **params))
+    else:
+        line = (tr("You moved {cards} from the {source} to the {meld} (DK-10.2).", **params)
+                if you else tr("{player} moved {cards} from the {source} to the {meld} "
+                               "(DK-10.2).", **params))
+    lines = [line]
+    if action.naturals:
+        params["naturals"] = cards_str(action.naturals, True)
+        lines.append(tr("You added {naturals} to the {source} in their place (DK-10.3).",
+                        **params) if you else
+                     tr("{player} added {naturals} to the {source} in their place (DK-10.3).",
+                        **params))
+    return lines
 
 
 def named_kind(rs: Any, meld: TableMeld) -> str | None:

@@ -64,6 +64,8 @@ def wrong_phase(state: GameState, action: Action) -> str:
         return Refusal(N_("The deal is still being played"), "G-13")
     if phase is Phase.DRAW:
         return Refusal(N_("First draw from the stock or take the discard pile"), turn)
+    if state.discard_only:
+        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("upcard"))
     if isinstance(action, (Draw, TakePile)):
         return Refusal(N_("You have already drawn this turn"), turn)
     return Refusal(N_("That is not possible now"), turn)
@@ -260,7 +262,7 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
     if not action.cards:
         return Refusal(N_("Choose the cards to meld"), rs.rule("meld"))
     if state.discard_only:
-        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("turn"))
+        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("upcard"))
     reason = None if trusted else _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason
@@ -334,7 +336,7 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
     if not rs.rearranging:
         return Refusal(N_("Melds on the table are never rearranged in this game"), rid)
     if state.discard_only:
-        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("turn"))
+        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("upcard"))
     if state.pending is not None or not state.melded[side]:
         return Refusal(N_("Make your initial meld before rearranging your melds"),
                        rs.rule("minimum"))

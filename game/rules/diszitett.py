@@ -26,7 +26,7 @@ UNLIMITED = 10**9
 """DK-14.5 "no limit": more reshuffles than any deal makes."""
 
 DK_RULE_IDS: Mapping[str, str] = {
-    "deal": "DK-2.1", "upcard": "DK-4.1", "turn": "DK-4.1", "red_three": "DK-3.1",
+    "deal": "DK-2.1", "upcard": "DK-4.4", "turn": "DK-4.1", "red_three": "DK-3.1",
     "black_three": "DK-7.4", "meld": "DK-7.1", "wild_limit": "DK-7.2",
     "one_per_rank": "DK-7.5", "canasta": "DK-9.1", "take": "DK-5.3",
     "open_take": "DK-5.3", "frozen": "DK-5.1", "top_blocked": "DK-5.1",

@@ -178,8 +178,8 @@ def test_dk_4_4_the_starters_first_turn_is_the_discard_alone():
     assert actions and all(isinstance(a, Discard) for a in actions)
     hand = state.hands[starter]
     fours = [c for c in hand if c.rank == 4]
-    assert_cites(why_illegal(state, Meld(tuple(hand[:3]))), "DK-4.1")
-    assert_cites(why_illegal(state, Draw()), "DK-4.1")
+    assert_cites(why_illegal(state, Meld(tuple(hand[:3]))), "DK-4.4")
+    assert_cites(why_illegal(state, Draw()), "DK-4.4")
     state, _ = apply(state, actions[0])
     assert len(state.pile) == 1 and state.current != starter
     assert state.phase is Phase.DRAW and not state.discard_only

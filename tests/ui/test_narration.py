@@ -158,3 +158,21 @@ def test_a_played_diszitett_deal_is_narrated():
         pass
     assert any(line.endswith("from the cut (DK-2.1).") for line in session.log)
     assert any(line.startswith("Deal 1 is over") for line in session.log)
+
+
+def test_dk_10_2_and_10_3_zsolis_moved_are_logged():
+    """DK-10.2: a zsoli moved from group to group is logged with both groups; DK-10.3:
+    naturals added in its place and a black canasta turned red are told too."""
+    from game.rules import MoveWilds, Phase
+    from game.rules.position import setup
+
+    state = setup("diszitett", hands={0: "9H 5C 6C", 1: "4S 5S 6S"},
+                  melds={0: ["9S 9D 9C 9H 9S 9D 2C", "KH KS KD"]}, current=0,
+                  phase=Phase.MELD)
+    nines, kings = (m.id for m in state.melds[0])
+    two = state.melds[0][0].cards[-1]
+    nine = next(c for c in state.hands[0] if c.rank == 9)
+    _after, lines = _dk_lines(state, MoveWilds((two,), nines, kings, (nine,)), human=0)
+    assert lines == ["You moved 2\u2663 from the nines to the kings (DK-10.2).",
+                     "You added 9\u2665 to the nines in their place (DK-10.3).",
+                     "A red canasta of nines!"]

@@ -152,7 +152,7 @@ class TableGuidance:
             return Guide("", (), frozenset())
         if state.discard_only:  # DK-4.4
             return Guide(tr("Discard one card to start the talon; no meld this turn ({rule})",
-                            rule="DK-4.4"), ("pile",), frozenset())
+                            rule=state.ruleset.rule("upcard")), ("pile",), frozenset())
         melds = any(isinstance(a, Meld) for a in legal)
         if state.pending is not None:
             prompt = _("Meld from your hand to complete the pile pickup (or Undo)")

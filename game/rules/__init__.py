@@ -38,6 +38,7 @@ from game.rules.actions import (
     Meld,
     MoveWilds,
     NextDeal,
+    SpecialHand,
     TakePile,
     UndoTurn,
     parse_action,
@@ -60,7 +61,7 @@ from game.rules.view import PlayerView, observe, redact
 __all__ = [
     "Action", "Answer", "AskPartner", "Card", "DealScore", "Discard", "Draw", "EndPlay",
     "GameState", "IllegalActionError", "KeepCut", "LookAtFoot", "Meld", "Move", "MoveWilds",
-    "NextDeal", "Phase", "PlayerView",
+    "NextDeal", "Phase", "PlayerView", "SpecialHand",
     "RULESETS", "RuleSet", "ScoreLine", "TableMeld", "TableRuleError", "TakePile",
     "UndoTurn", "UnknownGameError", "apply", "apply_unchecked", "get_ruleset", "is_legal",
     "legal_actions", "new_game", "observe", "parse_action", "parse_card", "parse_cards",

@@ -26,6 +26,7 @@ from game.rules.actions import (
     Meld,
     MoveWilds,
     NextDeal,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -99,7 +100,9 @@ def _takes(state: GameState) -> list[Action]:
                 action = TakePile(tuple(naturals[:k]) + wild, target)
                 if why_illegal(state, action) is None:
                     out.append(action)
-    if not state.melded[side]:
+    if not state.melded[side] and state.ruleset.take_needs_melded:
+        out += _open_then_take(state)  # MA-6.3
+    elif not state.melded[side]:
         out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
     if state.ruleset.garbage_pile:  # BH-5.1: the top card and a pair into the garbage
         action = TakePile(tuple(naturals[:2]), GARBAGE)
@@ -111,6 +114,27 @@ def _takes(state: GameState) -> list[Action]:
             if why_illegal(state, action) is None:
                 out.append(action)
     return out
+
+
+def _open_then_take(state: GameState) -> list[Action]:
+    """MA-6.3: the planner's initial meld from the hand, then the pile taken with a
+    natural pair left in the hand, or onto a meld of the plan holding the top
+    card's rank."""
+    top = state.top
+    assert top is not None
+    sim = state.copy()
+    sim.phase = Phase.MELD
+    plan = initial_meld_plan(sim)
+    if not plan or any(step.meld is not None for step in plan):
+        return []
+    groups = tuple(step.cards for step in plan)
+    used = {c for g in groups for c in g}
+    pair = [c for c in state.hands[state.current] if c not in used and c.rank == top.rank]
+    first = state.next_meld_id
+    tries = [TakePile(tuple(pair[:2]), None, groups)] if len(pair) >= 2 else []
+    tries += [TakePile((), first + i, groups) for i, g in enumerate(groups)
+              if any(c.rank == top.rank for c in g)]
+    return [a for a in tries if why_illegal(state, a) is None]
 
 
 def _with_initial_meld(state: GameState, take: Action) -> TakePile | None:
@@ -212,7 +236,10 @@ def _meld_phase(state: GameState) -> list[Action]:
     if checks.discard_turn_problem(state) is None:
         out += [Discard(c) for c in _distinct(hand)
                 if checks.discard_choice_problem(state, c) is None]
-    out += [a for a in (UndoTurn(), EndPlay()) if why_illegal(state, a) is None]
+    more: tuple[Action, ...] = (UndoTurn(), EndPlay())
+    if rs.special_hand is not None:  # MA-9.1
+        more += (SpecialHand(),)
+    out += [a for a in more if why_illegal(state, a) is None]
     if rs.partnerships and not state.asked and state.pending is None:
         asks = [AskPartner(partner) for partner in rs.partners(seat)]
         out += [a for a in asks if why_illegal(state, a) is None]

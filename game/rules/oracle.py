@@ -19,6 +19,7 @@ from game.rules.actions import (
     Meld,
     MoveWilds,
     NextDeal,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -69,6 +70,7 @@ CHECKS: dict[tuple[Phase, type], Any] = {
     (Phase.MELD, UndoTurn): C.undo_problem,
     (Phase.MELD, AskPartner): ask_problem,
     (Phase.MELD, EndPlay): C.end_play_problem,
+    (Phase.MELD, SpecialHand): C.special_problem,
     (Phase.ANSWER, Answer): C.answer_problem,
     (Phase.DEAL_OVER, NextDeal): C.next_deal_problem,
     (Phase.FOOT_LOOK, LookAtFoot): C.look_problem,

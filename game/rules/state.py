@@ -196,6 +196,11 @@ class GameState:
     cut_at: int = 0
     """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
     its bottom cards shown to all (DK-2.1), ``stock[:cut_at]`` the lower part."""
+    bonus: list[list[Card]] = field(default_factory=list)
+    """By seat: bonus cards drawn face down, joining the hand at the start of the
+    seat's next turn (MA-7.1, MA-7.2)."""
+    special: tuple[str, int] | None = None
+    """The special hand (name, points) that ended the deal (MA-9.1, MA-9.7)."""
     melders: dict[int, int] = field(default_factory=dict)
     """Side -> the seat that made its initial meld this deal (BH-6.1)."""
     contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
@@ -259,7 +264,8 @@ class GameState:
             winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
             reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at,
             free_offer=self.free_offer[:], free_spent=self.free_spent[:],
-            twins=self.twins[:], last_discard=self.last_discard, taken=self.taken)
+            twins=self.twins[:], last_discard=self.last_discard, taken=self.taken,
+            bonus=[b[:] for b in self.bonus], special=self.special)
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""
@@ -273,6 +279,8 @@ class GameState:
                 out += m.cards
         for r in self.red_threes:
             out += r
+        for b in self.bonus:
+            out += b
         if self.pending:
             out += self.pending
         return out
@@ -296,6 +304,8 @@ class GameState:
             parts.append(f"dk {self.twins} {self.free_offer} {self.free_spent} "
                          f"{self.reshuffles} {self.discard_only} {self.cut_at} "
                          f"{self.last_discard and self.last_discard.code} {self.taken}")
+        if any(self.bonus) or self.special:
+            parts.append(f"ma {[_codes(b) for b in self.bonus]} {self.special}")
         return "|".join(parts)
 
 

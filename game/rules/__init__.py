@@ -34,6 +34,7 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
@@ -60,8 +61,8 @@ from game.rules.view import PlayerView, observe, redact
 
 __all__ = [
     "Action", "Answer", "AskPartner", "Card", "DealScore", "Discard", "Draw", "EndPlay",
-    "GameState", "IllegalActionError", "KeepCut", "LookAtFoot", "Meld", "Move", "MoveWilds",
-    "NextDeal", "Phase", "PlayerView", "SpecialHand",
+    "GameState", "IllegalActionError", "KeepCut", "LayOut", "LookAtFoot", "Meld", "Move",
+    "MoveWilds", "NextDeal", "Phase", "PlayerView", "SpecialHand",
     "RULESETS", "RuleSet", "ScoreLine", "TableMeld", "TableRuleError", "TakePile",
     "UndoTurn", "UnknownGameError", "apply", "apply_unchecked", "get_ruleset", "is_legal",
     "legal_actions", "new_game", "observe", "parse_action", "parse_card", "parse_cards",

@@ -21,6 +21,7 @@ Text forms (cards in the notation of :mod:`game.rules.cards`, with ``/pack``):
 ``next deal``                            start the next deal after the score sheet
 ``look at foot``                         look at the foot once before play (BH-1.2)
 ``keep 2C/0 KD/1``                       keep these cards shown at the cut (DK-2.1)
+``lay out 3C/0``                         lay out a held three and replace it (MA-2.2)
 ``special hand``                         lay the whole hand down as a special hand
                                          and end the play (MA-9.1)
 ``move 2C/0 from @3 to @5``              move zsolis from one's group 3 to group 5
@@ -95,6 +96,17 @@ class UndoTurn:
 
     def __str__(self) -> str:
         return "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class LayOut:
+    """Lay out the three ``card`` held in the hand, replaced from the stock
+    (MA-2.2: voluntarily, during one's turn before the discard)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"lay out {self.card.code}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +197,7 @@ class MoveWilds:
 
 
 Action = (Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
-          | LookAtFoot | KeepCut | MoveWilds | SpecialHand)
+          | LookAtFoot | KeepCut | MoveWilds | SpecialHand | LayOut)
 
 
 def _with_target(verb: str, cards: tuple[Card, ...], meld: int | None) -> str:
@@ -225,6 +237,8 @@ def parse_action(text: str) -> Action:
         return EndPlay()
     if verb == "look" and [w.lower() for w in rest] == ["at", "foot"]:
         return LookAtFoot()
+    if verb == "lay" and len(rest) == 2 and rest[0].lower() == "out":
+        return LayOut(parse_card(rest[1]))
     if verb == "special" and [w.lower() for w in rest] == ["hand"]:
         return SpecialHand()
     if verb == "keep":

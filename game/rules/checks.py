@@ -21,6 +21,7 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
@@ -33,7 +34,13 @@ from game.rules.cards import RANK_PLURALS, Card
 from game.rules.messages import N_, Refusal, Word, clause
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
-from game.rules.transitions import apply_meld, apply_take, bonus_due, can_go_out
+from game.rules.transitions import (
+    apply_meld,
+    apply_take,
+    bonus_due,
+    can_go_out,
+    special_pickup,
+)
 
 _CLASSIFIED = {
     "red threes are never melded": N_("Red threes are never melded"),
@@ -90,6 +97,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return Refusal(N_("A new meld needs at least three cards: the top card and two from "
                           "your hand"), rs.rule("take"))
     if rs.take_needs_melded and not state.melded[side]:
+        if special_pickup(state, action):
+            return None  # MA-12.5
         if action.melds:
             return _open_then_take_problem(state, action)
         return Refusal(N_("Your side must put down its initial meld from the hand before "
@@ -613,6 +622,9 @@ def discard_turn_problem(state: GameState) -> str | None:
         return Refusal(N_("Finish your initial meld of {minimum} from your hand before the pile "
                           "is yours, or undo"), rs.rule("take"),
                        minimum=state.initial_minimum(side))
+    if rs.special_hand is not None and state.taken == 1 and not state.melded[side]:
+        return Refusal(N_("The pile's only card was taken for a special hand: lay it down"),
+                       "MA-12.5")
     if state.laid_this_turn and not state.melded[side]:
         if rs.out_opens and len(state.hands[state.current]) == 1:
             return None  # DK-8.2: the discard goes out, which meets the minimum
@@ -661,6 +673,20 @@ def end_play_problem(state: GameState, action: EndPlay) -> str | None:
     if free is not None:
         return Refusal(N_("You still have a legal discard, {card}"), rs.rule("all_sevens"),
                        card=free.symbol())
+    return None
+
+
+def lay_out_problem(state: GameState, action: LayOut) -> str | None:
+    """Why the three ``action.card`` may not be laid out now (MA-2.2), or None: a
+    three in the current player's hand, before anything is laid this turn (its
+    replacement is then seen: undo could not take it back)."""
+    rs = state.ruleset
+    if not rs.keep_one_three:
+        return Refusal(N_("Threes are laid out as they come in this game"), rs.rule("red_three"))
+    if action.card not in state.hands[state.current] or action.card.rank != 3:
+        return Refusal(N_("Only a three held in your hand is laid out"), "MA-2.2")
+    if state.laid_this_turn or state.pending is not None:
+        return Refusal(N_("Lay out the three before melding this turn"), "MA-2.2")
     return None
 
 

@@ -22,6 +22,7 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
@@ -42,7 +43,7 @@ def legal_actions(state: GameState) -> list[Action]:
     cards and wild-card mixes), in a stable order."""
     phase = state.phase
     if phase is Phase.DRAW:
-        return [Draw(), *_takes(state)]
+        return [Draw(), *_takes(state), *_lay_outs(state)]
     if phase is Phase.MELD:
         return _meld_phase(state)
     if phase is Phase.ANSWER:
@@ -56,6 +57,14 @@ def legal_actions(state: GameState) -> list[Action]:
         return [KeepCut(tuple(c for i, c in enumerate(shown) if mask >> i & 1))
                 for mask in range(1 << len(shown))]
     return []
+
+
+def _lay_outs(state: GameState) -> list[Action]:
+    """MA-2.2: laying out a held three (where the game keeps one)."""
+    if not state.ruleset.keep_one_three:
+        return []
+    threes = [LayOut(c) for c in state.hands[state.current] if c.rank == 3]
+    return [a for a in threes if why_illegal(state, a) is None]
 
 
 def _distinct(cards: list[Card]) -> list[Card]:
@@ -83,9 +92,9 @@ def _takes(state: GameState) -> list[Action]:
     top = state.top
     if top is None:
         return []
+    alone = TakePile(())  # DK-5.2 the free pickup; MA-12.5 the only card
     if not top.is_natural:  # DK-14.3: a zsoli may be the free pickup
-        free = TakePile(())
-        return [free] if state.free_offer and why_illegal(state, free) is None else []
+        return [alone] if state.free_offer and why_illegal(state, alone) is None else []
     seat = state.current
     side = state.side_of(seat)
     groups = group_hand(state.hands[seat])
@@ -102,6 +111,7 @@ def _takes(state: GameState) -> list[Action]:
                     out.append(action)
     if not state.melded[side] and state.ruleset.take_needs_melded:
         out += _open_then_take(state)  # MA-6.3
+        out += [alone] if why_illegal(state, alone) is None else []
     elif not state.melded[side]:
         out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
     if state.ruleset.garbage_pile:  # BH-5.1: the top card and a pair into the garbage
@@ -236,6 +246,7 @@ def _meld_phase(state: GameState) -> list[Action]:
     if checks.discard_turn_problem(state) is None:
         out += [Discard(c) for c in _distinct(hand)
                 if checks.discard_choice_problem(state, c) is None]
+    out += _lay_outs(state)
     more: tuple[Action, ...] = (UndoTurn(), EndPlay())
     if rs.special_hand is not None:  # MA-9.1
         more += (SpecialHand(),)

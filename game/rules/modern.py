@@ -200,12 +200,12 @@ def _plural(rank: int) -> str:
 def opening_ok(melds: Iterable[Sequence[Card]], value: int, minimum: int,
                wild_opening: bool) -> bool:
     """MA-6.1, MA-6.2, MA-6.4: the melds laid (``melds``, each its cards) open the
-    side: a splash (a complete canasta of seven, MA-6.4) with no minimum, else
+    side: a splash (a complete natural or wild canasta, MA-6.4) with no minimum, else
     ``value`` reaches ``minimum`` and one meld is pure of three or more naturals
     (or, ``wild_opening`` MA-12.7, of three or more wild cards)."""
     groups = [tuple(g) for g in melds]
-    if any(len(g) >= 7 for g in groups):
-        return True
+    if any(len(g) >= 7 and len({c.is_wild for c in g}) == 1 for g in groups):
+        return True  # a natural or a wild canasta, not a mixed one
     if value < minimum:
         return False
     for g in groups:

@@ -244,6 +244,8 @@ class RuleSet:
     # the stock (MA-1.3: the ninth); 0: none
     bonus_cards: tuple[int, ...] = ()     # bonus cards after the side's initial meld
     # while the turn card is in the stock: (first side to meld, the other) (MA-7.1)
+    ask_once: bool = False                # a player asks "may I go out?" once a deal
+    # (MA-8.2), not once a turn
     take_needs_melded: bool = False       # the pile is taken only by a side that has
     # made its initial meld (MA-5.3)
     special_hand: Callable[[RuleSet, Sequence[Card]], tuple[str, int] | None] | None = None
@@ -956,6 +958,7 @@ MODERN = RuleSet(
     go_out_without_discard=False,         # MA-8.1
     going_out_bonus=100,                  # MA-10.1
     keep_a_discard=True,                  # MA-11.5
+    ask_once=True,                        # MA-8.2
     discard_rule=ma_discard_rule,         # MA-11.1, MA-11.2
     red_three_upcard_redeal=False,
     special_hand=ma_special_hand,         # MA-9

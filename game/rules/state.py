@@ -199,6 +199,8 @@ class GameState:
     bonus: list[list[Card]] = field(default_factory=list)
     """By seat: bonus cards drawn face down, joining the hand at the start of the
     seat's next turn (MA-7.1, MA-7.2)."""
+    asked_deal: list[bool] = field(default_factory=list)
+    """By seat: the seat has asked to go out this deal (MA-8.2)."""
     special: tuple[str, int] | None = None
     """The special hand (name, points) that ended the deal (MA-9.1, MA-9.7)."""
     melders: dict[int, int] = field(default_factory=dict)
@@ -265,7 +267,8 @@ class GameState:
             reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at,
             free_offer=self.free_offer[:], free_spent=self.free_spent[:],
             twins=self.twins[:], last_discard=self.last_discard, taken=self.taken,
-            bonus=[b[:] for b in self.bonus], special=self.special)
+            bonus=[b[:] for b in self.bonus], special=self.special,
+            asked_deal=self.asked_deal[:])
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""
@@ -304,8 +307,9 @@ class GameState:
             parts.append(f"dk {self.twins} {self.free_offer} {self.free_spent} "
                          f"{self.reshuffles} {self.discard_only} {self.cut_at} "
                          f"{self.last_discard and self.last_discard.code} {self.taken}")
-        if any(self.bonus) or self.special:
-            parts.append(f"ma {[_codes(b) for b in self.bonus]} {self.special}")
+        if any(self.bonus) or self.special or any(self.asked_deal):
+            parts.append(f"ma {[_codes(b) for b in self.bonus]} {self.special} "
+                         f"{self.asked_deal}")
         return "|".join(parts)
 
 

@@ -21,6 +21,7 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
@@ -60,6 +61,7 @@ def deal(state: GameState) -> list[Move]:
     state.ended = ""
     state.reshuffles = 0
     state.bonus = [[] for _ in range(n)]
+    state.asked_deal = [False] * n
     state.special = None
     state.free_offer = [False] * n
     state.free_spent = [False] * n
@@ -304,11 +306,13 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
-    if _spend_offer(state, seat) and not action.cards and action.meld is None:
-        top = state.pile.pop()  # DK-5.2: the free pickup, the top card alone
+    offered = _spend_offer(state, seat)
+    if (offered or special_pickup(state, action)) and not action.cards and action.meld is None:
+        top = state.pile.pop()  # DK-5.2: the free pickup; MA-12.5: the 14th card
         state.hands[seat].append(top)
         moves.append(Move(top, "pile", f"hand:{seat}"))
         state.phase = Phase.MELD
+        state.taken = 0 if offered else 1
         state.snapshot = snapshot(state)
         return
     if rs.take_needs_melded and not state.melded[side] and action.melds:
@@ -349,6 +353,17 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
         if state.phase is not Phase.MELD:
             break
         apply_meld(state, Meld(tuple(group)), moves)
+
+
+def special_pickup(state: GameState, action: TakePile) -> bool:
+    """MA-12.5: a side that has not melded takes the pile's only card, alone, to
+    complete a special hand with it (then laid at once)."""
+    rs = state.ruleset
+    hand = state.hands[state.current]
+    return (rs.special_from_pile and rs.special_hand is not None and len(state.pile) == 1
+            and not state.melded[state.side_of(state.current)] and not action.cards
+            and action.meld is None and not action.melds
+            and rs.special_hand(rs, [*hand, state.pile[0]]) is not None)
 
 
 def join_pending(state: GameState, moves: list[Move]) -> None:
@@ -543,6 +558,30 @@ def apply_move_wilds(state: GameState, action: MoveWilds, moves: list[Move]) -> 
     state.laid_this_turn = True
 
 
+def apply_lay_out(state: GameState, action: LayOut, moves: list[Move]) -> None:
+    """MA-2.2: the held three goes to the side's threes area and is replaced from
+    the stock; an empty stock ends the play (MA-11.3). What undo restores now
+    has the replacement."""
+    seat = state.current
+    side = state.side_of(seat)
+    state.hands[seat].remove(action.card)
+    state.red_threes[side].append(action.card)
+    moves.append(Move(action.card, f"hand:{seat}", f"threes:{side}"))
+    if not state.stock:
+        end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
+                                      rule_id=state.ruleset.rule("end")))
+        return
+    card = state.stock.pop()
+    state.hands[seat].append(card)
+    moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
+    if lay_out_red_threes(state, seat, moves) and not state.stock:
+        end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
+                                      rule_id=state.ruleset.rule("end")))
+        return
+    if state.phase is Phase.MELD:
+        state.snapshot = snapshot(state)
+
+
 def apply_special(state: GameState, action: SpecialHand, moves: list[Move]) -> None:
     """MA-9.1, MA-9.7: the whole hand is laid down face up as a special hand, with no
     discard; the play ends and the side scores only its value."""
@@ -621,6 +660,10 @@ def apply_ask(state: GameState, action: AskPartner, moves: list[Move]) -> None:
     """Ask a partner "may I go out?" (CL-7.3, PH-8.3)."""
     state.asked = True
     state.asked_partner = action.partner
+    if state.ruleset.ask_once:  # MA-8.2: once a deal
+        if not state.asked_deal:
+            state.asked_deal = [False] * state.ruleset.players
+        state.asked_deal[state.current] = True
     state.phase = Phase.ANSWER
 
 
@@ -640,4 +683,5 @@ APPLY: dict[type, Any] = {
     UndoTurn: apply_undo, AskPartner: apply_ask, Answer: apply_answer,
     EndPlay: apply_end_play, NextDeal: apply_next_deal, LookAtFoot: apply_look,
     KeepCut: apply_keep, MoveWilds: apply_move_wilds, SpecialHand: apply_special,
+    LayOut: apply_lay_out,
 }

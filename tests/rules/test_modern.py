@@ -777,3 +777,75 @@ def test_ma_12_5_special_hand_from_the_pile_is_an_option():
     """MA-12.5: the table rule exists, off by default."""
     assert MODERN.table_rules()["special_from_pile"] is False
     assert MODERN.with_table_rules({"special_from_pile": "on"}).special_from_pile
+
+
+def test_ma_12_5_a_special_hand_with_the_piles_only_card():
+    """MA-12.5: by the table rule, a side that has not melded may take the pile's
+    only card to complete a special hand, which it then lays down (it may not
+    discard instead); off by default (MA-5.3: the pile is not taken)."""
+    hand = "4C 4D 5H 5S 7C 7D 8H 8S 9C 9D 10H 10S QC"
+    zones = {"hands": {0: hand, 1: "5C", 2: "6C", 3: "6D"}, "pile": "QD",
+             "melded": [False, False]}
+    state = _state(**zones)
+    assert_cites(why_illegal(state, TakePile(())), "MA-5.3")
+    on = setup(MODERN, table_rules={"special_from_pile": "on"}, **zones)
+    assert TakePile(()) in legal_actions(on)
+    on, _ = apply(on, TakePile(()))
+    assert_cites(refusal(on, "discard 4C"), "MA-12.5")
+    on, _ = apply(on, SpecialHand())
+    assert on.special == ("pairs", 2500) and on.history[-1].totals[0] == 2500
+
+
+def test_ma_2_2_a_held_three_may_be_laid_out_at_will():
+    """MA-2.2: a held three may be laid out (and replaced) during the owner's turn,
+    before the draw or before melding; MA-2.3: never melded."""
+    state = _state(hands={0: "3C KH KS 9C 9D", 1: "5C", 2: "6C", 3: "6D"},
+                   stock="JD 8H", melded=[False, False])
+    assert parse_action("lay out 3C/0") in legal_actions(state)
+    state, moves = play(state, "lay out 3C")
+    assert [c.kind for c in state.red_threes[0]] == ["3C"]
+    assert any(c.kind == "8H" for c in state.hands[0]) and state.phase is Phase.DRAW
+    assert str(parse_action("lay out 3C/0")) == "lay out 3C/0"
+    melded = _state(hands={0: "3C AH AS AD KH KS JK 9C", 1: "5C", 2: "6C", 3: "6D"},
+                    melded=[False, False], phase=P.MELD)
+    melded, _ = play(melded, "meld AH AS AD")
+    assert_cites(refusal(melded, "lay out 3C"), "MA-2.2")
+
+
+def test_ma_8_2_asking_once_a_deal():
+    """MA-8.2: the partner is asked once a deal, not once a turn."""
+    state = _state(hands={0: "KH 9C", 1: "5S 5C 4C", 2: "6C 6S 4D", 3: "6D 6H 4H"},
+                   melds={0: ["8C 8D 8H 8S 8C 8D 8H", "KC KD KH KS KC KD"]}, phase=P.MELD)
+    state, _ = play(state, "ask 2", "answer no", "discard 9C", "draw", "discard 4C", "draw",
+                    "discard 4D", "draw", "discard 4H", "draw")
+    assert state.current == 0 and state.asked_deal[0] and not state.asked
+    reason = why_illegal(state, parse_action("ask 2"))
+    assert_cites(reason, "MA-8.2")
+    assert "once a deal" in reason
+
+
+def test_ma_6_4_a_mixed_canasta_is_no_splash():
+    """MA-6.4: a splash is a natural or a wild canasta; seven cards with a wild card
+    among naturals must reach the minimum (MA-6.1)."""
+    state = _state(hands={0: "5C 5D 5H 5S 5C 5D 2C 9C 9D", 1: "5S", 2: "6C", 3: "6D"},
+                   melded=[False, False], phase=P.MELD)
+    state, _ = play(state, "meld 5C 5D 5H 5S 5C 5D 2C")
+    assert not state.melded[0]
+    wild = _state(hands={0: "2C 2D 2H 2S 2C 2D JK 9C 9D", 1: "5S", 2: "6C", 3: "6D"},
+                  melded=[False, False], phase=P.MELD)
+    wild, _ = play(wild, "meld 2C 2D 2H 2S 2C 2D JK")
+    assert wild.melded[0]
+
+
+def test_ma_1_3_the_view_tells_the_turn_card_and_bonus_cards():
+    """MA-1.3: every seat sees whether the turn card has been drawn; MA-7.1: the
+    bonus cards lie face down, their number seen by all, not the cards."""
+    from game.rules import observe
+
+    state = _state(hands={0: "AH AS AD KH KS JK JD 9C", 1: "5C 5D", 2: "6C", 3: "6D"},
+                   stock="4C 4D 4H 4S 5H 5S 6H 6S 8C 8D", rest="pile", melded=[False, False])
+    assert not observe(state, 1).turn_card_drawn
+    state, _ = play(state, "draw", "meld AH AS AD", "meld KH KS JK", "discard 9C")
+    view = observe(state, 1)
+    assert view.bonus_counts == (4, 0, 0, 0) and view.turn_card_drawn
+    assert not set(state.bonus[0]) & set(observe(state, 0).hand)

@@ -244,6 +244,7 @@ class RuleSet:
     # the stock (MA-1.3: the ninth); 0: none
     bonus_cards: tuple[int, ...] = ()     # bonus cards after the side's initial meld
     # while the turn card is in the stock: (first side to meld, the other) (MA-7.1)
+    out_face_down: bool = False           # the going-out discard is face down (MA-8.1)
     ask_once: bool = False                # a player asks "may I go out?" once a deal
     # (MA-8.2), not once a turn
     take_needs_melded: bool = False       # the pile is taken only by a side that has
@@ -956,6 +957,7 @@ MODERN = RuleSet(
     wild_opening=True,                    # MA-12.7
     canastas_to_go_out=2,                 # MA-8.1
     go_out_without_discard=False,         # MA-8.1
+    out_face_down=True,                   # MA-8.1
     going_out_bonus=100,                  # MA-10.1
     keep_a_discard=True,                  # MA-11.5
     ask_once=True,                        # MA-8.2

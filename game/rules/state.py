@@ -2,7 +2,8 @@
 bookkeeping, and the card movements (:class:`Move`) that ``apply`` reports.
 
 Zones are named by strings: ``"stock"``, ``"pile"``, ``"hand:S"``, ``"foot:S"``
-(seat S), ``"meld:D:M"`` (side D, meld id M), ``"threes:D"`` (side D's red threes).
+(seat S), ``"meld:D:M"`` (side D, meld id M), ``"threes:D"`` (side D's red threes; every
+three laid out in MA-2.1), ``"bonus:S"`` (seat S's bonus cards, MA-7.1).
 """
 
 from __future__ import annotations

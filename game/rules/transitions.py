@@ -484,12 +484,14 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
         state.twins[state.side_of(seat)] += 1  # DK-6.1 to DK-6.3
     state.last_discard = card
     state.pile.append(action.card)
-    moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild))
+    bonus = bonus_due(state)
+    out = not hand and not state.foot_due and not (bonus and not can_go_out(state))
+    moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild,
+                      face_up=not (out and rs.out_face_down)))  # MA-8.1
     nxt = (seat + 1) % rs.players
     offered = card.is_natural or (rs.free_wild_pickup and card.is_wild)  # DK-14.3
     if rs.free_pickup and offered and not state.free_spent[nxt]:
         state.free_offer[nxt] = True  # DK-5.2: black threes and zsolis are passed over
-    bonus = bonus_due(state)
     if state.foot_due and not state.foot_taken[seat]:
         pick_up_foot(state, seat, moves)
     elif not hand and not (bonus and not can_go_out(state)):

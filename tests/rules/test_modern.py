@@ -527,8 +527,9 @@ def test_ma_8_1_two_canastas_and_a_discard():
     assert_cites(refusal(every, "meld KH 2C @1"), "MA-8.1")
     state = _state(hands={0: "KH 2C 2D", 1: "5S", 2: "6C", 3: "6D"},
                    melds={0: ["8C 8D 8H 8S 8C 8D 8H", "KC KD KH KS KC"]}, phase=P.MELD)
-    state, _ = play(state, "meld KH 2C @1", "discard 2D")
+    state, moves = play(state, "meld KH 2C @1", "discard 2D")
     assert state.went_out == 0 and state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+    assert not moves[-1].face_up and moves[-1].dst == "pile"
     one = _state(hands={0: "KH 9C", 1: "5S", 2: "6C", 3: "6D"},
                  melds={0: ["8C 8D 8H 8S 8C 8D 8H", "KC KD KH"]}, phase=P.MELD)
     assert_cites(refusal(one, "meld KH @1"), "MA-8.1")
@@ -591,21 +592,28 @@ def test_ma_12_special_hand_table_rules():
     assert rs.special_hand(rs, garbage) == ("garbage", 3500)
 
 
-def test_ma_9_1_a_special_hand_ends_the_play():
-    """MA-9.1, MA-6.5: a side that has not melded, after drawing from the stock,
-    lays down its whole hand of fourteen cards as a special hand, with no discard,
-    and the play ends; MA-9.7: that side scores only its value, the other side
-    normally; MA-2.4: the straight keeps its three."""
+def test_ma_9_1_golden_deal_ended_by_a_special_hand():
+    """MA-9.1, MA-6.5, a worked deal: side 0 has not melded; seat 0 draws the joker
+    and lays down its fourteen cards as a straight (MA-9.2, the held three kept,
+    MA-2.4), with no discard, and the play ends. MA-9.7: side 0 scores only the
+    straight, 3000 (its laid-out red three and its partner's hand are not
+    counted); side 1 scores normally: a pure canasta of kings 500, melded cards
+    70 + 30 = 100, its red three not counted with one canasta (MA-10.3), hands
+    5 + 5 + 5 = -15: 585."""
     hand = "AH 2C 3S 4D 5H 6S 7C 8D 9H 10S JC QD KH"
-    state = _state(hands={0: hand, 1: "5S 5C", 2: "6C", 3: "6D"}, stock="JK",
-                   melds={1: ["9C 9D 9H"]}, melded=[False, True])
+    state = _state(hands={0: hand, 1: "5S 5C", 2: "6C 6D", 3: "6H"}, stock="JK",
+                   melds={1: ["KC KD KH KS KC KD KS", "9C 9D 9H"]}, red_threes={0: "3H", 1: "3D"},
+                   melded=[False, True])
     assert_cites(why_illegal(state, SpecialHand()), "MA-4.1")
     state, _ = play(state, "draw")
     assert SpecialHand() in legal_actions(state)
-    state, _ = apply(state, SpecialHand())
+    state, moves = apply(state, SpecialHand())
     assert state.went_out == 0 and state.special == ("straight", 3000)
-    assert state.history[-1].totals[0] == 3000
-    assert lines_of(state, 1)["melded cards"] == (-30, "MA-10.4")
+    assert lines_of(state, 0) == {"straight": (3000, "MA-9.2")}
+    assert lines_of(state, 1) == {"1 natural canasta": (500, "MA-10.1"),
+                                  "melded cards": (100, "MA-10.4"),
+                                  "cards left in hands": (-15, "MA-10.5")}
+    assert state.history[-1].totals == (3000, 585)
 
 
 def test_ma_9_1_no_special_hand_after_melding_or_taking():

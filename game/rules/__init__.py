@@ -10,6 +10,7 @@ there is no import cycle):
 
 * ``cards`` the cards and their notation; ``context`` the read-only
   :class:`~game.rules.context.Context` hooks receive and the default hooks;
+  ``diszitett``, ``modern`` the pure hooks of one game each (DK, MA);
   ``ruleset`` one frozen RuleSet per game (data, table-rule Options, hooks);
   ``state`` the GameState, its Phase and the meld model (``TableMeld`` with a
   ``MeldKind`` and a key); ``melds`` meld shapes and the one hand grouping.

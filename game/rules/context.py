@@ -113,7 +113,7 @@ class Context:
 
     @property
     def red_threes(self) -> tuple[Card, ...]:
-        """The side's red threes laid out."""
+        """The side's red threes laid out (every three laid out, MA-2.1)."""
         return tuple(self._state.red_threes[self.side])
 
     @property

@@ -61,7 +61,8 @@ class PlayerView:
     twin_top: bool = False          # the top card is the last discard: a twin may go on it
     reshuffles: int = 0             # times the talon became the stock this deal (DK-4.2)
     cut: tuple[Card, ...] = ()      # the cards shown at the cut, in Phase.CUT (DK-2.1)
-    bonus_counts: tuple[int, ...] = ()  # by seat: bonus cards lying face down (MA-7.1)
+    bonus_counts: tuple[int, ...] = ()  # by seat: bonus cards lying face down (MA-7.1),
+    # empty while nobody has any
     special: tuple[str, int] | None = None  # the special hand that ended the deal (MA-9)
 
     @property
@@ -116,7 +117,8 @@ def observe(state: GameState, seat: int) -> PlayerView:
         free_spent=tuple(state.free_spent), twins=tuple(state.twins),
         twin_top=state.last_discard is not None and state.top is state.last_discard,
         reshuffles=state.reshuffles, cut=tuple(state.cut_cards()),
-        bonus_counts=tuple(len(b) for b in state.bonus), special=state.special)
+        bonus_counts=tuple(len(b) for b in state.bonus) if any(state.bonus) else (),
+        special=state.special)
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:

@@ -725,6 +725,10 @@ def test_ma_11_1_wild_cards_are_discarded_only_to_go_out_or_from_all_wilds():
                   stock="2D")
     wild, _ = play(wild, "draw")
     assert why_illegal(wild, act(wild, "discard 2C")) is None
+    replaced = _state(hands={0: "2C JK", 1: "5S", 2: "6C", 3: "6D"}, melds={0: ["8C 8D 8H"]},
+                      stock="2D 3H")  # the three's wild replacement counts as drawn
+    replaced, _ = play(replaced, "draw")
+    assert why_illegal(replaced, act(replaced, "discard 2C")) is None
 
 
 def test_ma_11_2_onto_an_empty_pile():
@@ -850,6 +854,7 @@ def test_ma_1_3_the_view_tells_the_turn_card_and_bonus_cards():
     bonus cards lie face down, their number seen by all, not the cards."""
     from game.rules import observe
 
+    assert observe(new_game(MODERN, seed=1), 0).bonus_counts == ()
     state = _state(hands={0: "AH AS AD KH KS JK JD 9C", 1: "5C 5D", 2: "6C", 3: "6D"},
                    stock="4C 4D 4H 4S 5H 5S 6H 6S 8C 8D", rest="pile", melded=[False, False])
     assert not observe(state, 1).turn_card_drawn
@@ -857,3 +862,14 @@ def test_ma_1_3_the_view_tells_the_turn_card_and_bonus_cards():
     view = observe(state, 1)
     assert view.bonus_counts == (4, 0, 0, 0) and view.turn_card_drawn
     assert not set(state.bonus[0]) & set(observe(state, 0).hand)
+
+
+def test_ma_11_3_a_three_laid_out_with_an_empty_stock_ends_the_play():
+    """MA-11.3: a three laid out while the stock is empty cannot be replaced: it
+    stays laid out and the play ends at once."""
+    state = _state(hands={0: "3C KH KS 9C", 1: "5S", 2: "6C", 3: "6D"}, stock="8H",
+                   rest="pile", melded=[False, False])
+    state, _ = play(state, "draw", "lay out 3C")
+    assert state.phase is Phase.DEAL_OVER and state.went_out is None
+    assert [c.kind for c in state.red_threes[0]] == ["3C"]
+    assert "(MA-11.3)" in state.ended

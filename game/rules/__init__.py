@@ -10,6 +10,7 @@ there is no import cycle):
 
 * ``cards`` the cards and their notation; ``context`` the read-only
   :class:`~game.rules.context.Context` hooks receive and the default hooks;
+  ``diszitett``, ``modern`` the pure hooks of one game each (DK, MA);
   ``ruleset`` one frozen RuleSet per game (data, table-rule Options, hooks);
   ``state`` the GameState, its Phase and the meld model (``TableMeld`` with a
   ``MeldKind`` and a key); ``melds`` meld shapes and the one hand grouping.
@@ -34,10 +35,12 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
     NextDeal,
+    SpecialHand,
     TakePile,
     UndoTurn,
     parse_action,
@@ -59,8 +62,8 @@ from game.rules.view import PlayerView, observe, redact
 
 __all__ = [
     "Action", "Answer", "AskPartner", "Card", "DealScore", "Discard", "Draw", "EndPlay",
-    "GameState", "IllegalActionError", "KeepCut", "LookAtFoot", "Meld", "Move", "MoveWilds",
-    "NextDeal", "Phase", "PlayerView",
+    "GameState", "IllegalActionError", "KeepCut", "LayOut", "LookAtFoot", "Meld", "Move",
+    "MoveWilds", "NextDeal", "Phase", "PlayerView", "SpecialHand",
     "RULESETS", "RuleSet", "ScoreLine", "TableMeld", "TableRuleError", "TakePile",
     "UndoTurn", "UnknownGameError", "apply", "apply_unchecked", "get_ruleset", "is_legal",
     "legal_actions", "new_game", "observe", "parse_action", "parse_card", "parse_cards",

@@ -21,6 +21,9 @@ Text forms (cards in the notation of :mod:`game.rules.cards`, with ``/pack``):
 ``next deal``                            start the next deal after the score sheet
 ``look at foot``                         look at the foot once before play (BH-1.2)
 ``keep 2C/0 KD/1``                       keep these cards shown at the cut (DK-2.1)
+``lay out 3C/0``                         lay out a held three and replace it (MA-2.2)
+``special hand``                         lay the whole hand down as a special hand
+                                         and end the play (MA-9.1)
 ``move 2C/0 from @3 to @5``              move zsolis from one's group 3 to group 5
                                          (DK-10.2)
 ``move 2C/0 from @3 with 9H/0 to @5``    ... adding the natural to group 3 at the
@@ -93,6 +96,26 @@ class UndoTurn:
 
     def __str__(self) -> str:
         return "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class LayOut:
+    """Lay out the three ``card`` held in the hand, replaced from the stock
+    (MA-2.2: voluntarily, during one's turn before the discard)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"lay out {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialHand:
+    """Lay the whole hand down as a special hand, with no discard, which ends the
+    play (MA-9.1)."""
+
+    def __str__(self) -> str:
+        return "special hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +197,7 @@ class MoveWilds:
 
 
 Action = (Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
-          | LookAtFoot | KeepCut | MoveWilds)
+          | LookAtFoot | KeepCut | MoveWilds | SpecialHand | LayOut)
 
 
 def _with_target(verb: str, cards: tuple[Card, ...], meld: int | None) -> str:
@@ -214,6 +237,10 @@ def parse_action(text: str) -> Action:
         return EndPlay()
     if verb == "look" and [w.lower() for w in rest] == ["at", "foot"]:
         return LookAtFoot()
+    if verb == "lay" and len(rest) == 2 and rest[0].lower() == "out":
+        return LayOut(parse_card(rest[1]))
+    if verb == "special" and [w.lower() for w in rest] == ["hand"]:
+        return SpecialHand()
     if verb == "keep":
         return KeepCut(tuple(parse_card(w) for w in rest))
     if verb == "move":

@@ -21,10 +21,12 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
     NextDeal,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -32,7 +34,13 @@ from game.rules.cards import RANK_PLURALS, Card
 from game.rules.messages import N_, Refusal, Word, clause
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
-from game.rules.transitions import apply_meld, apply_take
+from game.rules.transitions import (
+    apply_meld,
+    apply_take,
+    bonus_due,
+    can_go_out,
+    special_pickup,
+)
 
 _CLASSIFIED = {
     "red threes are never melded": N_("Red threes are never melded"),
@@ -90,6 +98,13 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     if rs.take_new_meld_only and action.meld is not None:
         return Refusal(N_("A new meld needs at least three cards: the top card and two from "
                           "your hand"), rs.rule("take"))
+    if rs.take_needs_melded and not state.melded[side]:
+        if special_pickup(state, action):
+            return None  # MA-12.5
+        if action.melds:
+            return _open_then_take_problem(state, action)
+        return Refusal(N_("Your side must put down its initial meld from the hand before "
+                          "taking any card of the pile"), rs.rule("minimum_hand"))
     if top.is_black_three:
         return Refusal(N_("A black three on top of the discard pile blocks it for this turn"),
                        rs.rule("black_three_top"))
@@ -117,6 +132,10 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     why = rs.frozen_for(state.context(seat))
     frozen = why is not None
     pair = naturals >= 2
+    if (rs.take_needs_melded and not pair and not state.melded_before_turn
+            and action.meld is not None):  # MA-6.3: the pair in a meld of the opening
+        laid = side_meld(state, side, action.meld)
+        pair = laid is not None and laid.rank == rank and laid.naturals >= 2
     side_melds = state.melds[side]
     if frozen and not pair:
         return Refusal(N_("You cannot take the pile: {why}, so it takes a natural pair of {rank} "
@@ -168,7 +187,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     laid = (top, *action.cards)
     new = (M.grown(rs, target, laid) if target is not None
            else M.new_meld(rs, -1, side, *M.kind_of_rank(rank), laid))
-    shape = M.shape_problem(rs, rank, new.cards)
+    shape = (M.shape_problem(rs, rank, new.cards)
+             or rs.meld_rule(state.context(seat), existing, new))
     if shape:
         return shape
     value = rs.laid_points(rank, laid if rs.top_card_counts else action.cards)  # DK-8.3
@@ -188,6 +208,49 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return _composite_take_problem(state, action)
     return _after_lay_problem(state, seat, action.cards, action.meld, new, len(existing), value,
                               taking=True)
+
+
+def _chosen_twice(action: TakePile) -> str | None:
+    """G-1: no card of a composite pickup is chosen twice."""
+    used = [c for group in action.melds for c in group]
+    if len(set(used) | set(action.cards)) != len(used) + len(action.cards):
+        return Refusal(N_("The same card was chosen twice"), "G-1")
+    return None
+
+
+def _lay_on(sim: GameState, melds: Sequence[Sequence[Card]]) -> str | None:
+    """Lay ``melds`` from the hand one after the other on the copy ``sim`` (checked
+    like Meld actions); the first refusal, or None. Stops when the play ends."""
+    for group in melds:
+        step = Meld(tuple(group))
+        reason = meld_problem(sim, step)
+        if reason is not None:
+            return reason
+        apply_meld(sim, step, [])
+        if sim.phase is not Phase.MELD:
+            break
+    return None
+
+
+def _open_then_take_problem(state: GameState, action: TakePile) -> str | None:
+    """MA-5.3, MA-6.3: the melds of ``action`` are laid from the hand first, tried in
+    order on a copy, and must make the side's initial meld by themselves; then the
+    pile is taken with ``action.cards``, onto ``action.meld`` (which may be a meld
+    just laid) or as a new meld."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    sim = state.copy()
+    sim.phase = Phase.MELD
+    reason = _chosen_twice(action) or _lay_on(sim, action.melds)
+    if reason is not None:
+        return reason
+    if not sim.melded[side]:
+        return Refusal(N_("The melds laid before taking the pile count {value}; your initial "
+                          "meld needs {minimum} from your hand, the pile never counts"),
+                       rs.rule("minimum_hand"), value=sim.laid_value,
+                       minimum=state.initial_minimum(side))
+    sim.phase = Phase.DRAW
+    return take_problem(sim, TakePile(action.cards, action.meld))
 
 
 def _sequence_take_problem(state: GameState, action: TakePile, target: TableMeld) -> str | None:
@@ -233,19 +296,14 @@ def _composite_take_problem(state: GameState, action: TakePile) -> str | None:
     they must make the side's initial meld (PH-5.4, CL-6.2)."""
     rs = state.ruleset
     side = state.side_of(state.current)
-    used = [c for group in action.melds for c in group]
-    if len(set(used) | set(action.cards)) != len(used) + len(action.cards):
-        return Refusal(N_("The same card was chosen twice"), "G-1")
+    reason = _chosen_twice(action)
+    if reason is not None:
+        return reason
     sim = state.copy()
     apply_take(sim, TakePile(action.cards, action.meld), [])
-    for group in action.melds:
-        step = Meld(tuple(group))
-        reason = meld_problem(sim, step)
-        if reason is not None:
-            return reason
-        apply_meld(sim, step, [])
-        if sim.phase is not Phase.MELD:
-            break
+    reason = _lay_on(sim, action.melds)
+    if reason is not None:
+        return reason
     if not sim.melded[side]:
         return Refusal(N_("The melds laid with the pile count {value}; your initial meld needs "
                           "{minimum} from your hand"), rs.rule("take"), value=sim.laid_value,
@@ -314,7 +372,8 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
         new = M.grown(rs, target, action.cards)
         before = len(target.cards)
     shape = (_sequence_meld_problem(state, new) if new.kind is MeldKind.SEQUENCE
-             else M.shape_problem(rs, new.rank, new.cards))
+             else M.shape_problem(rs, new.rank, new.cards)
+             or rs.meld_rule(state.context(seat), new.cards[:before], new))
     if shape:
         return shape
     value = rs.laid_points(new.rank, action.cards)
@@ -440,6 +499,9 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return None  # the foot joins the hand at once (BH-6.2): cards remain
     foot_due = state.foot_due or (completes and rs.foot_pickup == "after_discard"
                                   and not state.foot_taken[seat])
+    if (rs.bonus_cards and min_ok and not state.melded_before_turn
+            and len(state.stock) >= rs.turn_card):
+        foot_due = True  # MA-4.2: the initial meld may leave one card, bonus cards follow
     if taking and not min_ok and not left:
         return Refusal(N_("You would have no cards left to reach your initial meld of {minimum}"),
                        rs.rule("minimum_hand"), minimum=minimum)
@@ -562,6 +624,9 @@ def discard_turn_problem(state: GameState) -> str | None:
         return Refusal(N_("Finish your initial meld of {minimum} from your hand before the pile "
                           "is yours, or undo"), rs.rule("take"),
                        minimum=state.initial_minimum(side))
+    if rs.special_hand is not None and state.taken == 1 and not state.melded[side]:
+        return Refusal(N_("The pile's only card was taken for a special hand: lay it down"),
+                       "MA-12.5")
     if state.laid_this_turn and not state.melded[side]:
         if rs.out_opens and len(state.hands[state.current]) == 1:
             return None  # DK-8.2: the discard goes out, which meets the minimum
@@ -576,11 +641,12 @@ def discard_choice_problem(state: GameState, card: Card) -> str | None:
     rs = state.ruleset
     seat = state.current
     last = len(state.hands[seat]) == 1
-    problem = discard_card_problem(state, card, last and not state.foot_due)
+    due = state.foot_due or (last and bonus_due(state) and not can_go_out(state))  # MA-4.2
+    problem = discard_card_problem(state, card, last and not due)
     if problem:
         return problem
     if last:
-        if state.foot_due:
+        if due:
             return None
         out = go_out_problem(state, seat, state.melds[state.side_of(seat)], True)
         if out:
@@ -609,6 +675,43 @@ def end_play_problem(state: GameState, action: EndPlay) -> str | None:
     if free is not None:
         return Refusal(N_("You still have a legal discard, {card}"), rs.rule("all_sevens"),
                        card=free.symbol())
+    return None
+
+
+def lay_out_problem(state: GameState, action: LayOut) -> str | None:
+    """Why the three ``action.card`` may not be laid out now (MA-2.2), or None: a
+    three in the current player's hand, before anything is laid this turn (its
+    replacement is then seen: undo could not take it back)."""
+    rs = state.ruleset
+    if not rs.keep_one_three:
+        return Refusal(N_("Threes are laid out as they come in this game"), rs.rule("red_three"))
+    if action.card not in state.hands[state.current] or action.card.rank != 3:
+        return Refusal(N_("Only a three held in your hand is laid out"), "MA-2.2")
+    if state.laid_this_turn or state.pending is not None:
+        return Refusal(N_("Lay out the three before melding this turn"), "MA-2.2")
+    return None
+
+
+def special_problem(state: GameState, action: SpecialHand) -> str | None:
+    """Why the current player may not lay the hand down as a special hand (MA-9.1),
+    or None: only a side that has not melded, after drawing from the stock (the
+    pile's only card under MA-12.5), with nothing laid this turn, the whole hand
+    of fourteen cards forming a special hand in force (MA-9.2 to MA-9.6)."""
+    rs = state.ruleset
+    seat = state.current
+    if rs.special_hand is None:
+        return Refusal(N_("This game has no special hands"), rs.rule("meld"))
+    rid = "MA-9.1"
+    if state.melded[state.side_of(seat)]:
+        return Refusal(N_("A special hand is laid only by a side that has not melded"), rid)
+    if state.taken and not (rs.special_from_pile and state.taken == 1):
+        return Refusal(N_("A special hand is laid after drawing from the stock, never with "
+                          "cards of the pile"), rid)
+    if state.laid_this_turn:
+        return Refusal(N_("A special hand is the whole hand: undo your melds first"), rid)
+    if rs.special_hand(rs, state.hands[seat]) is None:
+        return Refusal(N_("Your hand of {n} cards is not a special hand"), rid,
+                       n=len(state.hands[seat]))
     return None
 
 

@@ -113,7 +113,7 @@ class Context:
 
     @property
     def red_threes(self) -> tuple[Card, ...]:
-        """The side's red threes laid out."""
+        """The side's red threes laid out (every three laid out, MA-2.1)."""
         return tuple(self._state.red_threes[self.side])
 
     @property
@@ -132,6 +132,22 @@ class Context:
         """Cards the current player took from the pile by a pickup that is not the
         free one this turn, the top card included (DK-12.1: clearing the table)."""
         return self._state.taken
+
+    @property
+    def laid_this_turn(self) -> bool:
+        """The current player has laid cards from the hand this turn, not yet
+        undone (MA-11.1)."""
+        return self._state.laid_this_turn
+
+    def bonus_of(self, seat: int) -> tuple[Card, ...]:
+        """The seat's bonus cards not yet joined to its hand (MA-7.2, MA-7.4)."""
+        bonus = self._state.bonus
+        return tuple(bonus[seat]) if bonus else ()
+
+    @property
+    def special_hand(self) -> tuple[str, int] | None:
+        """The special hand (name, points) the deal was ended with (MA-9.7), if any."""
+        return self._state.special
 
     @property
     def melded_before_turn(self) -> bool:
@@ -266,6 +282,12 @@ def standard_initial_meld_ok(ctx: Context, value: int) -> bool:
     """CL-6.1, PH-4.1 (G-9): melds of ``value`` points from the hand this turn make
     the side's initial meld when they reach its minimum."""
     return value >= ctx.initial_minimum
+
+
+def no_meld_rule(ctx: Context, before: Sequence[Card], after: TableMeld) -> str | None:
+    """CL, PH, DH, BH, RR, DK: a meld's shape alone decides (no rule by when it is
+    laid)."""
+    return None
 
 
 def no_completion_rule(ctx: Context) -> str | None:

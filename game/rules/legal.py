@@ -22,10 +22,12 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
     NextDeal,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -41,7 +43,7 @@ def legal_actions(state: GameState) -> list[Action]:
     cards and wild-card mixes), in a stable order."""
     phase = state.phase
     if phase is Phase.DRAW:
-        return [Draw(), *_takes(state)]
+        return [Draw(), *_takes(state), *_lay_outs(state)]
     if phase is Phase.MELD:
         return _meld_phase(state)
     if phase is Phase.ANSWER:
@@ -55,6 +57,14 @@ def legal_actions(state: GameState) -> list[Action]:
         return [KeepCut(tuple(c for i, c in enumerate(shown) if mask >> i & 1))
                 for mask in range(1 << len(shown))]
     return []
+
+
+def _lay_outs(state: GameState) -> list[Action]:
+    """MA-2.2: laying out a held three (where the game keeps one)."""
+    if not state.ruleset.keep_one_three:
+        return []
+    threes = [LayOut(c) for c in state.hands[state.current] if c.rank == 3]
+    return [a for a in threes if why_illegal(state, a) is None]
 
 
 def _distinct(cards: list[Card]) -> list[Card]:
@@ -82,9 +92,9 @@ def _takes(state: GameState) -> list[Action]:
     top = state.top
     if top is None:
         return []
+    alone = TakePile(())  # DK-5.2 the free pickup; MA-12.5 the only card
     if not top.is_natural:  # DK-14.3: a zsoli may be the free pickup
-        free = TakePile(())
-        return [free] if state.free_offer and why_illegal(state, free) is None else []
+        return [alone] if state.free_offer and why_illegal(state, alone) is None else []
     seat = state.current
     side = state.side_of(seat)
     groups = group_hand(state.hands[seat])
@@ -99,7 +109,10 @@ def _takes(state: GameState) -> list[Action]:
                 action = TakePile(tuple(naturals[:k]) + wild, target)
                 if why_illegal(state, action) is None:
                     out.append(action)
-    if not state.melded[side]:
+    if not state.melded[side] and state.ruleset.take_needs_melded:
+        out += _open_then_take(state)  # MA-6.3
+        out += [alone] if why_illegal(state, alone) is None else []
+    elif not state.melded[side]:
         out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
     if state.ruleset.garbage_pile:  # BH-5.1: the top card and a pair into the garbage
         action = TakePile(tuple(naturals[:2]), GARBAGE)
@@ -111,6 +124,27 @@ def _takes(state: GameState) -> list[Action]:
             if why_illegal(state, action) is None:
                 out.append(action)
     return out
+
+
+def _open_then_take(state: GameState) -> list[Action]:
+    """MA-6.3: the planner's initial meld from the hand, then the pile taken with a
+    natural pair left in the hand, or onto a meld of the plan holding the top
+    card's rank."""
+    top = state.top
+    assert top is not None
+    sim = state.copy()
+    sim.phase = Phase.MELD
+    plan = initial_meld_plan(sim)
+    if not plan or any(step.meld is not None for step in plan):
+        return []
+    groups = tuple(step.cards for step in plan)
+    used = {c for g in groups for c in g}
+    pair = [c for c in state.hands[state.current] if c not in used and c.rank == top.rank]
+    first = state.next_meld_id
+    tries = [TakePile(tuple(pair[:2]), None, groups)] if len(pair) >= 2 else []
+    tries += [TakePile((), first + i, groups) for i, g in enumerate(groups)
+              if any(c.rank == top.rank for c in g)]
+    return [a for a in tries if why_illegal(state, a) is None]
 
 
 def _with_initial_meld(state: GameState, take: Action) -> TakePile | None:
@@ -212,7 +246,11 @@ def _meld_phase(state: GameState) -> list[Action]:
     if checks.discard_turn_problem(state) is None:
         out += [Discard(c) for c in _distinct(hand)
                 if checks.discard_choice_problem(state, c) is None]
-    out += [a for a in (UndoTurn(), EndPlay()) if why_illegal(state, a) is None]
+    out += _lay_outs(state)
+    more: tuple[Action, ...] = (UndoTurn(), EndPlay())
+    if rs.special_hand is not None:  # MA-9.1
+        more += (SpecialHand(),)
+    out += [a for a in more if why_illegal(state, a) is None]
     if rs.partnerships and not state.asked and state.pending is None:
         asks = [AskPartner(partner) for partner in rs.partners(seat)]
         out += [a for a in asks if why_illegal(state, a) is None]

@@ -15,10 +15,12 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
     NextDeal,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -47,6 +49,8 @@ def ask_problem(state: GameState, action: AskPartner) -> str | None:
     seat = state.current
     if state.asked:
         return Refusal(N_("You may ask only once a turn"), rs.rule("ask"))
+    if rs.ask_once and state.asked_deal and state.asked_deal[seat]:
+        return Refusal(N_("You may ask only once a deal"), rs.rule("ask"))
     if action.partner not in rs.partners(seat):
         return Refusal(N_("Seat {seat} is not your partner"), rs.rule("ask"), seat=action.partner)
     if state.pending is not None:
@@ -69,6 +73,9 @@ CHECKS: dict[tuple[Phase, type], Any] = {
     (Phase.MELD, UndoTurn): C.undo_problem,
     (Phase.MELD, AskPartner): ask_problem,
     (Phase.MELD, EndPlay): C.end_play_problem,
+    (Phase.MELD, SpecialHand): C.special_problem,
+    (Phase.DRAW, LayOut): C.lay_out_problem,
+    (Phase.MELD, LayOut): C.lay_out_problem,
     (Phase.ANSWER, Answer): C.answer_problem,
     (Phase.DEAL_OVER, NextDeal): C.next_deal_problem,
     (Phase.FOOT_LOOK, LookAtFoot): C.look_problem,

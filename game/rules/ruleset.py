@@ -26,6 +26,7 @@ from game.rules.cards import Card, standard_value
 from game.rules.context import (
     Context,
     no_completion_rule,
+    no_meld_rule,
     standard_discard_rule,
     standard_frozen_for,
     standard_going_out_rule,
@@ -46,6 +47,19 @@ from game.rules.diszitett import (
     dk_winner,
 )
 from game.rules.messages import N_, Refusal, Word
+from game.rules.modern import (
+    BONUS_CARDS,
+    MA_RULE_IDS,
+    TURN_CARD,
+    ma_discard_rule,
+    ma_frozen_for,
+    ma_initial_meld_ok,
+    ma_meld_rule,
+    ma_mixed_ok,
+    ma_score_side,
+    ma_special_hand,
+    ma_value,
+)
 
 if TYPE_CHECKING:
     from game.rules.state import ScoreLine, TableMeld
@@ -163,6 +177,12 @@ class Option:
             value=repr(value), valid=", ".join(_choice_text(c) for c in self.choices)))
 
 
+def switch(name: str, field: str, rule: str, help: str, title: str,
+           default: bool = False) -> Option:
+    """A table rule that is on or off (``default`` first among its choices)."""
+    return Option(name, field, (default, not default), default, rule, help, title=title)
+
+
 def _choice_text(choice: Any) -> str:
     if choice is True:
         return "on"
@@ -214,6 +234,31 @@ class RuleSet:
     # minimum (DK-8.2)
     meld_value: Callable[[int, Card], int] | None = None  # what a card laid on a meld
     # of a rank counts toward the initial meld (DK-8.2); None: its card_value
+    all_threes_out: bool = False          # black threes too are laid out and replaced
+    # like red ones, into the side's threes area (MA-2.1)
+    keep_one_three: bool = False          # a player keeps one three in the hand while
+    # the side has not melded (MA-2.2), laid out when it melds (MA-2.4)
+    last_three_stays: bool = False        # a three drawn as the stock's last card stays
+    # in the hand and the play ends (MA-11.3)
+    turn_card: int = 0                    # the turn card is this card from the bottom of
+    # the stock (MA-1.3: the ninth); 0: none
+    bonus_cards: tuple[int, ...] = ()     # bonus cards after the side's initial meld
+    # while the turn card is in the stock: (first side to meld, the other) (MA-7.1)
+    out_face_down: bool = False           # the going-out discard is face down (MA-8.1)
+    ask_once: bool = False                # a player asks "may I go out?" once a deal
+    # (MA-8.2), not once a turn
+    take_needs_melded: bool = False       # the pile is taken only by a side that has
+    # made its initial meld (MA-5.3)
+    special_hand: Callable[[RuleSet, Sequence[Card]], tuple[str, int] | None] | None = None
+    # the special hand (name, points) a whole hand forms, or None (MA-9); None: no
+    # special hands in this game
+    joker_pair: bool = False              # MA-12.1
+    plain_pairs: bool = False             # MA-12.2
+    wild_garbage: bool = False            # MA-12.3
+    special_high: bool = False            # MA-12.4
+    special_from_pile: bool = False       # MA-12.5
+    zip_code: bool = False                # MA-12.6
+    wild_opening: bool = False            # MA-12.7
     foot_size: int = 0
     canasta_size: int = 7                 # G-8
     draw_count: int = 1
@@ -285,6 +330,8 @@ class RuleSet:
         standard_going_out_rule)
     winner: Callable[[RuleSet, Sequence[int], int], int | None] = standard_winner
     completion_rule: Callable[[Context], str | None] = no_completion_rule  # BH-6.1
+    meld_rule: Callable[[Context, Sequence[Card], TableMeld], str | None] = no_meld_rule
+    # what a meld may take by when it is laid (MA-3.2 to MA-3.6)
     initial_meld_ok: Callable[[Context, int], bool] = standard_initial_meld_ok
     score_side: Callable[[Context], list[ScoreLine]] | None = None  # None: the standard
     # sheet (game.rules.scoring.standard_score_side: CL-9, PH-10, DH-8.1, BH-9)
@@ -880,6 +927,81 @@ DISZITETT = RuleSet(
 )
 """Díszített kanaszta (DK): two to four players each for themself, the cut, free
 and penalized pickups, twins, five canasta kinds and a taxed score to over 10000."""
+
+MODERN = RuleSet(
+    id="modern",
+    name="Modern American Canasta",
+    prefix="MA",
+    players=4,
+    partnerships=True,
+    packs=2,                              # MA-1.1
+    jokers=4,
+    hand_size=13,                         # MA-1.2
+    upcard=False,                         # MA-1.2
+    card_value=ma_value,                  # MA-1.1, MA-10.5
+    all_threes_out=True,                  # MA-2.1
+    keep_one_three=True,                  # MA-2.2, MA-2.4
+    black_three_melds=False,              # MA-2.3
+    last_three_stays=True,                # MA-11.3
+    turn_card=TURN_CARD,                  # MA-1.3
+    bonus_cards=BONUS_CARDS,              # MA-7.1
+    max_meld=7,                           # MA-3.1
+    one_meld_per_rank="always",           # MA-3.1, MA-3.7
+    mixed_ok=WildLimit(ma_mixed_ok, N_(   # MA-3.2, MA-3.4
+        "A meld holds at least two natural cards and at most two wild cards (this one "
+        "would have {naturals} and {wilds})")),
+    sevens_pure=True,                     # MA-3.3
+    wild_melds=True,                      # MA-3.5
+    max_wild_meld=7,
+    meld_rule=ma_meld_rule,               # MA-3.2 to MA-3.6
+    pile_freezing=False,                  # MA-5.5
+    frozen_for=ma_frozen_for,             # MA-5.1
+    take_needs_melded=True,               # MA-5.3
+    initial_base=125,                     # MA-6.1
+    initial_minimums=((3000, 155), (5000, 180)),
+    initial_meld_ok=ma_initial_meld_ok,   # MA-6.2, MA-6.4
+    wild_opening=True,                    # MA-12.7
+    canastas_to_go_out=2,                 # MA-8.1
+    go_out_without_discard=False,         # MA-8.1
+    out_face_down=True,                   # MA-8.1
+    going_out_bonus=100,                  # MA-10.1
+    keep_a_discard=True,                  # MA-11.5
+    ask_once=True,                        # MA-8.2
+    discard_rule=ma_discard_rule,         # MA-11.1, MA-11.2
+    red_three_upcard_redeal=False,
+    special_hand=ma_special_hand,         # MA-9
+    score_side=ma_score_side,             # MA-10
+    target=8500,                          # MA-11.4
+    blurb=N_("4 players in two partnerships \u00b7 108 cards \u00b7 13 cards each \u00b7 "
+             "bonus cards and special hands"),
+    playable=False,                       # in the making
+    options=tuple(switch(*args) for args in (
+        ("jokers_pair", "joker_pair", "MA-12.1",
+         N_("in the pairs hand with twos, sevens and aces the wild pair may be two jokers"),
+         N_("Jokers as the wild pair")),
+        ("plain_pairs_only", "plain_pairs", "MA-12.2",
+         N_("the pairs hand never holds wild cards: the pairs hand with twos is not "
+            "recognized"), N_("Pairs without wild cards only")),
+        ("wild_garbage", "wild_garbage", "MA-12.3",
+         N_("garbage is four natural three-of-a-kinds and two matching wild cards"),
+         N_("Garbage with wild cards")),
+        ("special_3500", "special_high", "MA-12.4",
+         N_("both pairs hands and garbage score 3500"), N_("Pairs and garbage 3500")),
+        ("special_from_pile", "special_from_pile", "MA-12.5",
+         N_("a special hand may be completed with the pile's only card"),
+         N_("Special hand from the pile")),
+        ("zip_code", "zip_code", "MA-12.6",
+         N_("the zip code special hand: a four-of-a-kind, two three-of-a-kinds and two "
+            "pairs, 2000"), N_("Zip code")),
+        ("wild_opening", "wild_opening", "MA-12.7",
+         N_("a meld of three or more wild cards may be the initial meld's required "
+            "three-card meld"), N_("Wild meld opens"), True),
+    )),
+    rule_ids=MA_RULE_IDS,
+)
+"""Modern American Canasta (MA): four players in two partnerships, every three laid
+out, melds of at most seven whose wild cards depend on when they are laid, bonus
+cards, two canastas to go out, special hands; in the making (not registered)."""
 
 REGISTRY: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES, DOLLARS, BAIN, RAILROAD,
                                                   DISZITETT)}

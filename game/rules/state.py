@@ -2,7 +2,8 @@
 bookkeeping, and the card movements (:class:`Move`) that ``apply`` reports.
 
 Zones are named by strings: ``"stock"``, ``"pile"``, ``"hand:S"``, ``"foot:S"``
-(seat S), ``"meld:D:M"`` (side D, meld id M), ``"threes:D"`` (side D's red threes).
+(seat S), ``"meld:D:M"`` (side D, meld id M), ``"threes:D"`` (side D's red threes; every
+three laid out in MA-2.1), ``"bonus:S"`` (seat S's bonus cards, MA-7.1).
 """
 
 from __future__ import annotations
@@ -196,6 +197,13 @@ class GameState:
     cut_at: int = 0
     """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
     its bottom cards shown to all (DK-2.1), ``stock[:cut_at]`` the lower part."""
+    bonus: list[list[Card]] = field(default_factory=list)
+    """By seat: bonus cards drawn face down, joining the hand at the start of the
+    seat's next turn (MA-7.1, MA-7.2)."""
+    asked_deal: list[bool] = field(default_factory=list)
+    """By seat: the seat has asked to go out this deal (MA-8.2)."""
+    special: tuple[str, int] | None = None
+    """The special hand (name, points) that ended the deal (MA-9.1, MA-9.7)."""
     melders: dict[int, int] = field(default_factory=dict)
     """Side -> the seat that made its initial meld this deal (BH-6.1)."""
     contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
@@ -259,7 +267,9 @@ class GameState:
             winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
             reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at,
             free_offer=self.free_offer[:], free_spent=self.free_spent[:],
-            twins=self.twins[:], last_discard=self.last_discard, taken=self.taken)
+            twins=self.twins[:], last_discard=self.last_discard, taken=self.taken,
+            bonus=[b[:] for b in self.bonus], special=self.special,
+            asked_deal=self.asked_deal[:])
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""
@@ -273,6 +283,8 @@ class GameState:
                 out += m.cards
         for r in self.red_threes:
             out += r
+        for b in self.bonus:
+            out += b
         if self.pending:
             out += self.pending
         return out
@@ -296,6 +308,9 @@ class GameState:
             parts.append(f"dk {self.twins} {self.free_offer} {self.free_spent} "
                          f"{self.reshuffles} {self.discard_only} {self.cut_at} "
                          f"{self.last_discard and self.last_discard.code} {self.taken}")
+        if any(self.bonus) or self.special or any(self.asked_deal):
+            parts.append(f"ma {[_codes(b) for b in self.bonus]} {self.special} "
+                         f"{self.asked_deal}")
         return "|".join(parts)
 
 

@@ -21,10 +21,12 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
     NextDeal,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -58,6 +60,9 @@ def deal(state: GameState) -> list[Move]:
     state.went_out = None
     state.ended = ""
     state.reshuffles = 0
+    state.bonus = [[] for _ in range(n)]
+    state.asked_deal = [False] * n
+    state.special = None
     state.free_offer = [False] * n
     state.free_spent = [False] * n
     state.twins = [0] * rs.sides
@@ -152,14 +157,29 @@ def _turn_up(state: GameState, moves: list[Move]) -> None:
 
 def begin_turn(state: GameState, moves: list[Move]) -> None:
     """Reset the turn's bookkeeping; lay out the red threes dealt to a player at the
-    start of the player's first turn (CL-3.1, PH-7.1)."""
+    start of the player's first turn (CL-3.1, PH-7.1; every three, MA-2.1); the
+    player's bonus cards join the hand and their threes are laid out (MA-7.2)."""
     seat = state.current
     state.phase = Phase.DRAW
     state.turn_no += 1
     reset_turn(state)
+    rs = state.ruleset
     if not state.first_turn_done[seat]:
         state.first_turn_done[seat] = True
         lay_out_red_threes(state, seat, moves)
+    elif rs.keep_one_three and state.melded[state.side_of(seat)] and any(
+            c.rank == 3 for c in state.hands[seat]):  # MA-2.2: the partner has melded
+        if lay_out_red_threes(state, seat, moves) and not state.stock:
+            end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
+                                          rule_id=rs.rule("end")))
+            return
+    if state.bonus and state.bonus[seat]:  # MA-7.2: the bonus cards join the hand
+        bonus, state.bonus[seat] = state.bonus[seat], []
+        state.hands[seat].extend(bonus)
+        moves.extend(Move(c, f"bonus:{seat}", f"hand:{seat}", face_up=False) for c in bonus)
+        if lay_out_red_threes(state, seat, moves) and not state.stock:
+            end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
+                                          rule_id=rs.rule("end")))
 
 
 def reset_turn(state: GameState) -> None:
@@ -181,13 +201,20 @@ def reset_turn(state: GameState) -> None:
 
 def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
     """Put every red three of the seat's hand in the side's red-three area, each
-    replaced by one card from the stock (CL-3.1, PH-7.1). Returns True when a
-    red three could not be replaced because the stock was empty (G-12)."""
+    replaced by one card from the stock (CL-3.1, PH-7.1; every three, MA-2.1).
+    Returns True when a red three could not be replaced because the stock was
+    empty (G-12, MA-11.3), or the stock's last card, just drawn, is a three that
+    stays in the hand (MA-11.3)."""
+    rs = state.ruleset
     hand = state.hands[seat]
     side = state.side_of(seat)
     unreplaced = False
     while True:
-        threes = [c for c in hand if c.is_red_three]
+        threes = [c for c in hand if c.is_red_three or (rs.all_threes_out and c.rank == 3)]
+        if rs.keep_one_three and threes and not state.melded[side]:
+            threes = threes[1:]  # MA-2.2: one three is kept until the side melds
+        if rs.last_three_stays and not state.stock and threes and threes[-1] is hand[-1]:
+            return True  # MA-11.3: the stock's last card is a three: it stays, play ends
         if not threes:
             return unreplaced
         for card in threes:
@@ -254,6 +281,7 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     if (lay_out_red_threes(state, seat, moves) and not state.stock
             and rs.red_three_last_card_ends):
         end_deal(state, None, Refusal(
+            N_("the last card of the stock was a three ({rule_id})") if rs.all_threes_out else
             N_("the last card of the stock was a red three ({rule_id})"), rule_id=rs.rule("end")))
         return
     state.phase = Phase.MELD
@@ -273,17 +301,25 @@ def _spend_offer(state: GameState, seat: int) -> bool:
 def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     """Take the pile (CL-5.1, PH-5.4): the top card and the chosen cards to a meld, the rest
     of the cards the pickup takes (``pickup_size``) to the hand, or pending until the
-    initial meld is made."""
+    initial meld is made; where the initial meld comes first (MA-6.3), its melds
+    are laid from the hand before the pile is taken."""
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
-    if _spend_offer(state, seat) and not action.cards and action.meld is None:
-        top = state.pile.pop()  # DK-5.2: the free pickup, the top card alone
+    offered = _spend_offer(state, seat)
+    if (offered or special_pickup(state, action)) and not action.cards and action.meld is None:
+        top = state.pile.pop()  # DK-5.2: the free pickup; MA-12.5: the 14th card
         state.hands[seat].append(top)
         moves.append(Move(top, "pile", f"hand:{seat}"))
         state.phase = Phase.MELD
+        state.taken = 0 if offered else 1
         state.snapshot = snapshot(state)
         return
+    if rs.take_needs_melded and not state.melded[side] and action.melds:
+        state.phase = Phase.MELD  # MA-6.3: the initial meld from the hand comes first
+        for group in action.melds:
+            apply_meld(state, Meld(tuple(group)), moves)
+        action = TakePile(action.cards, action.meld)
     before = snapshot(state)
     count = rs.pickup_size(state.context())  # the top card and those taken with it
     top = state.pile.pop()
@@ -319,6 +355,17 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
         apply_meld(state, Meld(tuple(group)), moves)
 
 
+def special_pickup(state: GameState, action: TakePile) -> bool:
+    """MA-12.5: a side that has not melded takes the pile's only card, alone, to
+    complete a special hand with it (then laid at once)."""
+    rs = state.ruleset
+    hand = state.hands[state.current]
+    return (rs.special_from_pile and rs.special_hand is not None and len(state.pile) == 1
+            and not state.melded[state.side_of(state.current)] and not action.cards
+            and action.meld is None and not action.melds
+            and rs.special_hand(rs, [*hand, state.pile[0]]) is not None)
+
+
 def join_pending(state: GameState, moves: list[Move]) -> None:
     """The rest of the pile joins the hand (CL-5.1, PH-5.4); red threes in it are
     laid out and replaced (CL-3.1, PH-7.2). From now on undo keeps the pickup."""
@@ -349,6 +396,12 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
     if not state.melded[side] and rs.initial_meld_ok(state.context(), state.laid_value):
         state.melded[side] = True
         _note_melder(state, side)
+        if rs.keep_one_three and any(c.rank == 3 for c in hand):
+            # MA-2.4: the melder's held three is laid out and replaced; the card
+            # drawn is seen, so from now on undo keeps the initial meld
+            lay_out_red_threes(state, seat, moves)
+            state.snapshot = snapshot(state)
+            state.laid_this_turn = False
         if state.pending is not None:
             join_pending(state, moves)
     _foot_at_once(state, moves)
@@ -431,18 +484,47 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
         state.twins[state.side_of(seat)] += 1  # DK-6.1 to DK-6.3
     state.last_discard = card
     state.pile.append(action.card)
-    moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild))
+    bonus = bonus_due(state)
+    out = not hand and not state.foot_due and not (bonus and not can_go_out(state))
+    moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild,
+                      face_up=not (out and rs.out_face_down)))  # MA-8.1
     nxt = (seat + 1) % rs.players
     offered = card.is_natural or (rs.free_wild_pickup and card.is_wild)  # DK-14.3
     if rs.free_pickup and offered and not state.free_spent[nxt]:
         state.free_offer[nxt] = True  # DK-5.2: black threes and zsolis are passed over
     if state.foot_due and not state.foot_taken[seat]:
         pick_up_foot(state, seat, moves)
-    elif not hand:
+    elif not hand and not (bonus and not can_go_out(state)):
         end_deal(state, seat, "went out")
         return
+    if bonus:  # MA-7.1: face down, joining the hand at the next turn (MA-7.2)
+        count = rs.bonus_cards[0 if not any(state.melded[d] for d in range(rs.sides)
+                                            if d != state.side_of(seat)) else 1]
+        if not state.bonus:
+            state.bonus = [[] for _ in range(rs.players)]
+        for _ in range(count):
+            card = state.stock.pop()
+            state.bonus[seat].append(card)
+            moves.append(Move(card, "stock", f"bonus:{seat}", face_up=False))
     state.current = (seat + 1) % rs.players
     begin_turn(state, moves)
+
+
+def bonus_due(state: GameState) -> bool:
+    """MA-7.1: the current player made the side's initial meld this turn while the
+    turn card is still in the stock (MA-1.3): bonus cards follow the discard."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    return (bool(rs.bonus_cards) and state.melded[side] and not state.melded_before_turn
+            and len(state.stock) >= rs.turn_card)
+
+
+def can_go_out(state: GameState) -> bool:
+    """The current player's side meets the going-out condition and the partner did
+    not say no (CL-7.1, MA-8.1, MA-8.2)."""
+    rs = state.ruleset
+    melds = state.melds[state.side_of(state.current)]
+    return state.permission is not False and rs.going_out_rule(state.context(), melds) is None
 
 
 def apply_move_wilds(state: GameState, action: MoveWilds, moves: list[Move]) -> None:
@@ -476,6 +558,41 @@ def apply_move_wilds(state: GameState, action: MoveWilds, moves: list[Move]) -> 
     state.laid_value += (rs.laid_points(source.rank, action.naturals)
                          + rs.laid_points(rank, action.cards))
     state.laid_this_turn = True
+
+
+def apply_lay_out(state: GameState, action: LayOut, moves: list[Move]) -> None:
+    """MA-2.2: the held three goes to the side's threes area and is replaced from
+    the stock; an empty stock ends the play (MA-11.3). What undo restores now
+    has the replacement."""
+    seat = state.current
+    side = state.side_of(seat)
+    state.hands[seat].remove(action.card)
+    state.red_threes[side].append(action.card)
+    moves.append(Move(action.card, f"hand:{seat}", f"threes:{side}"))
+    if not state.stock:
+        end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
+                                      rule_id=state.ruleset.rule("end")))
+        return
+    card = state.stock.pop()
+    state.hands[seat].append(card)
+    moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
+    if lay_out_red_threes(state, seat, moves) and not state.stock:
+        end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
+                                      rule_id=state.ruleset.rule("end")))
+        return
+    if state.phase is Phase.MELD:
+        state.snapshot = snapshot(state)
+
+
+def apply_special(state: GameState, action: SpecialHand, moves: list[Move]) -> None:
+    """MA-9.1, MA-9.7: the whole hand is laid down face up as a special hand, with no
+    discard; the play ends and the side scores only its value."""
+    rs = state.ruleset
+    seat = state.current
+    assert rs.special_hand is not None
+    state.special = rs.special_hand(rs, state.hands[seat])
+    moves.extend(Move(c, f"hand:{seat}", f"hand:{seat}") for c in state.hands[seat])
+    end_deal(state, seat, "went out")
 
 
 def apply_end_play(state: GameState, action: EndPlay, moves: list[Move]) -> None:
@@ -545,6 +662,10 @@ def apply_ask(state: GameState, action: AskPartner, moves: list[Move]) -> None:
     """Ask a partner "may I go out?" (CL-7.3, PH-8.3)."""
     state.asked = True
     state.asked_partner = action.partner
+    if state.ruleset.ask_once:  # MA-8.2: once a deal
+        if not state.asked_deal:
+            state.asked_deal = [False] * state.ruleset.players
+        state.asked_deal[state.current] = True
     state.phase = Phase.ANSWER
 
 
@@ -563,5 +684,6 @@ APPLY: dict[type, Any] = {
     Draw: apply_draw, TakePile: apply_take, Meld: apply_meld, Discard: apply_discard,
     UndoTurn: apply_undo, AskPartner: apply_ask, Answer: apply_answer,
     EndPlay: apply_end_play, NextDeal: apply_next_deal, LookAtFoot: apply_look,
-    KeepCut: apply_keep, MoveWilds: apply_move_wilds,
+    KeepCut: apply_keep, MoveWilds: apply_move_wilds, SpecialHand: apply_special,
+    LayOut: apply_lay_out,
 }

@@ -61,10 +61,19 @@ class PlayerView:
     twin_top: bool = False          # the top card is the last discard: a twin may go on it
     reshuffles: int = 0             # times the talon became the stock this deal (DK-4.2)
     cut: tuple[Card, ...] = ()      # the cards shown at the cut, in Phase.CUT (DK-2.1)
+    bonus_counts: tuple[int, ...] = ()  # by seat: bonus cards lying face down (MA-7.1),
+    # empty while nobody has any
+    special: tuple[str, int] | None = None  # the special hand that ended the deal (MA-9)
 
     @property
     def top(self) -> Card | None:
         return self.pile[-1] if self.pile else None
+
+    @property
+    def turn_card_drawn(self) -> bool:
+        """MA-1.3: the turn card has been drawn: the bottom cards remain, no more
+        bonus cards (MA-7.3)."""
+        return bool(self.ruleset.turn_card) and self.stock_count < self.ruleset.turn_card
 
     @property
     def pile_frozen(self) -> bool:
@@ -107,7 +116,9 @@ def observe(state: GameState, seat: int) -> PlayerView:
         free_offer=bool(state.free_offer) and state.free_offer[seat] and mine,
         free_spent=tuple(state.free_spent), twins=tuple(state.twins),
         twin_top=state.last_discard is not None and state.top is state.last_discard,
-        reshuffles=state.reshuffles, cut=tuple(state.cut_cards()))
+        reshuffles=state.reshuffles, cut=tuple(state.cut_cards()),
+        bonus_counts=tuple(len(b) for b in state.bonus) if any(state.bonus) else (),
+        special=state.special)
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:

@@ -180,6 +180,8 @@ def zone_map(state: GameState) -> dict[str, set[Card]]:
             zones[f"meld:{side}:{meld.id}"] = set(meld.cards)
     for side, threes in enumerate(state.red_threes):
         zones[f"threes:{side}"] = set(threes)
+    for seat, bonus in enumerate(state.bonus):
+        zones[f"bonus:{seat}"] = set(bonus)  # MA-7.1
     return {name: cards for name, cards in zones.items() if cards}
 
 

@@ -40,6 +40,7 @@ from game.rules import (
 )
 from game.rules import melds as M
 from game.rules.cards import make_deck
+from game.rules.ruleset import MODERN
 from game.rules.state import MeldKind
 
 from .scenario import assert_moves_match
@@ -48,7 +49,8 @@ VARIANTS = {"classic": ("classic", {}), "pennies": ("pennies", {}),
             "dollars": ("dollars", {}), "dollars-6": ("dollars", {"players": 6}),
             "bain": ("bain", {}),
             **{f"railroad-{n}": ("railroad", {"players": n}) for n in range(2, 7)},
-            **{f"diszitett-{n}": ("diszitett", {"players": n}) for n in range(2, 5)}}
+            **{f"diszitett-{n}": ("diszitett", {"players": n}) for n in range(2, 5)},
+            "modern": (MODERN, {})}
 """Each game (and player count) played at random: the game id and its table rules."""
 GAMES = tuple(VARIANTS)
 DEALS = 200            # complete deals per game in the default run
@@ -93,7 +95,11 @@ def cheap_checks(state: GameState, deck_size: int, seats: Iterable[int] | None =
         assert view.hand == tuple(state.hands[seat])
         assert view.hand_counts == counts
         assert view.stock_count == len(state.stock)
-        if state.first_turn_done[seat]:
+        if state.first_turn_done[seat] and state.ruleset.keep_one_three:  # MA-2.2
+            ended = state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and not state.stock
+            held = sum(1 for c in state.hands[seat] if c.rank == 3)
+            assert held <= 1 + ended, "MA-2.2 (MA-11.3: the last card a three)"
+        elif state.first_turn_done[seat]:
             assert not any(c.is_red_three for c in state.hands[seat]), "CL-3.1/PH-7.1"
     if state.phase is not Phase.MELD:
         assert state.pending is None
@@ -253,9 +259,9 @@ def test_random_play_keeps_invariants(game_id: str, chunk: int):
     games = DEALS // DEALS_PER_GAME // CHUNKS
     stats = play_deals(game_id, range(chunk * games, (chunk + 1) * games))
     assert stats["deals"] == games * DEALS_PER_GAME
-    # the checks ran on real play: classic (and díszített) players go out, players
+    # the checks ran on real play: classic (díszített, modern) players go out, players
     # of the hand-and-foot games pick up their feet
-    footless = game_id == "classic" or game_id.startswith("diszitett")
+    footless = game_id in ("classic", "modern") or game_id.startswith("diszitett")
     assert stats["went_out"] > 0 if footless else stats["feet"] > 0
     if game_id.startswith("diszitett"):  # DK-10: zsolis moved between groups
         assert stats["wild_moves"] > 0

@@ -1,0 +1,398 @@
+"""Modern American Canasta (MA): the game's pure hooks, in the making.
+
+Four players in two partnerships, 108 cards, 13 cards each and no upcard (MA-1),
+every three laid out (MA-2), melds of at most seven cards whose wild cards are
+limited by when they are laid (MA-3), a pile taken only with a natural pair
+(MA-5), three ways to open (MA-6), bonus cards (MA-7), two canastas to go out
+(MA-8), special hands (MA-9) and a scoring matrix by canastas made (MA-10).
+
+Here are the game's pure functions and hooks (card values, meld rules by rank,
+canasta bonuses and penalties, special hands, the deal score); its RuleSet is
+:data:`game.rules.ruleset.MODERN`. This module never imports the RuleSet's
+module at run time.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from game.rules.cards import ACE, JOKER, RANK_PLURALS, Card, standard_value
+from game.rules.context import Context, ScoreLine
+from game.rules.messages import N_, NN_, Refusal, Word
+
+if TYPE_CHECKING:
+    from game.rules.ruleset import RuleSet
+    from game.rules.state import TableMeld
+
+MA_RULE_IDS: Mapping[str, str] = {
+    "deal": "MA-1.2", "upcard": "MA-1.2", "turn": "MA-4.1", "red_three": "MA-2.3",
+    "black_three": "MA-2.3", "meld": "MA-3.1", "wild_limit": "MA-3.2",
+    "one_per_rank": "MA-3.1", "canasta": "MA-3.1", "take": "MA-5.1",
+    "open_take": "MA-5.1", "frozen": "MA-5.5", "top_blocked": "MA-5.4",
+    "completed_only": "MA-5.2", "minimum": "MA-6.1", "minimum_hand": "MA-5.3",
+    "go_out": "MA-8.1", "go_out_how": "MA-8.1", "ask": "MA-8.2", "empty_hand": "MA-8.3",
+    "end": "MA-11.3", "all_sevens": "MA-11.5", "sevens_discard": "MA-11.1",
+    "foot": "MA-1.2", "foot_pickup": "MA-1.2", "foot_to_go_out": "MA-8.1",
+    "wild_meld": "MA-3.5", "sevens_meld": "MA-3.3", "stock_out": "MA-11.3",
+    "game": "MA-11.4", "undo": "MA-4.3", "meld_size": "MA-3.1",
+    "melded_points": "MA-10.4", "canasta_bonus": "MA-10.1", "red_three_score": "MA-10.3",
+    "going_out_bonus": "MA-10.1", "concealed_bonus": "MA-10.1", "hand_penalty": "MA-10.5",
+    "foot_penalty": "MA-10.5", "foot_red_threes": "MA-10.3", "sequence": "MA-3.1",
+    "sequence_sevens": "MA-3.3", "sequences_per_suit": "MA-3.1", "sequence_take": "MA-5.1",
+    "pile_wait": "MA-5.1", "partner_gate": "MA-6.6", "partner_second": "MA-6.6",
+    "garbage": "MA-3.1", "foot_look": "MA-1.2", "black_three_top": "MA-11.1",
+    "pickup": "MA-5.1", "rearrange": "MA-3.1", "reshuffle_limit": "MA-11.3",
+}
+"""Every mechanism's rule id in MA (test_rule_keys)."""
+
+TURN_CARD = 9
+"""MA-1.3: the turn card is the ninth card from the bottom of the stock: it is
+still in the stock while the stock holds at least this many cards."""
+
+BONUS_CARDS = (4, 3)
+"""MA-7.1: bonus cards for the side that melds first in the deal, and for the
+side that melds after the other side."""
+
+
+def ma_value(card: Card) -> int:
+    """MA-1.1, MA-10.5: G-3 values, any three (red or black) counts 5 (points)."""
+    return 5 if card.rank == 3 else standard_value(card)
+
+
+# ---------------------------------------------------------------------------
+# Hooks of the RuleSet
+
+
+def ma_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
+    """MA-3.2, MA-3.4: a meld of a natural rank holds at least two naturals and at
+    most two wild cards (when a wild card may join it is :func:`meld_problem`'s)."""
+    return naturals >= 2 and wilds <= 2
+
+
+def ma_meld_rule(ctx: Context, before: Sequence[Card], after: TableMeld) -> str | None:
+    """MA-3.2 to MA-3.6 for the side of ``ctx``: :func:`meld_problem` of the meld
+    ``after`` grown from ``before`` (empty: a new meld), in the turn of the side's
+    initial meld when the side had not melded before the turn (MA-6.7)."""
+    melds = [m for side in range(ctx.sides) for m in ctx.side_melds(side)]
+    wild_open = any(m.rank == JOKER and not m.is_canasta and m.id != after.id
+                    for m in ctx.melds)
+    return meld_problem(after.rank, before, after.cards, not ctx.melded_before_turn,
+                        dead_ranks(melds), wild_open, ctx.ruleset.rule_ids)
+
+
+def ma_initial_meld_ok(ctx: Context, value: int) -> bool:
+    """MA-6.1, MA-6.2, MA-6.4: the melds the side laid this turn (all its melds:
+    it had none) of ``value`` points open it (:func:`opening_ok`)."""
+    return opening_ok((m.cards for m in ctx.melds), value, ctx.initial_minimum,
+                      ctx.ruleset.wild_opening)
+
+
+def ma_frozen_for(ctx: Context) -> str | None:
+    """MA-5.1, MA-5.5: no freezing, but the pile is always taken with a natural pair
+    matching its top card."""
+    return Refusal(N_("the pile is taken only with a natural pair matching its top card"))
+
+
+def ma_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
+    """MA-11.1: threes are never discarded; a wild card only as the going-out
+    discard (``last_card``), or when the hand is all wild after a draw with
+    nothing melded or taken this turn. MA-11.2: onto an empty pile an ace or a
+    seven only if the hand's naturals are all aces and sevens, a dead card only
+    when no other card may be discarded."""
+    problem = _discard_card(ctx, card, last_card)
+    if problem or ctx.pile or card.rank not in _dead(ctx):
+        return problem
+    if any(c != card and c.rank not in _dead(ctx) and _discard_card(ctx, c, last_card) is None
+           for c in ctx.hand):
+        return Refusal(N_("A dead card goes onto an empty discard pile only when no other card "
+                          "may be discarded"), "MA-11.2")
+    return None
+
+
+def _dead(ctx: Context) -> frozenset[int]:
+    return dead_ranks(m for side in range(ctx.sides) for m in ctx.side_melds(side))
+
+
+def _discard_card(ctx: Context, card: Card, last_card: bool) -> str | None:
+    if card.rank == 3:
+        return Refusal(N_("Threes are never discarded"), "MA-11.1")
+    if card.is_wild and not last_card:
+        all_wild = all(c.is_wild for c in ctx.hand if c.rank != 3)
+        if not all_wild or ctx.laid_this_turn or ctx.talon_taken:
+            return Refusal(N_("A wild card is discarded only to go out, or from a hand of wild "
+                              "cards only after drawing another"), "MA-11.1")
+    if not ctx.pile and card.rank in (7, ACE) and any(
+            c.is_natural and c.rank not in (7, ACE) for c in ctx.hand):
+        return Refusal(N_("An ace or a seven goes onto an empty discard pile only from a hand "
+                          "whose natural cards are all aces and sevens"), "MA-11.2")
+    return None
+
+
+def ma_special_hand(rs: RuleSet, cards: Sequence[Card]) -> tuple[str, int] | None:
+    """MA-9 with the table rules of ``rs`` (MA-12.1 to MA-12.4, MA-12.6): the
+    special hand of ``cards`` and its value, or None (:func:`special_hand`)."""
+    return special_hand(cards, joker_pair=rs.joker_pair, plain_pairs=rs.plain_pairs,
+                        wild_garbage=rs.wild_garbage, high=rs.special_high,
+                        zip_code=rs.zip_code)
+
+
+# ---------------------------------------------------------------------------
+# Melds (MA-3)
+
+
+def dead_ranks(melds: Iterable[TableMeld]) -> frozenset[int]:
+    """MA-3.6: the natural ranks of which a canasta is complete on either side
+    (``melds`` of both sides); a wild canasta kills nothing."""
+    return frozenset(m.rank for m in melds if m.is_canasta and m.rank != JOKER
+                     and 4 <= m.rank <= ACE)
+
+
+def meld_problem(rank: int, before: Sequence[Card], after: Sequence[Card], initial: bool,
+                 dead: frozenset[int], wild_meld_open: bool, rules: Mapping[str, str]
+                 ) -> str | None:
+    """Why the cards ``after`` may not be a meld of ``rank`` grown from ``before``
+    (no cards: a new meld), or None (MA-3.2 to MA-3.6). ``initial``: laid in the
+    turn of the side's initial meld (MA-6.7); ``dead``: the dead ranks (MA-3.6);
+    ``wild_meld_open``: the side has an incomplete wild meld other than this one
+    (MA-3.5); ``rules``: the game's rule ids. Sizes (MA-3.1) and one meld per rank
+    are the engine's."""
+    if rank in dead:
+        return Refusal(N_("{rank} are dead: a canasta of them is complete, no meld of them may "
+                          "be begun or added to"), rules.get("dead", "MA-3.6"),
+                       rank=Word(_plural(rank)))
+    if rank == JOKER:
+        return None
+    wilds_before = sum(1 for c in before if c.is_wild)
+    wilds = sum(1 for c in after if c.is_wild)
+    naturals = len(after) - wilds
+    if wilds <= wilds_before:
+        return None
+    if wild_meld_open and not initial:
+        return Refusal(N_("While your side has an incomplete wild meld, no wild card may go in "
+                          "another meld"), "MA-3.5")
+    if rank == 7:
+        return Refusal(N_("A sevens meld never takes a wild card"), "MA-3.3")
+    if wilds > 2 or naturals < 2:
+        return Refusal(N_("A meld holds at least two natural cards and at most two wild cards "
+                          "(this one would have {naturals} and {wilds})"),
+                       "MA-3.4" if rank == ACE else "MA-3.2", naturals=naturals, wilds=wilds)
+    if rank == ACE:
+        if before and not wilds_before:
+            return Refusal(N_("A pure ace meld never takes a wild card"), "MA-3.4")
+        if not before and not initial:
+            return Refusal(N_("An ace meld begun after the initial meld is pure"), "MA-3.4")
+        if before and naturals < 5:
+            return Refusal(N_("A dirty ace meld takes its second wild card only once it holds "
+                              "five aces"), "MA-3.4")
+        return None
+    if initial or naturals >= 5:
+        return None
+    return Refusal(N_("After the initial meld a wild card joins a meld only once it holds five "
+                      "natural cards"), "MA-3.2")
+
+
+def _plural(rank: int) -> str:
+    return RANK_PLURALS.get(rank, "cards")
+
+
+def opening_ok(melds: Iterable[Sequence[Card]], value: int, minimum: int,
+               wild_opening: bool) -> bool:
+    """MA-6.1, MA-6.2, MA-6.4: the melds laid (``melds``, each its cards) open the
+    side: a splash (a complete natural or wild canasta, MA-6.4) with no minimum, else
+    ``value`` reaches ``minimum`` and one meld is pure of three or more naturals
+    (or, ``wild_opening`` MA-12.7, of three or more wild cards)."""
+    groups = [tuple(g) for g in melds]
+    if any(len(g) >= 7 and len({c.is_wild for c in g}) == 1 for g in groups):
+        return True  # a natural or a wild canasta, not a mixed one
+    if value < minimum:
+        return False
+    for g in groups:
+        if len(g) >= 3 and not any(c.is_wild for c in g):
+            return True
+        if wild_opening and len(g) >= 3 and all(c.is_wild for c in g):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------
+# Scoring (MA-10)
+
+THREES_POINTS = (0, 100, 300, 500, 1000)
+"""MA-10.3: points of 0 to 4 threes of one colour laid out."""
+
+
+def threes_points(n: int) -> int:
+    """MA-10.3: ``n`` threes of one colour laid out count 100, 300, 500, 1000."""
+    return THREES_POINTS[min(n, 4)]
+
+
+def canasta_bonus(rank: int, cards: Sequence[Card]) -> tuple[str, int] | None:
+    """MA-10.1: the kind and bonus (points) of a complete canasta of ``rank``
+    (``JOKER`` for wild cards only), or None under seven cards: mixed 300, pure
+    500, pure aces or sevens 2500, seven twos 3000, four jokers and three twos
+    2500, any other wild canasta 2000."""
+    if len(cards) < 7:
+        return None
+    jokers = sum(1 for c in cards if c.is_joker)
+    wilds = sum(1 for c in cards if c.is_wild)
+    if rank == JOKER:
+        if jokers == 0:
+            return "twos", 3000
+        if jokers == 4:
+            return "jokers", 2500
+        return "wild", 2000
+    if wilds:
+        return "mixed", 300
+    if rank in (7, ACE):
+        return ("sevens" if rank == 7 else "aces"), 2500
+    return "pure", 500
+
+
+def incomplete_penalty(rank: int, cards: Sequence[Card]) -> int:
+    """MA-10.2: the penalty (negative points) of a meld under seven cards: a pure
+    ace meld or a sevens meld -2500, a wild meld -2000 (-2500 with all four
+    jokers); 0 for any other meld."""
+    if len(cards) >= 7:
+        return 0
+    if rank == 7 or (rank == ACE and not any(c.is_wild for c in cards)):
+        return -2500
+    if rank == JOKER:
+        return -2500 if sum(1 for c in cards if c.is_joker) >= 4 else -2000
+    return 0
+
+
+def hand_penalty(hand: Iterable[Card]) -> int:
+    """MA-10.2: a hand holding three or more aces -1500, three or more sevens -1500
+    (negative points; the two add up)."""
+    ranks = Counter(c.rank for c in hand)
+    return -1500 * ((ranks[ACE] >= 3) + (ranks[7] >= 3))
+
+
+_CANASTA_FORMS: Mapping[str, tuple[str, str]] = {
+    "mixed": NN_("{n} mixed canasta", "{n} mixed canastas"),
+    "pure": NN_("{n} natural canasta", "{n} natural canastas"),
+    "sevens": NN_("{n} sevens canasta", "{n} sevens canastas"),
+    "aces": ("{n} pure ace canasta", "{n} pure ace canastas"),
+    "twos": ("{n} canasta of twos", "{n} canastas of twos"),
+    "jokers": ("{n} canasta of four jokers", "{n} canastas of four jokers"),
+    "wild": NN_("{n} wild canasta", "{n} wild canastas"),
+}
+
+
+def deal_lines(rs: RuleSet, melds: Iterable[tuple[int, Sequence[Card]]],
+               threes: Iterable[Card], hands: Iterable[Sequence[Card]], went_out: bool
+               ) -> list[ScoreLine]:
+    """MA-10: one side's score lines: ``melds`` as (rank, cards), the ``threes`` it
+    laid out, the ``hands`` of its players (bonus cards not yet joined included,
+    MA-7.4), whether it went out. The matrix by canastas made: bonuses only with
+    a canasta (MA-10.1); penalties always (MA-10.2); threes minus without a
+    canasta, nothing with one, plus with two (MA-10.3); melded cards minus without
+    a canasta (MA-10.4); cards in hands always minus (MA-10.5)."""
+    melds = [(rank, tuple(cards)) for rank, cards in melds]
+    hands = [tuple(h) for h in hands]
+    threes = list(threes)
+    value = rs.card_value
+    bonuses = [canasta_bonus(rank, cards) for rank, cards in melds]
+    canastas = sum(1 for b in bonuses if b is not None)
+    lines: list[ScoreLine] = []
+    if canastas:
+        for kind, forms in _CANASTA_FORMS.items():
+            found = [b[1] for b in bonuses if b is not None and b[0] == kind]
+            if found:
+                lines.append(ScoreLine(Refusal.counted(forms, len(found)), sum(found),
+                                       rs.rule("canasta_bonus")))
+        if went_out:
+            lines.append(ScoreLine(Refusal(N_("going out")), rs.going_out_bonus,
+                                   rs.rule("going_out_bonus")))
+    for rank, cards in melds:
+        penalty = incomplete_penalty(rank, cards)
+        if penalty:
+            lines.append(ScoreLine(_incomplete_label(rank), penalty, "MA-10.2"))
+    for hand in hands:
+        penalty = hand_penalty(hand)
+        if penalty:
+            lines.append(ScoreLine(Refusal(N_("aces or sevens held")), penalty, "MA-10.2"))
+    if canastas != 1:
+        sign = 1 if canastas >= 2 else -1
+        for red, forms in ((True, NN_("{n} red three", "{n} red threes")),
+                           (False, ("{n} black three laid out", "{n} black threes laid out"))):
+            n = sum(1 for c in threes if c.is_red == red)
+            if n:
+                lines.append(ScoreLine(Refusal.counted(forms, n), sign * threes_points(n),
+                                       rs.rule("red_three_score")))
+    laid = sum(value(c) for _, cards in melds for c in cards)
+    if laid:
+        lines.append(ScoreLine(Refusal(N_("melded cards")), laid if canastas else -laid,
+                               rs.rule("melded_points")))
+    in_hands = sum(value(c) for h in hands for c in h)
+    if in_hands:
+        lines.append(ScoreLine(Refusal(N_("cards left in hands")), -in_hands,
+                               rs.rule("hand_penalty")))
+    return lines
+
+
+def _incomplete_label(rank: int) -> str:
+    if rank == JOKER:
+        return "incomplete wild meld"
+    return "incomplete meld of " + _plural(rank)
+
+
+def ma_score_side(ctx: Context) -> list[ScoreLine]:
+    """MA-10, MA-9.7: the deal score of the side of ``ctx``: a side that went out
+    with a special hand scores only its value; else :func:`deal_lines`."""
+    rs = ctx.ruleset
+    went_out = ctx.went_out is not None and rs.side_of(ctx.went_out) == ctx.side
+    special = ctx.special_hand
+    if went_out and special is not None:
+        name, points = special
+        return [ScoreLine(name, points, _SPECIAL_RULES.get(name, "MA-9.1"))]
+    return deal_lines(rs, ((m.rank, m.cards) for m in ctx.melds), ctx.red_threes,
+                      [ctx.hand_of(s) + ctx.bonus_of(s) for s in ctx.side_seats], went_out)
+
+
+# ---------------------------------------------------------------------------
+# Special hands (MA-9)
+
+_SPECIAL_RULES = {"straight": "MA-9.2", "pairs": "MA-9.3", "pairs with twos": "MA-9.4",
+                  "garbage": "MA-9.5", "zip code": "MA-9.6"}
+
+
+def special_hand(cards: Sequence[Card], *, joker_pair: bool = False, plain_pairs: bool = False,
+                 wild_garbage: bool = False, high: bool = False, zip_code: bool = False
+                 ) -> tuple[str, int] | None:
+    """MA-9.2 to MA-9.6, MA-9.8: the special hand the fourteen ``cards`` form and
+    its value (points), or None. Table rules: ``joker_pair`` MA-12.1,
+    ``plain_pairs`` MA-12.2, ``wild_garbage`` MA-12.3, ``high`` MA-12.4 (pairs
+    and garbage 3500), ``zip_code`` MA-12.6."""
+    if len(cards) != 14:
+        return None
+    jokers = sum(1 for c in cards if c.is_joker)
+    twos = sum(1 for c in cards if c.rank == 2)
+    threes = sum(1 for c in cards if c.rank == 3)
+    ranks = Counter(c.rank for c in cards if not c.is_joker)
+    if jokers == 1 and len(ranks) == 13 and all(n == 1 for n in ranks.values()):
+        return "straight", 3000                                     # MA-9.2
+    pairs_value = garbage_value = 3500 if high else 2000
+    shape = sorted(ranks.values(), reverse=True)
+    if not threes and not jokers and shape == [2] * 7:
+        if not twos:
+            return "pairs", 3500 if high else 2500                  # MA-9.3
+        if not plain_pairs and ranks[7] == 2 and ranks[ACE] == 2:
+            return "pairs with twos", pairs_value                  # MA-9.4
+    if (joker_pair and not plain_pairs and not threes and jokers == 2 and not twos
+            and shape == [2] * 6 and ranks[7] == 2 and ranks[ACE] == 2):
+        return "pairs with twos", pairs_value                      # MA-12.1
+    if not threes:
+        naturals = Counter(c.rank for c in cards if not c.is_wild)
+        nshape = sorted(naturals.values(), reverse=True)
+        if wild_garbage:                                            # MA-12.3
+            if nshape == [3, 3, 3, 3] and (jokers, twos) in ((2, 0), (0, 2)):
+                return "garbage", garbage_value
+        elif not jokers and not twos and nshape == [4, 4, 3, 3]:
+            return "garbage", garbage_value                        # MA-9.5
+        if (zip_code and not jokers and shape == [4, 3, 3, 2, 2]
+                and ranks[2] in (0, 2)):
+            return "zip code", 2000                                 # MA-9.6
+    return None

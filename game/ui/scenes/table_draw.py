@@ -534,18 +534,18 @@ class TableDrawing:
             total = len(state.pile)
             if self.session.view().free_offer:
                 caption = tr("Free pickup: take {card} alone ({rule})", card=top.symbol(),
-                             rule="DK-5.2")
+                             rule=state.ruleset.rule("pickup"))
                 below = _("Nothing under it comes along; then meld if you like and discard.")
             else:
                 caption = ntr("Taking the talon: {n} card ({rule})",
                               "Taking the talon: {n} cards ({rule})", total, n=total,
-                              rule="DK-5.3")
+                              rule=state.ruleset.rule("take"))
                 rest = total - 1
                 below = ntr("Lay a new group of at least three with the top card, then the "
                             "rest of the talon, {n} card, joins your hand ({rule})",
                             "Lay a new group of at least three with the top card, then the "
                             "rest of the talon, {n} cards, joins your hand ({rule})",
-                            rest, n=rest, rule="DK-5.3")
+                            rest, n=rest, rule=state.ruleset.rule("take"))
         else:
             rule = state.ruleset.rule("pickup")
             caption = ntr("Taking the pile takes {n} card ({rule})",

@@ -133,15 +133,17 @@ class TableGuidance:
         if state.phase is Phase.FOOT_LOOK:  # BH-1.2
             return Guide(_("Look at your foot, then click to set it aside"), (), frozenset())
         if state.phase is Phase.CUT:  # DK-2.1
-            return Guide(tr("Click the cut cards you keep, then Deal ({rule})", rule="DK-2.1"),
+            return Guide(tr("Click the cut cards you keep, then Deal ({rule})",
+                            rule=state.ruleset.rule("deal")),
                          (), frozenset())
         talon = state.ruleset.pile_term == "talon"
         if state.phase is Phase.DRAW:
             takes = any(isinstance(a, TakePile) for a in legal)
             if takes and talon:
                 free = session.view().free_offer
+                rule = state.ruleset.rule("pickup")
                 return Guide(tr("Draw from the stock or take the talon (the discard pile), "
-                                "free this time ({rule})", rule="DK-5.2") if free
+                                "free this time ({rule})", rule=rule) if free
                              else _("Draw from the stock or take the talon (the discard pile)"),
                              ("stock", "pile"), frozenset())
             if takes:
@@ -163,7 +165,7 @@ class TableGuidance:
             prompt = _("Meld or discard")
         elif any(isinstance(a, MoveWilds) for a in legal):  # DK-10.2
             prompt = tr("Drag a zsoli to another of your groups, or discard ({rule})",
-                        rule="DK-10.2")
+                        rule=state.ruleset.rule("rearrange"))
         else:
             prompt = _("Discard to end your turn")
         twin = self.twin_card(state)

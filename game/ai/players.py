@@ -63,13 +63,16 @@ FEATURES = {
     "twins": "discards a twin when it holds the card identical to the one just discarded, "
              "draws rather than takes the talon then, and prices a discard by the chance "
              "that the next player holds its twin (DK-6.1 to DK-6.3)",
+    "newgroup": "prices a discard by the chance of a pair of its rank in the next hand "
+                "alone: the next player's laid groups do not take the talon, a pickup lays "
+                "a new group (DK-5.3)",
     "hand": "keeps cards in hand instead of melding them all: groups grow only from the "
             "hand and a pickup takes two of its cards (DK-10.1, DK-5.3, DK-11.3)",
 }
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
 NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
-                             "freeze", "wildkeep", "twins", "hand"})
+                             "freeze", "wildkeep", "twins", "hand", "newgroup"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -508,6 +511,8 @@ class HeuristicPlayer:
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
         nxt = (view.seat + 1) % rs.players
         next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
+        if "newgroup" in self.flags and rs.take_new_meld_only:
+            next_ranks = set()  # DK-5.3: their groups do not take the talon
         endgame = self._endgame(rs, missing_kinds(rs, view.my_melds))
         open_ranks = {m.rank for m in view.my_melds if not is_closed(rs, m)}
         runs: dict[str, set[int]] | None = None
@@ -612,7 +617,6 @@ class HeuristicPlayer:
         else:
             chance = max(0.0, 8 - 2 * seen) / 16
         return chance * worth
-
 
 def sequence_ends(rs, melds: Sequence[TableMeld], reach: int = 1) -> set[tuple[str, int]]:
     """The (suit, rank) of the naturals within ``reach`` ranks beyond either end of

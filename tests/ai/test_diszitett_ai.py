@@ -172,3 +172,16 @@ def test_dk_11_1_normal_goes_out_when_it_can():
             break
         state, _ = apply(state, choose("normal", state))
     assert state.went_out == 0
+
+
+def test_dk_5_3_the_next_players_groups_do_not_take_the_talon():
+    """DK-5.3: a pickup lays a new group from the hand, so the next player's laid
+    kings do not let them take the talon with a king; with three kings in sight a
+    king is the safer discard, where Classic's pricing keeps it."""
+    state = make_state(DK, hands={0: "KH QH 9C 9D JC JD 10H 10S AH AS 8C 8D 6S 6D",
+                                  1: "4H 4S 4D 7H 7S"},
+                       melds={1: ["KS KD KC"]}, pile="4C 5D 6H 7D 8S 9S JS QS",
+                       current=0, phase=Phase.MELD)
+    assert choose("normal", state).card.kind == "KH"
+    without = HeuristicPlayer("normal", 1, NORMAL_FEATURES - {"newgroup"})
+    assert without.choose(observe(state, 0), legal_actions(state)).card.kind == "QH"

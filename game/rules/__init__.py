@@ -36,6 +36,7 @@ from game.rules.actions import (
     KeepCut,
     LookAtFoot,
     Meld,
+    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
@@ -58,8 +59,8 @@ from game.rules.view import PlayerView, observe, redact
 
 __all__ = [
     "Action", "Answer", "AskPartner", "Card", "DealScore", "Discard", "Draw", "EndPlay",
-    "GameState", "IllegalActionError", "KeepCut", "LookAtFoot", "Meld", "Move", "NextDeal", "Phase",
-    "PlayerView",
+    "GameState", "IllegalActionError", "KeepCut", "LookAtFoot", "Meld", "Move", "MoveWilds",
+    "NextDeal", "Phase", "PlayerView",
     "RULESETS", "RuleSet", "ScoreLine", "TableMeld", "TableRuleError", "TakePile",
     "UndoTurn", "UnknownGameError", "apply", "apply_unchecked", "get_ruleset", "is_legal",
     "legal_actions", "new_game", "observe", "parse_action", "parse_card", "parse_cards",

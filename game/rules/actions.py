@@ -20,6 +20,12 @@ Text forms (cards in the notation of :mod:`game.rules.cards`, with ``/pack``):
 ``end play``                             no legal discard remains (PH-9.2)
 ``next deal``                            start the next deal after the score sheet
 ``look at foot``                         look at the foot once before play (BH-1.2)
+``keep 2C/0 KD/1``                       keep these cards shown at the cut (DK-2.1)
+``move 2C/0 from @3 to @5``              move zsolis from one's group 3 to group 5
+                                         (DK-10.2)
+``move 2C/0 from @3 with 9H/0 to @5``    ... adding the natural to group 3 at the
+                                         same time (DK-10.3)
+``move JK/0 from @3 to new 8H/0 8S/0``   ... to a new group with these hand cards
 =======================================  ==========================================
 """
 
@@ -144,8 +150,31 @@ class KeepCut:
         return " ".join(["keep", *(c.code for c in self.cards)])
 
 
+@dataclass(frozen=True, slots=True)
+class MoveWilds:
+    """Rearrange one's collection (DK-10): take the zsolis ``wilds`` out of one's
+    group ``source`` while the natural cards ``naturals`` from the hand join it
+    (DK-10.3: a black canasta turned red or gold, or keeping seven cards), and lay
+    them on one's group ``target`` or, with ``target`` None, as a new group (DK-10.2);
+    ``cards`` from the hand join the zsolis there. Natural cards never move from
+    group to group (DK-10.7)."""
+
+    wilds: tuple[Card, ...]
+    source: int
+    target: int | None = None
+    naturals: tuple[Card, ...] = ()
+    cards: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        parts = ["move", *(c.code for c in self.wilds), "from", f"@{self.source}"]
+        if self.naturals:
+            parts += ["with", *(c.code for c in self.naturals)]
+        parts += ["to", "new" if self.target is None else f"@{self.target}"]
+        return " ".join(parts + [c.code for c in self.cards])
+
+
 Action = (Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
-          | LookAtFoot | KeepCut)
+          | LookAtFoot | KeepCut | MoveWilds)
 
 
 def _with_target(verb: str, cards: tuple[Card, ...], meld: int | None) -> str:
@@ -163,6 +192,9 @@ def describe(action: Action, symbols: bool = True) -> str:
         return f"{verb} {cards_str(action.cards, symbols)}{target}".rstrip()
     if isinstance(action, Discard):
         return f"discard {action.card.symbol() if symbols else action.card.kind}"
+    if isinstance(action, MoveWilds):
+        target = "a new meld" if action.target is None else f"meld {action.target}"
+        return f"move {cards_str(action.wilds, symbols)} from meld {action.source} to {target}"
     return str(action)
 
 
@@ -184,6 +216,8 @@ def parse_action(text: str) -> Action:
         return LookAtFoot()
     if verb == "keep":
         return KeepCut(tuple(parse_card(w) for w in rest))
+    if verb == "move":
+        return _parse_move(text, rest)
     if verb == "ask" and len(rest) == 1 and rest[0].isdigit():
         return AskPartner(int(rest[0]))
     if verb == "answer" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):
@@ -211,3 +245,31 @@ def parse_action(text: str) -> Action:
         cards = tuple(parse_card(w) for w in rest)
         return TakePile(cards, target) if verb == "take" else Meld(cards, target)
     raise ValueError(f"'{text}' is not an action")
+
+
+def _meld_number(word: str) -> int:
+    if not word.startswith("@") or not word[1:].isdigit():
+        raise ValueError(f"'{word}' is not a meld number")
+    return int(word[1:])
+
+
+def _parse_move(text: str, words: list[str]) -> MoveWilds:
+    """``move WILDS from @S [with NATURALS] to (@T | new) [CARDS]`` (DK-10)."""
+    lowered = [w.lower() for w in words]
+    if "from" not in lowered or "to" not in lowered:
+        raise ValueError(f"'{text}' needs 'from @N' and 'to @N' or 'to new'")
+    at_from, at_to = lowered.index("from"), lowered.index("to")
+    if not at_from < at_to - 1 < len(words) - 1:
+        raise ValueError(f"'{text}' is not a move of zsolis")
+    wilds = tuple(parse_card(w) for w in words[:at_from])
+    source = _meld_number(words[at_from + 1])
+    between = words[at_from + 2:at_to]
+    if between and between[0].lower() != "with":
+        raise ValueError(f"'{text}': expected 'with' before the natural cards")
+    naturals = tuple(parse_card(w) for w in between[1:])
+    target_word = words[at_to + 1]
+    target = None if target_word.lower() == "new" else _meld_number(target_word)
+    cards = tuple(parse_card(w) for w in words[at_to + 2:])
+    if not wilds:
+        raise ValueError(f"'{text}' moves no card")
+    return MoveWilds(wilds, source, target, naturals, cards)

@@ -23,6 +23,7 @@ from game.rules.actions import (
     KeepCut,
     LookAtFoot,
     Meld,
+    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
@@ -168,12 +169,16 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     shape = M.shape_problem(rs, rank, new.cards)
     if shape:
         return shape
-    value = sum(rs.card_value(c) for c in action.cards)
+    value = rs.laid_points(rank, laid if rs.top_card_counts else action.cards)  # DK-8.3
     minimum = state.initial_minimum(side)
     if unmelded:
         chosen = set(action.cards)
         rest = [c for c in state.hands[seat] if c not in chosen]
         if value + meldable_value(rs, rest) < minimum:
+            if rs.top_card_counts:
+                return Refusal(N_("You cannot reach your initial meld of {minimum} with the top "
+                                  "card and your hand"), rs.rule("minimum_hand"),
+                               minimum=minimum)
             return Refusal(N_("You cannot reach your initial meld of {minimum} from your hand: "
                               "the top card does not count"), rs.rule("minimum_hand"),
                            minimum=minimum)
@@ -310,9 +315,86 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
              else M.shape_problem(rs, new.rank, new.cards))
     if shape:
         return shape
-    value = sum(rs.card_value(c) for c in action.cards)
+    value = rs.laid_points(new.rank, action.cards)
     return _after_lay_problem(state, seat, action.cards, action.meld, new, before, value,
                               taking=False)
+
+
+def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
+    """Why the zsolis of ``action`` may not move (DK-10), or None: only zsolis move
+    (DK-10.7), never out of a zsoli canasta (DK-10.6); the group they leave stays
+    legal, a canasta keeps at least seven cards (DK-10.3, DK-10.6), a group of
+    zsolis only may be broken up whole (DK-10.2); the group they join, or the new
+    group they make with cards from the hand, must be legal (DK-7); the hand keeps
+    a card to discard, two without a canasta (DK-11.3)."""
+    rs = state.ruleset
+    rid = rs.rule("rearrange")
+    seat = state.current
+    side = state.side_of(seat)
+    if not rs.rearranging:
+        return Refusal(N_("Melds on the table are never rearranged in this game"), rid)
+    if state.discard_only:
+        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("turn"))
+    if state.pending is not None or not state.melded[side]:
+        return Refusal(N_("Make your initial meld before rearranging your melds"),
+                       rs.rule("minimum"))
+    source = side_meld(state, side, action.source)
+    if source is None:
+        return Refusal(N_("There is no meld {meld} on your side"), "G-7", meld=action.source)
+    if not action.wilds or len(set(action.wilds)) != len(action.wilds):
+        return Refusal(N_("Choose the wild cards to move"), rid)
+    if any(not c.is_wild or c not in source.cards for c in action.wilds):
+        return Refusal(N_("Only wild cards of that meld can move; natural cards never move "
+                          "from meld to meld"), rs.rule("rearrange"))
+    if source.kind is MeldKind.WILD and source.is_canasta:
+        return Refusal(N_("No card may be taken from a canasta of wild cards"), rid)
+    reason = _cards_in_hand(state, seat, (*action.naturals, *action.cards))
+    if reason:
+        return reason
+    if any(not c.is_natural or c.rank != source.rank for c in action.naturals):
+        return Refusal(N_("Only natural cards of the meld's rank can join it"), rid)
+    moving = set(action.wilds)
+    kept = tuple(c for c in source.cards if c not in moving) + action.naturals
+    if kept or source.kind is not MeldKind.WILD:
+        if len(kept) < 3:
+            return Refusal(N_("The meld the wild cards leave must keep at least three cards"),
+                           rid)
+        if source.is_canasta and len(kept) < rs.canasta_size:
+            return Refusal(N_("A canasta keeps {n} cards: add a natural card for each wild card "
+                              "taken out"), rid, n=rs.canasta_size)
+        shape = M.shape_problem(rs, source.rank, kept)
+        if shape:
+            return shape
+    joining = (*action.wilds, *action.cards)
+    if action.target is None:
+        classified = M.classify(rs, joining)
+        if isinstance(classified, str):
+            return Refusal(_CLASSIFIED[classified], rs.rule("meld"))
+        if len(joining) < 3:
+            return Refusal(N_("A new meld needs at least three cards"), rs.rule("meld"))
+        new = M.new_meld(rs, -1, side, *classified, joining)
+    else:
+        target = side_meld(state, side, action.target)
+        if target is None or action.target == action.source:
+            return Refusal(N_("There is no meld {meld} on your side"), "G-7",
+                           meld=action.target)
+        new = M.grown(rs, target, joining)
+    shape = M.shape_problem(rs, new.rank, new.cards)
+    if shape:
+        return shape
+    left = len(state.hands[seat]) - len(action.naturals) - len(action.cards)
+    melds_after = [m for m in state.melds[side] if m.id not in (action.source, action.target)]
+    melds_after.append(new)
+    if kept:
+        melds_after.append(M.new_meld(rs, source.id, side, source.kind, source.key, kept))
+    if left < 1:
+        return Refusal(N_("You must keep a card to discard to go out"), rs.rule("go_out_how"))
+    if left == 1:
+        out = go_out_problem(state, seat, melds_after, True)
+        if out:
+            return Refusal(N_("You would be left with one card and may not go out ({rule_id}): "
+                              "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out))
+    return None
 
 
 def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_id: int | None,
@@ -366,7 +448,8 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return None
     melds_after = [m for m in state.melds[side] if m.id != meld_id]
     melds_after.append(new)
-    out_problem = go_out_problem(state, seat, melds_after, min_ok)
+    opens = rs.out_opens and not taking and state.pending is None  # DK-8.2: going out opens
+    out_problem = go_out_problem(state, seat, melds_after, min_ok or opens)
     more_threes = sum(1 for c in left if c.is_black_three) >= 3 and sum(
         1 for c in left if not c.is_black_three) <= 1  # another meld of them (DH-6.3)
     if black_threes and (out_problem or (len(left) > 1 and not more_threes)):
@@ -478,6 +561,8 @@ def discard_turn_problem(state: GameState) -> str | None:
                           "is yours, or undo"), rs.rule("take"),
                        minimum=state.initial_minimum(side))
     if state.laid_this_turn and not state.melded[side]:
+        if rs.out_opens and len(state.hands[state.current]) == 1:
+            return None  # DK-8.2: the discard goes out, which meets the minimum
         return Refusal(N_("Your initial meld counts {value}; it needs {minimum}. Meld more or "
                           "undo"), rs.rule("minimum"), value=state.laid_value,
                        minimum=state.initial_minimum(side))

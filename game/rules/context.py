@@ -128,6 +128,12 @@ class Context:
         return self._state.went_out
 
     @property
+    def talon_taken(self) -> int:
+        """Cards the current player took from the pile by a pickup that is not the
+        free one this turn, the top card included (DK-12.1: clearing the table)."""
+        return self._state.taken
+
+    @property
     def melded_before_turn(self) -> bool:
         """The current player's side had melded before this turn (CL-9.5)."""
         return self._state.melded_before_turn

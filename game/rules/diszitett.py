@@ -42,7 +42,7 @@ DK_RULE_IDS: Mapping[str, str] = {
     "sequence_sevens": "DK-7.1", "sequences_per_suit": "DK-7.5", "sequence_take": "DK-5.3",
     "pile_wait": "DK-5.3", "partner_gate": "DK-1.4", "partner_second": "DK-1.4",
     "garbage": "DK-7.1", "foot_look": "DK-2.1", "black_three_top": "DK-5.1",
-    "pickup": "DK-5.2",
+    "pickup": "DK-5.2", "rearrange": "DK-10.2", "reshuffle_limit": "DK-4.5",
 }
 """Every mechanism's rule id in DK (test_rule_keys)."""
 
@@ -58,6 +58,22 @@ def dk_value(card: Card) -> int:
     if r == 3:
         return 0 if card.is_red_three else 100
     return 10 if r >= 8 else 5
+
+
+def _rank_value(rank: int) -> int:
+    """DK-1.2 by rank: 4 to 7: 5; 8 to K: 10; ace: 20."""
+    if rank == ACE:
+        return 20
+    return 10 if rank >= 8 else 5
+
+
+def dk_meld_value(rank: int, card: Card) -> int:
+    """DK-8.2: what ``card`` laid on a group of ``rank`` counts toward the opening
+    meld: a zsoli counts as the card it stands for, 20 in a group of zsolis only
+    (``rank`` JOKER); a natural its value (DK-1.2)."""
+    if not card.is_wild:
+        return dk_value(card)
+    return 20 if rank == JOKER else _rank_value(rank)
 
 
 def dk_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
@@ -135,10 +151,11 @@ def tax(score: int, before: int, losses: bool = False) -> int:
 
 def deal_lines(rs: RuleSet, groups: Iterable[Sequence[Card]], red_threes: int, twins: int,
                hand: Iterable[Card], went_out: bool, from_hand: bool = False,
-               joker_canasta: bool = False) -> list[ScoreLine]:
+               joker_canasta: bool = False, cleared: bool = False) -> list[ScoreLine]:
     """DK-12: one player's deal score before tax: canasta bonuses, red threes (100
-    each, 800 for all four), twins (100 each), going out (100, + 100 from hand),
-    the value of the collection's cards, minus the cards left in hand."""
+    each, 800 for all four), twins (100 each), going out (100, + 100 from hand,
+    + 100 for clearing the table), the value of the collection's cards, minus the
+    cards left in hand."""
     groups = [tuple(g) for g in groups]
     lines: list[ScoreLine] = []
     laid = sum(dk_value(c) for g in groups for c in g)
@@ -167,6 +184,9 @@ def deal_lines(rs: RuleSet, groups: Iterable[Sequence[Card]], red_threes: int, t
         if from_hand:
             lines.append(ScoreLine(Refusal(N_("concealed going out")), rs.concealed_bonus,
                                    rs.rule("concealed_bonus")))
+        if from_hand and cleared:
+            lines.append(ScoreLine(Refusal(N_("clearing the table")), 100,
+                                   rs.rule("concealed_bonus")))
     in_hand = sum(dk_value(c) for c in hand)
     if in_hand:
         lines.append(ScoreLine(Refusal(N_("cards left in hands")), -in_hand,
@@ -176,14 +196,15 @@ def deal_lines(rs: RuleSet, groups: Iterable[Sequence[Card]], red_threes: int, t
 
 def dk_score_side(ctx: Context) -> list[ScoreLine]:
     """DK-12, DK-13: the deal score of the player of ``ctx`` and its tax, by the
-    player's total before the deal. Clearing the table is not kept by the engine
-    yet: it scores nothing here."""
+    player's total before the deal; clearing the table needs a penalized pickup of
+    at least ten cards in the turn of going out from hand (DK-12.1)."""
     rs = ctx.ruleset
     went_out = ctx.went_out is not None and rs.side_of(ctx.went_out) == ctx.side
     lines = deal_lines(rs, (m.cards for m in ctx.melds), len(ctx.red_threes), ctx.twins,
                        [c for s in ctx.side_seats for c in ctx.hand_of(s)], went_out,
                        from_hand=went_out and not ctx.melded_before_turn,
-                       joker_canasta=rs.joker_canasta)
+                       joker_canasta=rs.joker_canasta,
+                       cleared=went_out and ctx.talon_taken >= 10)
     score = sum(line.points for line in lines)
     taxed = tax(score, ctx.scores[ctx.side], rs.tax_losses)
     if taxed != score:

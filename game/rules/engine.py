@@ -15,6 +15,7 @@ action kind), :mod:`planner`, :mod:`oracle` (``why_illegal``), :mod:`legal`
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -43,7 +44,8 @@ class IllegalActionError(ValueError):
 def new_game(game_id: str | RuleSet, table_rules: Mapping[str, Any] | None = None,
              seed: int | str = 0, dealer: int = 0) -> GameState:
     """A game of ``game_id`` (``"classic"``, ``"pennies"``) with its first deal dealt
-    from ``random.Random`` seeded by ``seed`` (G-13: seat ``dealer`` deals).
+    from ``random.Random`` seeded by ``seed`` (G-13: seat ``dealer`` deals; where the
+    first starter is drawn by lot, DK-2.4, the seed draws it and ``dealer`` is unused).
 
     Raises UnknownGameError or TableRuleError (ValueError) with the valid values.
     """
@@ -56,6 +58,8 @@ def start_game(game_id: str | RuleSet, table_rules: Mapping[str, Any] | None = N
     rs = (game_id.with_table_rules(table_rules or {}) if isinstance(game_id, RuleSet)
           else get_ruleset(game_id, table_rules))
     n = rs.players
+    if rs.random_starter:  # DK-2.4: the first deal's starter is chosen at random
+        dealer = random.Random(f"{rs.id}:{seed}:starter").randrange(n)
     state = GameState(
         ruleset=rs, seed=seed, deal_no=0, dealer=(dealer - 1) % n, phase=Phase.DEAL_OVER,
         current=0, stock=[], pile=[], hands=[[] for _ in range(n)],

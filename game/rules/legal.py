@@ -24,6 +24,7 @@ from game.rules.actions import (
     KeepCut,
     LookAtFoot,
     Meld,
+    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
@@ -79,8 +80,11 @@ def _wild_choices(twos: list[Card], jokers: list[Card], most: int) -> list[tuple
 
 def _takes(state: GameState) -> list[Action]:
     top = state.top
-    if top is None or not top.is_natural:
+    if top is None:
         return []
+    if not top.is_natural:  # DK-14.3: a zsoli may be the free pickup
+        free = TakePile(())
+        return [free] if state.free_offer and why_illegal(state, free) is None else []
     seat = state.current
     side = state.side_of(seat)
     groups = group_hand(state.hands[seat])
@@ -202,6 +206,9 @@ def _meld_phase(state: GameState) -> list[Action]:
         if action not in seen and checks.meld_problem(state, action, trusted=True) is None:
             seen.add(action)
             out.append(action)
+    if rs.rearranging and state.melded[side] and not state.discard_only:
+        out += [a for a in _wild_moves(state, by_rank)
+                if checks.move_wilds_problem(state, a) is None]
     if checks.discard_turn_problem(state) is None:
         out += [Discard(c) for c in _distinct(hand)
                 if checks.discard_choice_problem(state, c) is None]
@@ -209,4 +216,30 @@ def _meld_phase(state: GameState) -> list[Action]:
     if rs.partnerships and not state.asked and state.pending is None:
         asks = [AskPartner(partner) for partner in rs.partners(seat)]
         out += [a for a in asks if why_illegal(state, a) is None]
+    return out
+
+
+def _wild_moves(state: GameState, by_rank: dict[int, list[Card]]) -> list[MoveWilds]:
+    """Candidates for rearranging the collection (DK-10): from each group holding
+    zsolis, one to all of them (twos first and jokers first) to every other group,
+    or with a pair or more of one rank from the hand as a new group (DK-10.2); with
+    as many naturals of the group's rank from the hand as zsolis taken, or one
+    more (DK-10.3)."""
+    melds = state.melds[state.side_of(state.current)]
+    out: list[MoveWilds] = []
+    for source in melds:
+        wild = [c for c in source.cards if c.is_wild]
+        if not wild or (source.kind is MeldKind.WILD and source.is_canasta):
+            continue
+        twos = [c for c in wild if not c.is_joker]
+        jokers = [c for c in wild if c.is_joker]
+        own = [] if source.kind is MeldKind.WILD else by_rank.get(source.rank, [])
+        for wilds in _wild_choices(twos, jokers, len(wild))[1:]:
+            for n in range(min(len(own), len(wilds) + 1) + 1):
+                naturals = tuple(own[:n])
+                out += [MoveWilds(wilds, source.id, m.id, naturals) for m in melds
+                        if m.id != source.id]
+                out += [MoveWilds(wilds, source.id, None, naturals, tuple(same[:k]))
+                        for rank, same in by_rank.items() if rank not in (3, source.rank)
+                        for k in range(2, len(same) + 1)]
     return out

@@ -18,7 +18,7 @@ from the game's own ``rule_ids`` table (keys: :data:`RULE_KEYS`).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +39,7 @@ from game.rules.diszitett import (
 from game.rules.diszitett import (
     DK_RULE_IDS,
     UNLIMITED,
+    dk_meld_value,
     dk_mixed_ok,
     dk_score_side,
     dk_value,
@@ -68,7 +69,7 @@ RULE_KEYS = (
     "red_three_score", "going_out_bonus", "concealed_bonus", "hand_penalty", "foot_penalty",
     "foot_red_threes", "sequence", "sequence_sevens", "sequences_per_suit", "sequence_take",
     "pile_wait", "partner_gate", "partner_second", "garbage", "foot_look", "black_three_top",
-    "pickup",
+    "pickup", "rearrange", "reshuffle_limit",
 )
 """The mechanisms a refusal may cite; each game maps every one to a rule id."""
 
@@ -202,6 +203,17 @@ class RuleSet:
     tax_losses: bool = False              # a negative deal score is taxed too (DK-14.2)
     cut_shown: int = 0                    # cards shown at the cut the starter may keep
     # (DK-2.1: three); 0: no cut phase
+    random_starter: bool = False          # the first deal's first player is drawn by
+    # lot (DK-2.4) instead of sitting left of the given dealer
+    free_wild_pickup: bool = False        # the free pickup may take a wild card (DK-14.3)
+    rearranging: bool = False             # wild cards move between one's melds
+    # (MoveWilds, DK-10)
+    top_card_counts: bool = False         # the pile's top card counts toward the initial
+    # meld when laid with it (DK-8.3)
+    out_opens: bool = False               # going out in the turn meets the initial
+    # minimum (DK-8.2)
+    meld_value: Callable[[int, Card], int] | None = None  # what a card laid on a meld
+    # of a rank counts toward the initial meld (DK-8.2); None: its card_value
     foot_size: int = 0
     canasta_size: int = 7                 # G-8
     draw_count: int = 1
@@ -300,6 +312,15 @@ class RuleSet:
         """The rule id of this game for a mechanism key (``"frozen"`` -> ``"CL-5.3"``);
         every key of :data:`RULE_KEYS` has one in every game (a test checks it)."""
         return self.rule_ids.get(key, "G-5")
+
+    def laid_points(self, rank: int, cards: Iterable[Card]) -> int:
+        """What ``cards`` laid on a meld of ``rank`` (``JOKER`` for wild cards only)
+        count toward the initial meld (G-9): their card values, or the game's
+        ``meld_value`` (DK-8.2: a zsoli counts as the card it stands for)."""
+        value = self.meld_value
+        if value is None:
+            return sum(self.card_value(c) for c in cards)
+        return sum(value(rank, c) for c in cards)
 
     def initial_minimum(self, score: int, deal_no: int = 1) -> int:
         """The initial-meld minimum for a side whose cumulative score is ``score``
@@ -418,6 +439,7 @@ CLASSIC = RuleSet(
         "pile_wait": "CL-5.1", "partner_gate": "CL-7.1", "partner_second": "CL-7.1",
         "garbage": "CL-4.1", "foot_look": "CL-1.2", "black_three_top": "CL-3.2",
         "pickup": "CL-5.1",
+        "rearrange": "CL-4.1", "reshuffle_limit": "G-12",
     },
 )
 
@@ -491,6 +513,7 @@ PENNIES = RuleSet(
         "pile_wait": "PH-5.4", "partner_gate": "PH-6.1", "partner_second": "PH-6.1",
         "garbage": "PH-3.3", "foot_look": "PH-1.2", "black_three_top": "PH-7.3",
         "pickup": "PH-5.4",
+        "rearrange": "PH-3.1", "reshuffle_limit": "G-12",
     },
 )
 
@@ -588,6 +611,7 @@ DOLLARS = dataclasses.replace(
         "pile_wait": "DH-5.7", "partner_gate": "DH-6.1", "partner_second": "DH-6.1",
         "garbage": "DH-3.1", "foot_look": "DH-1.2", "black_three_top": "DH-5.2",
         "pickup": "DH-2.1",
+        "rearrange": "DH-3.1", "reshuffle_limit": "G-12",
     },
 )
 
@@ -704,6 +728,7 @@ BAIN = dataclasses.replace(
         "pile_wait": "BH-5.3", "partner_gate": "BH-6.1", "partner_second": "BH-6.4",
         "garbage": "BH-7.1", "foot_look": "BH-1.2", "black_three_top": "BH-5.1",
         "pickup": "BH-5.2",
+        "rearrange": "BH-3.1", "reshuffle_limit": "G-12",
     },
 )
 
@@ -724,7 +749,7 @@ RAILROAD_RULE_IDS: Mapping[str, str] = {
     "sequence_sevens": "RR-2.3", "sequences_per_suit": "PH-3.2", "sequence_take": "PH-5.5",
     "pile_wait": "PH-5.4", "partner_gate": "RR-3.1", "partner_second": "RR-3.1",
     "garbage": "PH-3.3", "foot_look": "RR-1.2", "black_three_top": "RR-4.2",
-    "pickup": "PH-5.4",
+    "pickup": "PH-5.4", "rearrange": "PH-3.1", "reshuffle_limit": "RR-5.6",
 }
 """Railroad's rule ids: RR where it speaks, PH where it is silent (RR preamble)."""
 
@@ -792,6 +817,11 @@ DISZITETT = RuleSet(
     hand_size=14,                         # DK-2.2
     starter_extra=1,                      # DK-2.2: 15 to the starter
     cut_shown=3,                          # DK-2.1: three cards shown at the cut
+    random_starter=True,                  # DK-2.4
+    rearranging=True,                     # DK-10
+    top_card_counts=True,                 # DK-8.3: all cards laid in the turn
+    out_opens=True,                       # DK-8.2
+    meld_value=dk_meld_value,             # DK-8.2
     first_turn_discard=True,              # DK-4.4
     talon_reshuffles=3,                   # DK-4.2, DK-4.5 (table rule DK-14.5)
     upcard=False,                         # DK-4.1: the starter's discard starts the talon
@@ -832,6 +862,10 @@ DISZITETT = RuleSet(
         Option("joker_canasta", "joker_canasta", (False, True), False, "DK-14.1",
                N_("a red zsoli canasta of seven jokers scores 1000 instead of 500"),
                title=N_("Joker canasta")),
+        Option("free_zsoli", "free_wild_pickup", (False, True), False, "DK-14.3",
+               N_("the free pickup may take a zsoli: the first discard that is not a black "
+                  "three is offered even when it is a zsoli"),
+               title=N_("Free zsoli")),
         Option("tax_on_losses", "tax_losses", (False, True), False, "DK-14.2",
                N_("a negative deal score is taxed too, by its absolute value"),
                title=N_("Tax on losses")),

@@ -188,6 +188,9 @@ class GameState:
     """By seat: the free pickup was offered this deal, taken or not (DK-5.2)."""
     twins: list[int] = field(default_factory=list)
     """By side: twins earned this deal (DK-6.1)."""
+    taken: int = 0
+    """Cards taken from the pile this turn by a pickup that is not the free one,
+    the top card included (DK-12.1)."""
     last_discard: Card | None = None
     """The card discarded last (DK-6.3: a twin goes onto it while it is on top)."""
     cut_at: int = 0
@@ -256,7 +259,7 @@ class GameState:
             winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
             reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at,
             free_offer=self.free_offer[:], free_spent=self.free_spent[:],
-            twins=self.twins[:], last_discard=self.last_discard)
+            twins=self.twins[:], last_discard=self.last_discard, taken=self.taken)
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""
@@ -292,7 +295,7 @@ class GameState:
         if self.ruleset.free_pickup or self.ruleset.twins or self.ruleset.cut_shown:
             parts.append(f"dk {self.twins} {self.free_offer} {self.free_spent} "
                          f"{self.reshuffles} {self.discard_only} {self.cut_at} "
-                         f"{self.last_discard and self.last_discard.code}")
+                         f"{self.last_discard and self.last_discard.code} {self.taken}")
         return "|".join(parts)
 
 

@@ -23,6 +23,7 @@ from game.rules.actions import (
     KeepCut,
     LookAtFoot,
     Meld,
+    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
@@ -174,6 +175,7 @@ def reset_turn(state: GameState) -> None:
     state.asked_partner = None
     state.permission = None
     state.discard_only = False
+    state.taken = 0
     state.melded_before_turn = state.melded[state.side_of(state.current)]
 
 
@@ -238,8 +240,12 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     seat = state.current
     _spend_offer(state, seat)
     if not state.stock and not refill_stock(state, moves):
-        end_deal(state, None, Refusal(N_("the stock ran out ({rule_id})"),
-                                          rule_id=rs.rule("stock_out")))
+        if state.pile and rs.talon_reshuffles:
+            why = Refusal(N_("the stock ran out and the discard pile may not become the stock "
+                             "again ({rule_id})"), rule_id=rs.rule("reshuffle_limit"))
+        else:
+            why = Refusal(N_("the stock ran out ({rule_id})"), rule_id=rs.rule("stock_out"))
+        end_deal(state, None, why)
         return
     for _ in range(min(rs.draw_count, len(state.stock))):
         card = state.stock.pop()
@@ -288,7 +294,9 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     moves.append(Move(top, "pile", dst))
     moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
     state.phase = Phase.MELD
-    state.laid_value += sum(rs.card_value(c) for c in action.cards)
+    state.taken = count  # DK-12.1
+    counted = (top, *action.cards) if rs.top_card_counts else action.cards  # DK-8.3
+    state.laid_value += rs.laid_points(top.rank, counted)
     state.laid_this_turn = True
     rest = len(state.pile) - (count - 1)
     state.pending = state.pile[rest:]
@@ -335,7 +343,8 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
         hand.remove(c)
     dst = place(state, side, action.meld, tuple(action.cards))
     moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
-    state.laid_value += sum(rs.card_value(c) for c in action.cards)
+    rank = next(m.rank for m in state.melds[side] if f"meld:{side}:{m.id}" == dst)
+    state.laid_value += rs.laid_points(rank, action.cards)
     state.laid_this_turn = True
     if not state.melded[side] and rs.initial_meld_ok(state.context(), state.laid_value):
         state.melded[side] = True
@@ -424,7 +433,8 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
     state.pile.append(action.card)
     moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild))
     nxt = (seat + 1) % rs.players
-    if rs.free_pickup and action.card.is_natural and not state.free_spent[nxt]:
+    offered = card.is_natural or (rs.free_wild_pickup and card.is_wild)  # DK-14.3
+    if rs.free_pickup and offered and not state.free_spent[nxt]:
         state.free_offer[nxt] = True  # DK-5.2: black threes and zsolis are passed over
     if state.foot_due and not state.foot_taken[seat]:
         pick_up_foot(state, seat, moves)
@@ -433,6 +443,39 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
         return
     state.current = (seat + 1) % rs.players
     begin_turn(state, moves)
+
+
+def apply_move_wilds(state: GameState, action: MoveWilds, moves: list[Move]) -> None:
+    """DK-10.2, DK-10.3: the zsolis leave the source group (the naturals from the hand
+    joining it at the same time; a group of zsolis only left empty is gone) and go
+    to the target group, or with ``cards`` from the hand to a new group."""
+    rs = state.ruleset
+    seat = state.current
+    side = state.side_of(seat)
+    melds = state.melds[side]
+    hand = state.hands[seat]
+    for c in (*action.naturals, *action.cards):
+        hand.remove(c)
+    i = next(i for i, m in enumerate(melds) if m.id == action.source)
+    source = melds[i]
+    was_canasta = source.is_canasta
+    moving = set(action.wilds)
+    kept = tuple(c for c in source.cards if c not in moving) + action.naturals
+    src = f"meld:{side}:{source.id}"
+    if kept:
+        melds[i] = M.new_meld(rs, source.id, side, source.kind, source.key, kept)
+        if not was_canasta and melds[i].is_canasta:
+            state.completed[seat] = True
+    else:
+        del melds[i]
+    moves.extend(Move(c, f"hand:{seat}", src) for c in action.naturals)
+    dst = place(state, side, action.target, (*action.wilds, *action.cards))
+    moves.extend(Move(c, src, dst) for c in action.wilds)
+    moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
+    rank = next(m.rank for m in melds if f"meld:{side}:{m.id}" == dst)
+    state.laid_value += (rs.laid_points(source.rank, action.naturals)
+                         + rs.laid_points(rank, action.cards))
+    state.laid_this_turn = True
 
 
 def apply_end_play(state: GameState, action: EndPlay, moves: list[Move]) -> None:
@@ -470,13 +513,15 @@ def apply_undo(state: GameState, action: UndoTurn, moves: list[Move]) -> None:
     assert snap is not None
     seat = state.current
     side = state.side_of(seat)
-    before = {c for m in snap.melds for c in m.cards}
+    before = {c: f"meld:{side}:{m.id}" for m in snap.melds for c in m.cards}
     back_to_pile = set(snap.pile) if snap.phase is Phase.DRAW else set()
     for m in state.melds[side]:
         for c in m.cards:
+            now = f"meld:{side}:{m.id}"
             if c not in before:
-                moves.append(Move(c, f"meld:{side}:{m.id}",
-                                  "pile" if c in back_to_pile else f"hand:{seat}"))
+                moves.append(Move(c, now, "pile" if c in back_to_pile else f"hand:{seat}"))
+            elif before[c] != now:  # a zsoli moved this turn goes back (DK-10.5)
+                moves.append(Move(c, now, before[c]))
     state.phase = snap.phase
     state.hands[seat] = snap.hand[:]
     state.melds[side] = snap.melds[:]
@@ -492,6 +537,7 @@ def apply_undo(state: GameState, action: UndoTurn, moves: list[Move]) -> None:
     state.laid_this_turn = False
     if snap.phase is Phase.DRAW:
         state.waiting = []
+        state.taken = 0
         state.snapshot = None
 
 
@@ -517,5 +563,5 @@ APPLY: dict[type, Any] = {
     Draw: apply_draw, TakePile: apply_take, Meld: apply_meld, Discard: apply_discard,
     UndoTurn: apply_undo, AskPartner: apply_ask, Answer: apply_answer,
     EndPlay: apply_end_play, NextDeal: apply_next_deal, LookAtFoot: apply_look,
-    KeepCut: apply_keep,
+    KeepCut: apply_keep, MoveWilds: apply_move_wilds,
 }

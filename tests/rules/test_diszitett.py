@@ -11,11 +11,16 @@ from game.rules import (
     Draw,
     KeepCut,
     Meld,
+    MoveWilds,
     NextDeal,
     Phase,
     TakePile,
+    UndoTurn,
     apply,
     legal_actions,
+    new_game,
+    observe,
+    parse_action,
     start_game,
 )
 from game.rules.cards import make_deck, parse_card, parse_cards
@@ -33,8 +38,9 @@ from game.rules.engine import why_illegal
 from game.rules.position import setup
 from game.rules.ruleset import DISZITETT, REGISTRY, RULE_KEYS
 from game.rules.scoring import finish_deal
+from game.rules.transitions import snapshot
 
-from .scenario import assert_cites, assert_conserved
+from .scenario import assert_cites, assert_conserved, assert_moves_match, uncited
 
 DK = DISZITETT
 
@@ -229,6 +235,7 @@ def test_dk_4_5_and_14_5_the_talon_becomes_the_stock_at_most_three_times(rule, l
     after, _ = apply(state, Draw())
     if limit < 50:
         assert after.phase is Phase.DEAL_OVER and after.went_out is None
+        assert "DK-4.5" in after.history[-1].ended
     else:
         assert after.phase is Phase.MELD and after.reshuffles == 51
 
@@ -281,7 +288,7 @@ def test_dk_12_3_golden_seed_example_1015():
 
 
 def test_dk_12_4_card_value_example():
-    """DK-12.4: a red canasta of eights and three aces laid, two jacks in hand:
+    """DK-12.2, DK-12.4: a red canasta of eights and three aces laid, two jacks in hand:
     70 + 60 - 20 = 110 card value (+ 400 for the red canasta)."""
     assert _score(groups=[parse_cards("8H 8S 8D 8C 8H 8S 8D"), parse_cards("AH AS AD")],
                   red_threes=0, twins=0, hand=parse_cards("JH JS"), went_out=False) == 510
@@ -565,3 +572,360 @@ def test_dk_14_1_and_14_2_table_rules_reach_the_score_sheet():
         state.went_out = 0
         score = finish_deal(state)
         assert score.totals[1] == loss
+
+
+DK_RULES = [f"DK-{a}.{b}" for a, n in ((1, 4), (2, 5), (3, 1), (4, 5), (5, 5), (6, 3), (7, 5),
+                                      (8, 3), (9, 1), (10, 8), (11, 3), (12, 5), (13, 5),
+                                      (14, 5)) for b in range(1, n + 1)]
+"""Every rule id of diszitett.md."""
+
+
+def _cards(state, seat: int, codes: str) -> tuple:
+    """The cards of ``codes`` from the seat's hand, each once, in order."""
+    hand = list(state.hands[seat])
+    out = []
+    for code in codes.split():
+        card = next(c for c in hand if c.kind == parse_card(code).kind)
+        hand.remove(card)
+        out.append(card)
+    return tuple(out)
+
+
+def _meld_of(state, side: int, index: int):
+    return state.melds[side][index]
+
+
+# ---------------------------------------------------------------------------
+# DK-1, DK-2 Collections and the starter
+
+
+def test_dk_1_3_each_collection_is_its_own_and_visible_to_all():
+    """DK-1.3: each player keeps a separate collection, face up and visible to all,
+    twins face down with their number visible; nobody adds to another's."""
+    state = setup(DK, hands={0: "KH 5C 6C", 1: "KS KD 4H 4S"},
+                  melds={0: ["KD KC KH"], 1: ["9S 9D 9C"]}, current=1, phase=Phase.MELD)
+    state.twins = [2, 0]
+    theirs = state.melds[0][0].id
+    king = _cards(state, 1, "KS")
+    assert why_illegal(state, Meld(king, theirs)) is not None  # not on another's group
+    view = observe(state, 1)
+    assert view.melds[0] == tuple(state.melds[0]) and view.twins == (2, 0)
+
+
+def test_dk_2_4_the_first_starter_is_drawn_by_lot():
+    """DK-2.4: the first deal's starter is chosen at random (the same for the same
+    seed), then the role passes to the left."""
+    starters = {new_game(DK, seed=seed).current for seed in range(40)}
+    assert starters == {0, 1}
+    assert new_game(DK, seed=5).current == new_game(DK, seed=5).current
+    four = {new_game(DK, {"players": 4}, seed=seed).current for seed in range(40)}
+    assert four == {0, 1, 2, 3}
+
+
+# ---------------------------------------------------------------------------
+# DK-3, DK-4, DK-11 Red threes, turns, going out
+
+
+def test_dk_3_1_red_threes_are_laid_out_and_replaced():
+    """DK-3.1: red threes dealt go into the collection and are replaced when the
+    owner's turn comes; one drawn is put out and replaced at once."""
+    state = setup(DK, hands={0: "4H 5H 6H", 1: "3H 4S 5S 6S"}, stock="5D 9D 7D", current=0,
+                  phase=Phase.MELD)
+    state.first_turn_done[1] = False
+    state, _ = apply(state, Discard(_cards(state, 0, "4H")[0]))
+    assert [c.kind for c in state.red_threes[1]] == ["3H"] and len(state.hands[1]) == 4
+    state.stock.append(parse_card("3D"))
+    state, _ = apply(state, Draw())
+    assert len(state.red_threes[1]) == 2 and len(state.hands[1]) == 5
+    assert not any(c.is_red_three for c in state.hands[1])
+
+
+def test_dk_4_3_and_11_2_an_empty_hand_after_the_discard_goes_out():
+    """DK-4.3, DK-11.1: a player whose hand is empty after the discard has gone out
+    (a canasta laid); DK-11.2: the others may then not draw, take or meld."""
+    state = setup(DK, hands={0: "5C", 1: "4S 5S 6S"},
+                  melds={0: ["KH KS KD KC KH KS KD"]}, current=0, phase=Phase.MELD)
+    state, _ = apply(state, Discard(state.hands[0][0]))
+    assert state.went_out == 0 and state.phase is Phase.DEAL_OVER
+    for action in (Draw(), TakePile(()), Meld(_cards(state, 1, "4S 5S 6S"))):
+        assert why_illegal(state, action) is not None
+
+
+def test_dk_11_1_going_out_needs_a_canasta_and_a_discard():
+    """DK-11.1: the player going out must have a canasta, and going out needs a
+    discard: the whole hand may not be melded."""
+    state = _melding("QH QS QD 5C", ["KH KS KD KC KH KS KD"])
+    queens = _cards(state, 0, "QH QS QD")
+    state, _ = apply(state, Meld(queens))
+    assert why_illegal(state, Meld(_cards(state, 0, "5C"), state.melds[0][1].id))
+    state = _melding("QH QS QD 5C", ["KH KS KD"])
+    assert_cites(why_illegal(state, Meld(_cards(state, 0, "QH QS QD"))), "DK-11.3")
+
+
+# ---------------------------------------------------------------------------
+# DK-8 The opening meld
+
+
+def _opening(hand: str, **kw):
+    return setup(DK, hands={0: hand, 1: "5S 6S 7S"}, melded=[False, False], current=0,
+                 phase=Phase.MELD, **kw)
+
+
+def test_dk_8_1_and_14_4_the_opening_minimum():
+    """DK-8.1, DK-14.4: the first cards laid in a deal must reach the agreed minimum
+    (default 50; 75, 90 or 120 by the table rule); short of it, no discard."""
+    state = _opening("KH KS KD QH QS QD 5C 6C")
+    assert state.initial_minimum(0) == 50
+    state, _ = apply(state, Meld(_cards(state, 0, "KH KS KD")))
+    assert not state.melded[0]
+    assert_cites(why_illegal(state, Discard(_cards(state, 0, "5C")[0])), "DK-8.1")
+    state, _ = apply(state, Meld(_cards(state, 0, "QH QS QD")))
+    assert state.melded[0]
+    high = _opening("KH KS KD QH QS QD 5C 6C", table_rules={"opening_minimum": 75})
+    assert high.initial_minimum(0) == 75
+    high, _ = apply(high, Meld(_cards(high, 0, "KH KS KD")))
+    high, _ = apply(high, Meld(_cards(high, 0, "QH QS QD")))
+    assert not high.melded[0]
+
+
+def test_dk_8_2_a_zsoli_counts_as_the_card_it_stands_for():
+    """DK-8.2: in the opening meld a zsoli counts as the card it stands for (here a
+    joker among fours counts 5, not 50); in a group of zsolis only each counts as
+    a two (20)."""
+    state = _opening("4H 4S JK 9C 9D 9H 5C 6C")
+    state, _ = apply(state, Meld(_cards(state, 0, "4H 4S JK")))
+    assert state.laid_value == 15
+    state, _ = apply(state, Meld(_cards(state, 0, "9C 9D 9H")))
+    assert state.laid_value == 45 and not state.melded[0]
+    state = _opening("JK JK 2C 5C 6C")
+    state, _ = apply(state, Meld(_cards(state, 0, "JK JK 2C")))
+    assert state.laid_value == 60 and state.melded[0]
+
+
+def test_dk_8_2_going_out_meets_the_minimum():
+    """DK-8.2: going out in the same turn meets the minimum automatically: a
+    canasta of fours (35) laid with the opening, then the last card discarded."""
+    state = _opening("4H 4S 4D 4C 4H 4S 4D 9C")
+    fours = _cards(state, 0, "4H 4S 4D 4C 4H 4S 4D")
+    assert why_illegal(state, Meld(fours)) is None
+    state, _ = apply(state, Meld(fours))
+    assert not state.melded[0] and state.laid_value == 35
+    state, _ = apply(state, Discard(state.hands[0][0]))
+    assert state.went_out == 0
+
+
+def test_dk_8_3_and_5_4_the_taken_card_counts_before_the_talon_is_taken():
+    """DK-8.3, DK-5.4: after a penalized pickup before the opening, the taken card
+    and the hand form the opening meld (the taken card counts); the rest of the
+    talon joins the hand only once the minimum is reached; short of it, undo
+    gives the card back (DK-10.5, DK-10.8)."""
+    state = setup(DK, hands={0: "KH KS QH QS QD 5C 6C", 1: "4S 5S 6S"},
+                  pile="8H 9S 10D KD", melded=[False, False], current=0)
+    state, _ = apply(state, TakePile(_cards(state, 0, "KH KS")))
+    assert state.laid_value == 30 and state.pending is not None
+    assert_cites(why_illegal(state, Discard(_cards(state, 0, "5C")[0])), "DK-5.3")
+    before_undo = state
+    state, _ = apply(state, Meld(_cards(state, 0, "QH QS QD")))
+    assert state.melded[0] and state.pending is None and len(state.hands[0]) == 2 + 3
+    undone, _ = apply(before_undo, UndoTurn())
+    assert undone.phase is Phase.DRAW and len(undone.pile) == 4
+
+
+# ---------------------------------------------------------------------------
+# DK-5 Pickups
+
+
+def test_dk_5_5_a_penalized_pickup_on_the_turn_of_the_offer():
+    """DK-5.5: on the turn the free pickup is offered, the player may instead take
+    the card by a penalized pickup (the whole talon); the free pickup is spent."""
+    state = _after_discard("KD", hand1="KH KS QH QS QD 5C 6C", pile="5H 6H 7H")
+    assert state.free_offer[1]
+    state, _ = apply(state, TakePile(_cards(state, 1, "KH KS")))
+    assert state.free_spent[1] and not state.free_offer[1]
+    assert len(state.pending) == 3  # the whole talon, once the opening is made (DK-5.4)
+
+
+def test_dk_14_3_free_zsoli_table_rule():
+    """DK-14.3: with the table rule a zsoli discarded first is offered as the free
+    pickup and DK-5.1 does not stop it; without it, it is passed over."""
+    plain = _after_discard("2C")
+    assert not plain.free_offer[1]
+    state = setup(DK, hands={0: "2C 4H 4S 4D", 1: "KH KS 5C"}, pile="5H",
+                  current=0, phase=Phase.MELD, melded=[False, False],
+                  table_rules={"free_zsoli": "on"})
+    state, _ = apply(state, Discard(_cards(state, 0, "2C")[0]))
+    assert state.free_offer[1] and TakePile(()) in legal_actions(state)
+    state, _ = apply(state, TakePile(()))
+    assert any(c.rank == 2 for c in state.hands[1]) and len(state.pile) == 1
+
+
+def test_dk_5_1_only_the_top_card_freezes():
+    """DK-5.1: a black three or zsoli on top blocks the talon; covered by a later
+    discard it has no effect."""
+    state = setup(DK, hands={0: "KH KS 5C 6C", 1: "4S 5S 6S"}, pile="8H JK KD", current=0,
+                  melds={0: ["5H 5D 5C"]})
+    assert why_illegal(state, TakePile(_cards(state, 0, "KH KS"))) is None
+    state = setup(DK, hands={0: "KH KS 5C 6C", 1: "4S 5S 6S"}, pile="8H KD JK", current=0,
+                  melds={0: ["5H 5D 5C"]})
+    assert_cites(why_illegal(state, TakePile(_cards(state, 0, "KH KS"))), "DK-5.1")
+
+
+# ---------------------------------------------------------------------------
+# DK-10 Rearranging the collection
+
+
+def _collection(hand: str, melds: list[str]):
+    return setup(DK, hands={0: hand, 1: "4S 5S 6S"}, melds={0: melds}, current=0,
+                 phase=Phase.MELD)
+
+
+def test_dk_10_1_extending_a_group_from_the_hand():
+    """DK-10.1: a card from the hand joins a fitting group, which must stay legal."""
+    state = _collection("9H 2C 5C 6C", ["9S 9D 2H"])
+    nine = _meld_of(state, 0, 0).id
+    assert_cites(why_illegal(state, Meld(_cards(state, 0, "2C"), nine)), "DK-7.2")
+    state, _ = apply(state, Meld(_cards(state, 0, "9H"), nine))
+    assert why_illegal(state, Meld(_cards(state, 0, "2C"), nine)) is None
+
+
+def test_dk_10_2_zsolis_move_from_group_to_group():
+    """DK-10.2: zsolis may be taken from a group that stays legal and must at once
+    join another group of the player's, laid or newly laid with hand cards."""
+    state = _collection("8H 8S 5C 6C 7C", ["9S 9D 9C 9H 2H", "KH KS KD"])
+    nines, kings = (m.id for m in state.melds[0])
+    two = next(c for c in state.melds[0][0].cards if c.is_wild)
+    move = MoveWilds((two,), nines, kings)
+    assert move in legal_actions(state)
+    after, moves = apply(state, move)
+    assert_conserved(after)
+    assert two in after.melds[0][1].cards and two not in after.melds[0][0].cards
+    assert [(m.src, m.dst) for m in moves] == [(f"meld:0:{nines}", f"meld:0:{kings}")]
+    new = MoveWilds((two,), nines, None, cards=_cards(state, 0, "8H 8S"))
+    after, _ = apply(state, new)
+    assert len(after.melds[0]) == 3 and after.melds[0][-1].rank == 8
+    assert parse_action(str(new)) == new
+
+
+def test_dk_10_2_a_group_that_would_become_illegal_keeps_its_zsoli():
+    """DK-10.2: the group the zsolis leave must stay legal (three cards at least)."""
+    state = _collection("5C 6C 7C", ["9S 9D 2H", "KH KS KD"])
+    nines, kings = (m.id for m in state.melds[0])
+    two = next(c for c in state.melds[0][0].cards if c.is_wild)
+    assert_cites(why_illegal(state, MoveWilds((two,), nines, kings)), "DK-10.2")
+
+
+def test_dk_10_2_a_group_of_zsolis_only_may_be_broken_up():
+    """DK-10.2: a group of zsolis only that is not a zsoli canasta may be broken up,
+    its zsolis joining other groups (all of them at once, or leaving three)."""
+    state = _collection("5C 6C 7C", ["2H 2S 2D", "KH KS KD KC"])
+    wild, kings = (m.id for m in state.melds[0])
+    twos = state.melds[0][0].cards
+    assert_cites(why_illegal(state, MoveWilds(twos[:2], wild, kings)), "DK-10.2")
+    after, _ = apply(state, MoveWilds(twos, wild, kings))
+    assert [len(m.cards) for m in after.melds[0]] == [7]
+    assert canasta_kind(after.melds[0][0].cards) == "black"
+
+
+def test_dk_10_3_a_black_canasta_becomes_red_or_gold():
+    """DK-10.3: a black canasta never exceeds seven cards: a sixth natural gives up a
+    zsoli, which joins another group at once; with its zsolis taken out and the
+    missing naturals added from the hand at the same time it becomes red, or gold
+    with eight naturals."""
+    state = _collection("9H 9D 9C 5C 6C 7C", ["9S 9D 9C 9H 9S 2H JK", "KH KS KD"])
+    nines, kings = (m.id for m in state.melds[0])
+    wilds = tuple(c for c in state.melds[0][0].cards if c.is_wild)
+    assert_cites(why_illegal(state, Meld(_cards(state, 0, "9H"), nines)), "DK-7.2")
+    for naturals, moved, kind in (("9H", 1, "black"), ("9H 9D", 2, "red"),
+                                  ("9H 9D 9C", 2, "gold")):
+        move = MoveWilds(wilds[:moved], nines, kings, _cards(state, 0, naturals))
+        assert why_illegal(state, move) is None, naturals
+        after, moves = apply(state, move)
+        assert_conserved(after)
+        assert canasta_kind(after.melds[0][0].cards) == kind
+        assert len(after.melds[0][1].cards) == 3 + moved
+        assert parse_action(str(move)) == move
+
+
+def test_dk_10_4_and_10_7_natural_cards_never_move():
+    """DK-10.4, DK-10.7: natural cards never move from one group to another (so
+    groups are never split or merged), and no laid card goes back to the hand or is
+    discarded."""
+    state = _collection("5C 6C 7C", ["9S 9D 9C 9H 2H", "KH KS KD"])
+    nines, kings = (m.id for m in state.melds[0])
+    nine = state.melds[0][0].cards[0]
+    assert_cites(why_illegal(state, MoveWilds((nine,), nines, kings)), "DK-10.2")
+    assert_cites(why_illegal(state, MoveWilds((nine,), nines, None)), "DK-10.2")
+    assert_cites(why_illegal(state, Discard(nine)), "G-4")
+
+
+def test_dk_10_5_what_was_laid_this_turn_may_be_taken_back():
+    """DK-10.5: before the discard, what was laid this turn, zsolis moved included,
+    may be taken back (the per-turn undo); the moves carry every card back."""
+    state = _collection("8H 8S 8D 5C 6C", ["9S 9D 9C 9H 2H", "KH KS KD"])
+    state.snapshot = snapshot(state)
+    nines, kings = (m.id for m in state.melds[0])
+    two = next(c for c in state.melds[0][0].cards if c.is_wild)
+    after, _ = apply(state, MoveWilds((two,), nines, kings))
+    after, _ = apply(after, Meld(_cards(after, 0, "8H 8S 8D")))
+    undone, moves = apply(after, UndoTurn())
+    assert_moves_match(after, undone, moves)
+    assert undone.melds[0] == state.melds[0] and sorted(undone.hands[0]) == sorted(
+        state.hands[0])
+
+
+def test_dk_10_6_a_canasta_stays_a_canasta():
+    """DK-10.6: no card may be taken from a zsoli canasta, and a black canasta keeps
+    seven cards until it becomes red or gold."""
+    state = _collection("5C 6C 7C", ["2H 2S 2D 2C JK JK JK", "KH KS KD KC KH KS 2H"])
+    wild, kings = (m.id for m in state.melds[0])
+    joker = state.melds[0][0].cards[-1]
+    two = state.melds[0][1].cards[-1]
+    assert_cites(why_illegal(state, MoveWilds((joker,), wild, kings)), "DK-10.2")
+    assert_cites(why_illegal(state, MoveWilds((two,), kings, wild)), "DK-10.2")
+
+
+def test_dk_10_8_undo_cannot_unmake_a_pickup():
+    """DK-10.8: once the rest of the talon is taken, the group laid for the pickup
+    stays: undo takes back only what was laid after it."""
+    state = setup(DK, hands={0: "KH KS QH QS QD 5C 6C", 1: "4S 5S 6S"},
+                  melds={0: ["9S 9D 9C"]}, pile="8H 9S 10D KD", current=0)
+    state, _ = apply(state, TakePile(_cards(state, 0, "KH KS")))
+    assert state.pending is None and not state.pile
+    taken = state
+    state, _ = apply(state, Meld(_cards(state, 0, "QH QS QD")))
+    undone, _ = apply(state, UndoTurn())
+    assert undone.melds[0] == taken.melds[0] and undone.phase is Phase.MELD
+    assert sorted(undone.hands[0]) == sorted(taken.hands[0])
+    assert_cites(why_illegal(taken, UndoTurn()), "DK-10.5")
+
+
+# ---------------------------------------------------------------------------
+# DK-12 Clearing the table, going out from hand
+
+
+def test_dk_12_1_clearing_the_table_and_going_out_from_hand():
+    """DK-12.1: going out from hand (opening, canasta and going out in one turn)
+    + 100; clearing the table + 100 more when the player took the talon by a
+    penalized pickup of at least ten cards, the top card included, in that turn."""
+    state = setup(DK, hands={0: "KH KS 5C 6C 7C", 1: "4S 5S 6S"}, pile="KD",
+                  melds={0: ["5H 5D 5C"]}, current=0)
+    state.pile = state.stock[-9:] + state.pile
+    del state.stock[-9:]
+    state, _ = apply(state, TakePile(_cards(state, 0, "KH KS")))
+    assert state.taken == 10
+    for taken, melded, labels in ((10, False, {"going out", "concealed going out",
+                                              "clearing the table"}),
+                                  (9, False, {"going out", "concealed going out"}),
+                                  (10, True, {"going out"})):
+        over = setup(DK, hands={0: "", 1: "4H 4S"}, melds={0: ["KH KS KD KC KH KS KD"]},
+                     current=0)
+        over.taken, over.melded_before_turn, over.went_out = taken, melded, 0
+        score = finish_deal(over)
+        bonuses = {line.label for line in score.lines[0] if line.points == 100}
+        assert bonuses == labels, (taken, melded)
+        assert all(line.rule.startswith("DK-12") for line in score.lines[0])
+
+
+def test_every_dk_rule_is_cited_by_a_scenario_test():
+    """Issue 12: every DK rule id is named by a test of this file."""
+    assert uncited(__file__, DK_RULES) == []

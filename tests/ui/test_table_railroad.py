@@ -4,14 +4,18 @@ and named red or black (RR-2.4), a whole deal for three players."""
 
 from __future__ import annotations
 
-from rules.scenario import make_state
+import pytest
+from rules.scenario import hand_cards, make_state
 
 from game.layout import table_layout
 from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.placement import Seating, meld_tag, place_cards
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table import FAN_STEP, TableScene
 from tests.ui.ui_helpers import human_moves
+from ui.test_table import frame, select, zone_centre
+from ui.test_table_drag import move as move_to
+from ui.test_table_drag import path, press, release
 
 BLACK_KINGS = "KC KS KD KH KC 2C JK"
 RED_QUEENS = "QH QD QC QS QH QD QC"
@@ -61,3 +65,51 @@ def test_a_railroad_deal_for_three_at_the_table(app):
     assert len(state.history[-1].totals) == 3
     assert not any("foot" in line for line in session.log)
     assert any("kitty" in line for line in session.log)
+
+
+def test_a_railroad_pickup_dragged_in_small_steps(app):
+    """PH-5.4 (Railroad follows Pennies, RR): a selected natural pair dragged onto
+    the pile in small steps travels fanned under the pointer the whole way, and
+    the drop takes the pile: the top card joins the pair as a new meld and the rest
+    of the pile joins the hand."""
+    state = make_state("railroad", table_rules={"players": 3},
+                       hands={0: "QH QS 9S 9H 5D 6C 8C", 1: "4C 5C 6D 8S",
+                              2: "4D 5H 6S 8H"},
+                       melds={0: ["KH KS KD"]}, pile="7H 10D QD", current=0,
+                       foot_taken=[True] * 3)
+    session = GameSession("railroad", {"players": 3}, 1, 0, ["normal"])
+    session.state = state
+    scene = TableScene(app.ctx, session, speed="normal")
+    app.push(scene)
+    app.frame(1 / 60, [])
+    queens = hand_cards(state, 0, "QH QS")
+    select(app, scene, queens)
+    frame(app, n=60)  # the selection has risen
+    grabbed = queens[0]
+    order = [c for c in scene.hand_order if c in queens]
+    sprite = scene.sprites[grabbed]
+    start = (int(sprite.x), int(sprite.y + 10))
+    grab = (start[0] - sprite.x, start[1] - sprite.y)
+    press(app, start)
+    end = zone_centre(scene, "pile")
+    followed = 0
+    for pos in path(start, end, 20)[:-1]:
+        move_to(app, pos)
+        if not scene.drag.active:
+            continue
+        followed += 1
+        base = scene.sprites[grabbed]
+        assert (base.x, base.y) == pytest.approx((pos[0] - grab[0], pos[1] - grab[1]), abs=0.5)
+        at = order.index(grabbed)
+        for i, card in enumerate(order):
+            other = scene.sprites[card]
+            assert other.x == pytest.approx(base.x + (i - at) * other.width * FAN_STEP, abs=0.5)
+        assert session.state is state  # nothing is taken before the drop
+    assert followed >= 15
+    release(app, end)
+    frame(app, n=120)
+    after = session.state
+    assert after.phase is Phase.MELD and not after.pile
+    queens_meld = next(m for m in after.melds[0] if m.rank == 12)
+    assert len(queens_meld.cards) == 3
+    assert {c.kind for c in after.hands[0]} >= {"7H", "10D"}

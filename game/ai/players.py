@@ -34,6 +34,7 @@ from game.rules.actions import (
     EndPlay,
     KeepCut,
     Meld,
+    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
@@ -63,6 +64,8 @@ FEATURES = {
     "twins": "discards a twin when it holds the card identical to the one just discarded, "
              "draws rather than takes the talon then, and prices a discard by the chance "
              "that the next player holds its twin (DK-6.1 to DK-6.3)",
+    "movewilds": "turns a black canasta gold or red with naturals from the hand, its "
+                 "zsolis going to another group (DK-10.2, DK-10.3)",
     "newgroup": "prices a discard by the chance of a pair of its rank in the next hand "
                 "alone: the next player's laid groups do not take the talon, a pickup lays "
                 "a new group (DK-5.3)",
@@ -72,7 +75,7 @@ FEATURES = {
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
 NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
-                             "freeze", "wildkeep", "twins", "hand", "newgroup"})
+                             "freeze", "wildkeep", "twins", "hand", "newgroup", "movewilds"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -271,6 +274,10 @@ class HeuristicPlayer:
             if plan and self._wants_initial(view, plan):
                 return plan[0]
         else:
+            if "movewilds" in self.flags:
+                move = self._upgrade(view, legal)
+                if move is not None:
+                    return move
             best = self._best_meld(view, legal)
             if best is not None:
                 return best
@@ -284,6 +291,35 @@ class HeuristicPlayer:
         if melds:
             return melds[0]
         return legal[0]
+
+    @staticmethod
+    def _upgrade(view: PlayerView, legal: Sequence[Action]) -> MoveWilds | None:
+        """Normal's rearranging in díszített kanaszta (DK-10.2, DK-10.3): a black
+        canasta turned gold (600) or red (400) by naturals from the hand while all
+        its zsolis leave it, for another group that they complete as a canasta
+        first, else a group of zsolis, else any; None when no such move is legal."""
+        mine = {m.id: m for m in view.my_melds}
+        best: MoveWilds | None = None
+        best_score = 0.0
+        for action in legal:
+            if not isinstance(action, MoveWilds):
+                continue
+            source = mine.get(action.source)
+            if (source is None or not source.is_canasta or source.kind is MeldKind.WILD
+                    or len(action.wilds) != source.wilds):
+                continue
+            naturals = source.naturals + len(action.naturals)
+            if naturals < view.ruleset.canasta_size:
+                continue
+            score = 6.0 if naturals >= 8 else 1.0
+            target = mine.get(action.target) if action.target is not None else None
+            if target is not None:
+                size = len(target.cards) + len(action.wilds)
+                score += 2 if not target.is_canasta and size >= 7 else 0
+                score += 1 if target.kind is MeldKind.WILD else 0
+            if score > best_score:
+                best, best_score = action, score
+        return best
 
     def _wants_initial(self, view: PlayerView, plan: list[Meld]) -> bool:
         """Meld as soon as possible (CL-6, PH-4). Holding the initial meld back

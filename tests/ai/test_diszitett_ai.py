@@ -8,7 +8,7 @@ from rules.scenario import assert_conserved, make_state
 
 from game.ai import HeuristicPlayer
 from game.ai.players import HOLD, NORMAL_FEATURES
-from game.rules.actions import Discard, Draw, KeepCut, Meld, TakePile
+from game.rules.actions import Discard, Draw, KeepCut, Meld, MoveWilds, TakePile
 from game.rules.cards import parse_card
 from game.rules.engine import apply, start_game
 from game.rules.legal import legal_actions
@@ -185,3 +185,18 @@ def test_dk_5_3_the_next_players_groups_do_not_take_the_talon():
     assert choose("normal", state).card.kind == "KH"
     without = HeuristicPlayer("normal", 1, NORMAL_FEATURES - {"newgroup"})
     assert without.choose(observe(state, 0), legal_actions(state)).card.kind == "QH"
+
+
+def test_dk_10_3_normal_turns_a_black_canasta_red():
+    """DK-10.2, DK-10.3: holding the two kings its black canasta lacks, Normal takes
+    the canasta's zsolis out to its group of zsolis and lays the kings: red (400)
+    instead of black (300)."""
+    state = make_state(DK, hands={0: "KS KD 5C 6C 7S 9S JC 10H 10S AH AS QC QD 8H",
+                                  1: "4H 4S 4D"},
+                       melds={0: ["KH KS KD KC KH 2C 2S", "JK JK 2H"]}, pile="4C 6D",
+                       current=0, phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, MoveWilds) and len(action.naturals) == 2
+    state, _ = apply(state, action)
+    kings = next(m for m in state.melds[0] if m.rank == 13)
+    assert len(kings.cards) == 7 and not kings.wilds

@@ -66,6 +66,7 @@ FEATURES = {
              "that the next player holds its twin (DK-6.1 to DK-6.3)",
     "movewilds": "turns a black canasta gold or red with naturals from the hand, its "
                  "zsolis going to another group (DK-10.2, DK-10.3)",
+    "opening": "lays an opening meld without zsolis where the hand has one (DK-8.1, DK-7.2)",
     "newgroup": "prices a discard by the chance of a pair of its rank in the next hand "
                 "alone: the next player's laid groups do not take the talon, a pickup lays "
                 "a new group (DK-5.3)",
@@ -75,7 +76,8 @@ FEATURES = {
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
 NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
-                             "freeze", "wildkeep", "twins", "hand", "newgroup", "movewilds"})
+                             "freeze", "wildkeep", "twins", "hand", "newgroup", "movewilds",
+                             "opening"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -259,7 +261,7 @@ class HeuristicPlayer:
         state = state_from_view(view)
         side = view.side
         if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
-            plan = initial_meld_plan(state, "sequence" in self.flags)
+            plan = self._opening_plan(state)
             if plan:
                 return plan[0]
             self._gave_up = (view.deal_no, view.turn_no)
@@ -270,7 +272,7 @@ class HeuristicPlayer:
                 ask = self._ask(view, legal)
                 return ask or out_plan[0]
         if not view.melded[side]:
-            plan = initial_meld_plan(state, "sequence" in self.flags)
+            plan = self._opening_plan(state)
             if plan and self._wants_initial(view, plan):
                 return plan[0]
         else:
@@ -320,6 +322,20 @@ class HeuristicPlayer:
             if score > best_score:
                 best, best_score = action, score
         return best
+
+    def _opening_plan(self, state: GameState) -> list[Meld] | None:
+        """The planner's opening meld (CL-6, PH-4, DK-8); Normal in díszített
+        kanaszta first looks for one without zsolis, which a group laid later or a
+        canasta needs more (DK-7.2, DK-9.1)."""
+        shapes = "sequence" in self.flags
+        if "opening" in self.flags and state.ruleset.twins:
+            sim = state.copy()
+            hand = sim.hands[sim.current]
+            hand[:] = [c for c in hand if not c.is_wild]
+            plan = initial_meld_plan(sim, shapes)
+            if plan:
+                return plan
+        return initial_meld_plan(state, shapes)
 
     def _wants_initial(self, view: PlayerView, plan: list[Meld]) -> bool:
         """Meld as soon as possible (CL-6, PH-4). Holding the initial meld back

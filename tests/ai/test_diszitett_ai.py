@@ -200,3 +200,19 @@ def test_dk_10_3_normal_turns_a_black_canasta_red():
     state, _ = apply(state, action)
     kings = next(m for m in state.melds[0] if m.rank == 13)
     assert len(kings.cards) == 7 and not kings.wilds
+
+
+def test_dk_8_1_normal_opens_without_zsolis_where_it_can():
+    """DK-8.1, DK-7.2: kings and queens reach the opening minimum of 50 alone; Normal
+    keeps its zsolis in hand, where baseline's opening lays them too."""
+    def opening(level: str):
+        state = make_state(DK, hands={0: "AH AS KH KS KD QH QS QD JK 2C 5C 6C 7S 9S",
+                                      1: "4H 4S 4D"},
+                           pile="4C 6D", current=0, phase=Phase.MELD, melded=[False, False])
+        while state.current == 0:
+            state, _ = apply(state, choose(level, state))
+        assert state.melded[0]
+        return [c for m in state.melds[0] for c in m.cards]
+
+    assert not any(c.is_wild for c in opening("normal"))
+    assert any(c.is_wild for c in opening("baseline"))

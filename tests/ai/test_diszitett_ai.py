@@ -103,7 +103,7 @@ def test_dk_5_4_normal_opens_with_a_penalized_pickup():
 def test_dk_6_1_normal_and_easy_discard_an_available_twin():
     """DK-6.1: holding the card identical to the one just discarded (still on top),
     Normal and Easy discard it onto it: a twin worth 100."""
-    state = _after_discard("8D", "4H 4S 4D", "8D KH KS QC 5C 6C 7S 9S JC 10H 10S AH AS")
+    state = _after_discard("8D", "4H 4S 4D", "8D 8S KH KS QC QD 5C 6C 7S 9S JC 10H 10S AH AS")
     state, _ = apply(state, Draw())
     for level in ("normal", "easy"):
         action = choose(level, state)

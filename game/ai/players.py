@@ -67,6 +67,8 @@ FEATURES = {
     "movewilds": "turns a black canasta gold or red with naturals from the hand, its "
                  "zsolis going to another group (DK-10.2, DK-10.3)",
     "opening": "lays an opening meld without zsolis where the hand has one (DK-8.1, DK-7.2)",
+    "pickupopen": "opens with a penalized pickup or by going out, never from the hand "
+                  "alone, which would shorten it (DK-5.4, DK-8.2, DK-10.1)",
     "newgroup": "prices a discard by the chance of a pair of its rank in the next hand "
                 "alone: the next player's laid groups do not take the talon, a pickup lays "
                 "a new group (DK-5.3)",
@@ -77,7 +79,7 @@ FEATURES = {
 
 NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
                              "freeze", "wildkeep", "twins", "hand", "newgroup", "movewilds",
-                             "opening"})
+                             "opening", "pickupopen"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -341,8 +343,10 @@ class HeuristicPlayer:
         """Meld as soon as possible (CL-6, PH-4). Holding the initial meld back
         was measured with ``duel`` and did not help Normal (waiting while the plan
         spends one wild card, or two, or would leave two cards or fewer: README,
-        "Tried and dropped"), so every level melds at once."""
-        return True
+        "Tried and dropped"), so every level melds at once; but Normal in
+        díszített kanaszta opens only with a pickup (DK-5.4) or by going out (DK-8.2),
+        keeping its hand (``pickupopen``)."""
+        return not ("pickupopen" in self.flags and view.ruleset.twins)
 
     def _ask(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         if self.easy or view.asked or view.permission is not None:

@@ -202,17 +202,27 @@ def test_dk_10_3_normal_turns_a_black_canasta_red():
     assert len(kings.cards) == 7 and not kings.wilds
 
 
-def test_dk_8_1_normal_opens_without_zsolis_where_it_can():
-    """DK-8.1, DK-7.2: kings and queens reach the opening minimum of 50 alone; Normal
-    keeps its zsolis in hand, where baseline's opening lays them too."""
-    def opening(level: str):
-        state = make_state(DK, hands={0: "AH AS KH KS KD QH QS QD JK 2C 5C 6C 7S 9S",
-                                      1: "4H 4S 4D"},
-                           pile="4C 6D", current=0, phase=Phase.MELD, melded=[False, False])
-        while state.current == 0:
-            state, _ = apply(state, choose(level, state))
-        assert state.melded[0]
-        return [c for m in state.melds[0] for c in m.cards]
+def _opening(player: HeuristicPlayer):
+    """The cards ``player`` lays in its opening meld from a hand whose kings and
+    queens reach the minimum of 50 alone."""
+    state = make_state(DK, hands={0: "AH AS KH KS KD QH QS QD JK 2C 5C 6C 7S 9S",
+                                  1: "4H 4S 4D"},
+                       pile="4C 6D", current=0, phase=Phase.MELD, melded=[False, False])
+    while state.current == 0:
+        state, _ = apply(state, player.choose(observe(state, 0), legal_actions(state)))
+    return [c for m in state.melds[0] for c in m.cards]
 
-    assert not any(c.is_wild for c in opening("normal"))
-    assert any(c.is_wild for c in opening("baseline"))
+
+def test_dk_8_1_normal_opens_without_zsolis_where_it_can():
+    """DK-8.1, DK-7.2: Normal's opening keeps its zsolis in hand where naturals
+    reach the minimum, where baseline's opening lays them too."""
+    opener = HeuristicPlayer("normal", 1, NORMAL_FEATURES - {"pickupopen"})
+    laid = _opening(opener)
+    assert laid and not any(c.is_wild for c in laid)
+    assert any(c.is_wild for c in _opening(HeuristicPlayer("baseline", 1)))
+
+
+def test_dk_5_4_normal_opens_with_a_pickup_not_from_the_hand():
+    """DK-5.4, DK-8.2, DK-10.1: Normal does not shorten its hand by an opening
+    from the hand alone (it opens with a penalized pickup or by going out)."""
+    assert _opening(HeuristicPlayer("normal", 1)) == []

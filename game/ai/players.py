@@ -69,6 +69,8 @@ FEATURES = {
     "opening": "lays an opening meld without zsolis where the hand has one (DK-8.1, DK-7.2)",
     "pickupopen": "opens with a penalized pickup or by going out, never from the hand "
                   "alone, which would shorten it (DK-5.4, DK-8.2, DK-10.1)",
+    "threat": "opens from the hand once an opponent has a canasta and may go out, "
+              "catching the hand (DK-11.1, DK-12.2)",
     "newgroup": "prices a discard by the chance of a pair of its rank in the next hand "
                 "alone: the next player's laid groups do not take the talon, a pickup lays "
                 "a new group (DK-5.3)",
@@ -79,7 +81,7 @@ FEATURES = {
 
 NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
                              "freeze", "wildkeep", "twins", "hand", "newgroup", "movewilds",
-                             "opening", "pickupopen"})
+                             "opening", "pickupopen", "threat"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -345,8 +347,13 @@ class HeuristicPlayer:
         spends one wild card, or two, or would leave two cards or fewer: README,
         "Tried and dropped"), so every level melds at once; but Normal in
         díszített kanaszta opens only with a pickup (DK-5.4) or by going out (DK-8.2),
-        keeping its hand (``pickupopen``)."""
-        return not ("pickupopen" in self.flags and view.ruleset.twins)
+        keeping its hand (``pickupopen``), until an opponent has a canasta and may go
+        out, catching the hand (``threat``: DK-11.1, DK-12.2)."""
+        if not ("pickupopen" in self.flags and view.ruleset.twins):
+            return True
+        return "threat" in self.flags and any(
+            m.is_canasta for side, melds in enumerate(view.melds) if side != view.side
+            for m in melds)
 
     def _ask(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         if self.easy or view.asked or view.permission is not None:

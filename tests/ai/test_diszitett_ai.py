@@ -202,12 +202,13 @@ def test_dk_10_3_normal_turns_a_black_canasta_red():
     assert len(kings.cards) == 7 and not kings.wilds
 
 
-def _opening(player: HeuristicPlayer):
+def _opening(player: HeuristicPlayer, theirs: list[str] | None = None):
     """The cards ``player`` lays in its opening meld from a hand whose kings and
-    queens reach the minimum of 50 alone."""
+    queens reach the minimum of 50 alone; the opponent's groups ``theirs``."""
     state = make_state(DK, hands={0: "AH AS KH KS KD QH QS QD JK 2C 5C 6C 7S 9S",
-                                  1: "4H 4S 4D"},
-                       pile="4C 6D", current=0, phase=Phase.MELD, melded=[False, False])
+                                  1: "4H 4S 4D"}, melds={1: theirs or []},
+                       pile="4C 6D", current=0, phase=Phase.MELD,
+                       melded=[False, bool(theirs)])
     while state.current == 0:
         state, _ = apply(state, player.choose(observe(state, 0), legal_actions(state)))
     return [c for m in state.melds[0] for c in m.cards]
@@ -226,3 +227,9 @@ def test_dk_5_4_normal_opens_with_a_pickup_not_from_the_hand():
     """DK-5.4, DK-8.2, DK-10.1: Normal does not shorten its hand by an opening
     from the hand alone (it opens with a penalized pickup or by going out)."""
     assert _opening(HeuristicPlayer("normal", 1)) == []
+
+
+def test_dk_11_1_normal_opens_from_the_hand_once_an_opponent_may_go_out():
+    """DK-11.1, DK-12.2: once the opponent has a canasta and may go out, catching
+    Normal's whole hand, Normal opens from the hand."""
+    assert _opening(HeuristicPlayer("normal", 1), ["8H 8S 8D 8C 8H 8S 8D"])

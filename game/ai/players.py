@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from game.rules import engine
@@ -34,6 +34,7 @@ from game.rules.actions import (
     EndPlay,
     KeepCut,
     Meld,
+    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
@@ -60,11 +61,27 @@ FEATURES = {
                 "completes no second mixed canasta (PH-3.7, DH-3.4, BH-3.1)",
     "garbage": "sheds cards of the side's canasta ranks into the garbage pile, keeping "
                "pairs that can take the pile (BH-7.1, BH-5.1)",
+    "twins": "discards a twin when it holds the card identical to the one just discarded, "
+             "draws rather than takes the talon then, and prices a discard by the chance "
+             "that the next player holds its twin (DK-6.1 to DK-6.3)",
+    "movewilds": "turns a black canasta gold or red with naturals from the hand, its "
+                 "zsolis going to another group (DK-10.2, DK-10.3)",
+    "opening": "lays an opening meld without zsolis where the hand has one (DK-8.1, DK-7.2)",
+    "pickupopen": "opens with a penalized pickup or by going out, never from the hand "
+                  "alone, which would shorten it (DK-5.4, DK-8.2, DK-10.1)",
+    "threat": "opens from the hand once an opponent has a canasta and may go out, "
+              "catching the hand (DK-11.1, DK-12.2)",
+    "newgroup": "prices a discard by the chance of a pair of its rank in the next hand "
+                "alone: the next player's laid groups do not take the talon, a pickup lays "
+                "a new group (DK-5.3)",
+    "hand": "keeps cards in hand instead of melding them all: groups grow only from the "
+            "hand and a pickup takes two of its cards (DK-10.1, DK-5.3, DK-11.3)",
 }
 """Normal's changes over baseline, each measured with ``python -m game duel``."""
 
 NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
-                             "freeze", "wildkeep"})
+                             "freeze", "wildkeep", "twins", "hand", "newgroup", "movewilds",
+                             "opening", "pickupopen", "threat"})
 """The features of the ``normal`` level."""
 
 LEVELS = ("easy", "normal", "random")
@@ -81,6 +98,10 @@ class Player(Protocol):
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
 
+
+HOLD = 12
+"""Normal's least hand size after a meld that completes no canasta, in
+díszített kanaszta (DK-10.1, DK-5.3, DK-11.3)."""
 
 MAX_TURN_ACTIONS = 60
 """The most actions the random player picks at random in one turn; then it ends
@@ -193,10 +214,14 @@ class HeuristicPlayer:
         return self._meld(view, legal)
 
     def _keep(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        """DK-2.1: Easy keeps none of the cards shown at the cut; the careful
+        """DK-2.1: Easy keeps only the obvious cards shown at the cut, red threes
+        (100 each, replaced at once, DK-3.1, DK-12.1) and jokers; the careful
         levels keep every one but a black three (it only ever costs 100 in the
-        hand, DK-1.2)."""
-        keep = () if self.easy else tuple(c for c in view.cut if not c.is_black_three)
+        hand, DK-1.2). Keeping only red threes and zsolis made no difference to
+        Normal in ``duel``."""
+        if self.easy:
+            return KeepCut(tuple(c for c in view.cut if c.is_red_three or c.is_joker))
+        keep = tuple(c for c in view.cut if not c.is_black_three)
         return KeepCut(keep)
 
     # -- draw or take the pile ----------------------------------------------
@@ -204,6 +229,8 @@ class HeuristicPlayer:
         takes = [a for a in legal if isinstance(a, TakePile)]
         if not takes or self._gave_up == (view.deal_no, view.turn_no):
             return Draw()
+        if "twins" in self.flags and self._twin(view) is not None:
+            return Draw()  # DK-6.3: taking the card would spoil the twin
         pile = len(view.pile)
         threshold = 5 if self.easy else (1 if view.stock_count == 0 else 2)
         if pile < threshold:
@@ -211,15 +238,25 @@ class HeuristicPlayer:
         # fewest cards from the hand first; adding to a meld keeps pairs
         takes.sort(key=lambda a: (len(a.cards), a.meld is None))
         if not view.melded[view.side]:
-            shapes = "sequence" in self.flags
-            for take in takes:
-                state = state_from_view(view)
-                state.stock = [view.pile[0]] * 0
-                engine.apply_unchecked(state, take, in_place=True)
-                if state.pending is None or initial_meld_plan(state, shapes) is not None:
-                    return take
-            return Draw()
+            return next((take for take in takes if self._opens(view, take)), Draw())
         return takes[0]
+
+    def _opens(self, view: PlayerView, take: TakePile) -> bool:
+        """The pickup ``take`` lays the opening meld, or the planner finds the melds
+        from the hand that complete it (CL-6, PH-5.4, DK-5.4)."""
+        state = state_from_view(view)
+        engine.apply_unchecked(state, take, in_place=True)
+        shapes = "sequence" in self.flags
+        return state.pending is None or initial_meld_plan(state, shapes) is not None
+
+    @staticmethod
+    def _twin(view: PlayerView) -> Card | None:
+        """The card of the hand identical in rank and suit to the one just
+        discarded, still on top (DK-6.1, DK-6.2: never a joker), or None."""
+        top = view.top
+        if not (view.ruleset.twins and view.twin_top and top is not None) or top.is_joker:
+            return None
+        return next((c for c in view.hand if c.kind == top.kind), None)
 
     # -- melding, going out, discarding ------------------------------------
     def _meld(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -228,7 +265,7 @@ class HeuristicPlayer:
         state = state_from_view(view)
         side = view.side
         if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
-            plan = initial_meld_plan(state, "sequence" in self.flags)
+            plan = self._opening_plan(state)
             if plan:
                 return plan[0]
             self._gave_up = (view.deal_no, view.turn_no)
@@ -239,10 +276,14 @@ class HeuristicPlayer:
                 ask = self._ask(view, legal)
                 return ask or out_plan[0]
         if not view.melded[side]:
-            plan = initial_meld_plan(state, "sequence" in self.flags)
+            plan = self._opening_plan(state)
             if plan and self._wants_initial(view, plan):
                 return plan[0]
         else:
+            if "movewilds" in self.flags:
+                move = self._upgrade(view, legal)
+                if move is not None:
+                    return move
             best = self._best_meld(view, legal)
             if best is not None:
                 return best
@@ -257,12 +298,62 @@ class HeuristicPlayer:
             return melds[0]
         return legal[0]
 
+    @staticmethod
+    def _upgrade(view: PlayerView, legal: Sequence[Action]) -> MoveWilds | None:
+        """Normal's rearranging in díszített kanaszta (DK-10.2, DK-10.3): a black
+        canasta turned gold (600) or red (400) by naturals from the hand while all
+        its zsolis leave it, for another group that they complete as a canasta
+        first, else a group of zsolis, else any; None when no such move is legal."""
+        mine = {m.id: m for m in view.my_melds}
+        best: MoveWilds | None = None
+        best_score = 0.0
+        for action in legal:
+            if not isinstance(action, MoveWilds):
+                continue
+            source = mine.get(action.source)
+            if (source is None or not source.is_canasta or source.kind is MeldKind.WILD
+                    or len(action.wilds) != source.wilds):
+                continue
+            naturals = source.naturals + len(action.naturals)
+            if naturals < view.ruleset.canasta_size:
+                continue
+            score = 6.0 if naturals >= 8 else 1.0
+            target = mine.get(action.target) if action.target is not None else None
+            if target is not None:
+                size = len(target.cards) + len(action.wilds)
+                score += 2 if not target.is_canasta and size >= 7 else 0
+                score += 1 if target.kind is MeldKind.WILD else 0
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _opening_plan(self, state: GameState) -> list[Meld] | None:
+        """The planner's opening meld (CL-6, PH-4, DK-8); Normal in díszített
+        kanaszta first looks for one without zsolis, which a group laid later or a
+        canasta needs more (DK-7.2, DK-9.1)."""
+        shapes = "sequence" in self.flags
+        if "opening" in self.flags and state.ruleset.twins:
+            sim = state.copy()
+            hand = sim.hands[sim.current]
+            hand[:] = [c for c in hand if not c.is_wild]
+            plan = initial_meld_plan(sim, shapes)
+            if plan:
+                return plan
+        return initial_meld_plan(state, shapes)
+
     def _wants_initial(self, view: PlayerView, plan: list[Meld]) -> bool:
         """Meld as soon as possible (CL-6, PH-4). Holding the initial meld back
         was measured with ``duel`` and did not help Normal (waiting while the plan
         spends one wild card, or two, or would leave two cards or fewer: README,
-        "Tried and dropped"), so every level melds at once."""
-        return True
+        "Tried and dropped"), so every level melds at once; but Normal in
+        díszített kanaszta opens only with a pickup (DK-5.4) or by going out (DK-8.2),
+        keeping its hand (``pickupopen``), until an opponent has a canasta and may go
+        out, catching the hand (``threat``: DK-11.1, DK-12.2)."""
+        if not ("pickupopen" in self.flags and view.ruleset.twins):
+            return True
+        return "threat" in self.flags and any(
+            m.is_canasta for side, melds in enumerate(view.melds) if side != view.side
+            for m in melds)
 
     def _ask(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         if self.easy or view.asked or view.permission is not None:
@@ -291,8 +382,12 @@ class HeuristicPlayer:
         counts = Counter(c.rank for c in view.hand if not c.is_wild)
         best: Meld | None = None
         best_score = 0.0
+        hold = self._hold(view)
         for action in legal:
             if not isinstance(action, Meld):
+                continue
+            if hold and len(view.hand) - len(action.cards) < hold and not self._completes(
+                    view, action, mine):
                 continue
             score = self._meld_score(view, action, mine, lacking, counts)
             if score > best_score:
@@ -352,6 +447,22 @@ class HeuristicPlayer:
         if self._endgame(rs, lacking):
             score = max(score, 3.0 + len(cards))  # every card melded brings going out nearer
         return score
+
+    def _hold(self, view: PlayerView) -> int:
+        """Normal's least hand size after a meld in díszített kanaszta (0: none):
+        groups grow only from the hand (DK-10.1) and a pickup takes two cards of
+        it (DK-5.3), so a hand of one or two cards without a canasta can only
+        draw and discard (DK-11.3)."""
+        if "hand" not in self.flags or not view.ruleset.twins:
+            return 0
+        return HOLD
+
+    @staticmethod
+    def _completes(view: PlayerView, action: Meld, mine: dict) -> bool:
+        """``action`` makes a group of at least a canasta's size (DK-9.1)."""
+        target = mine.get(action.meld) if action.meld is not None else None
+        before = len(target.cards) if target else 0
+        return before < view.ruleset.canasta_size <= before + len(action.cards)
 
     def _endgame(self, rs, lacking: set[str] | list[str]) -> bool:
         """Normal, once its side has every canasta kind the game needs to go out
@@ -463,6 +574,8 @@ class HeuristicPlayer:
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
         nxt = (view.seat + 1) % rs.players
         next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
+        if "newgroup" in self.flags and rs.take_new_meld_only:
+            next_ranks = set()  # DK-5.3: their groups do not take the talon
         endgame = self._endgame(rs, missing_kinds(rs, view.my_melds))
         open_ranks = {m.rank for m in view.my_melds if not is_closed(rs, m)}
         runs: dict[str, set[int]] | None = None
@@ -474,8 +587,16 @@ class HeuristicPlayer:
             my_ends = sequence_ends(rs, view.my_melds)
             lacking = set(missing_kinds(rs, view.my_melds))
 
+        twin = self._twin(view) if ("twins" in self.flags or self.easy) else None
+        gives_twin = self._twin_risk(view) if "twins" in self.flags else None
+
         def cost(action: Discard) -> float:
             c = action.card
+            if twin is not None and c.kind == twin.kind:
+                return -400  # DK-6.1: a twin earns 100
+            return card_cost(c) + (gives_twin(c) if gives_twin is not None else 0.0)
+
+        def card_cost(c: Card) -> float:
             if c.is_black_three:
                 return -50 if not self.easy else -5
             if c.is_wild:
@@ -503,6 +624,31 @@ class HeuristicPlayer:
 
         return sorted(discards, key=cost)
 
+    @staticmethod
+    def _twin_risk(view: PlayerView) -> Callable[[Card], float] | None:
+        """Normal's price (points) of a discard by the chance that the next player
+        holds the identical card and earns a twin with it (DK-6.1): none when the
+        other copy is in sight (hand, groups, talon), else 100 times the next
+        hand's share of the unseen cards. None outside díszített kanaszta."""
+        rs = view.ruleset
+        if not rs.twins:
+            return None
+        seen = Counter(c.kind for c in view.hand)
+        seen.update(c.kind for c in view.pile)
+        for melds in view.melds:
+            for m in melds:
+                seen.update(c.kind for c in m.cards)
+        unseen = view.stock_count + sum(n for s, n in enumerate(view.hand_counts)
+                                        if s != view.seat)
+        nxt = (view.seat + 1) % rs.players
+        share = view.hand_counts[nxt] / unseen if unseen else 0.0
+
+        def price(card: Card) -> float:
+            if card.is_joker or seen[card.kind] >= rs.packs:
+                return 0.0
+            return 100.0 * share
+
+        return price
 
     @staticmethod
     def _run_keep(card: Card, runs: dict[str, set[int]], ends: set[tuple[str, int]],
@@ -534,7 +680,6 @@ class HeuristicPlayer:
         else:
             chance = max(0.0, 8 - 2 * seen) / 16
         return chance * worth
-
 
 def sequence_ends(rs, melds: Sequence[TableMeld], reach: int = 1) -> set[tuple[str, int]]:
     """The (suit, rank) of the naturals within ``reach`` ranks beyond either end of

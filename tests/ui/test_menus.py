@@ -719,6 +719,8 @@ def test_rules_scene_scrolls_and_switches(app):
     press(app, pygame.K_RIGHT)
     assert scene.game_id == "diszitett"
     press(app, pygame.K_RIGHT)
+    assert scene.game_id == "modern"
+    press(app, pygame.K_RIGHT)
     assert scene.game_id == "classic"
     press(app, pygame.K_ESCAPE)
     assert scene not in app.stack
@@ -888,7 +890,7 @@ def test_saves_and_statistics_show_diszitett_games(app, tmp_path):
     statistics = app.push(StatisticsScene(app.ctx))
     seen.clear()
     app.frame(1 / 60, [])
-    assert [gid for gid, _ in statistics.cards][-1] == "diszitett"
+    assert [gid for gid, _ in statistics.cards][-2:] == ["diszitett", "modern"]
     for text in ("Díszített kanaszta", "1 (100%)", "745"):
         assert text in seen, text
 

@@ -164,6 +164,21 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
                                0.0, True, z, f"threes:{side}")
             z += 1
 
+    # bonus cards (MA-7.1): face down and sideways at the right end of the side's
+    # threes zone, one stack per seat of the side
+    for seat, cards in enumerate(state.bonus):
+        if not cards:
+            continue
+        zone = layout.zone(f"threes_{seating.side(state.side_of(seat))}")
+        width = min(zone.card_width or 50, (zone.rect.h - THREES_LABEL * layout.scale)
+                    / CARD_RATIO)
+        k = seat // rs.sides if rs.partnerships else 0
+        cx = zone.rect.right - card_height(width) / 2 - 4 - k * (card_height(width) + 8)
+        cy = zone.rect.y + THREES_LABEL * layout.scale + width / 2 + 2
+        for j, card in enumerate(cards):
+            spots[card] = Spot(cx - j * 3, cy - j * 1.5, width, 90.0, False, z, f"bonus:{seat}")
+            z += 1
+
     # feet: a face-down stack each
     for seat in range(rs.players):
         if not state.feet[seat]:

@@ -332,6 +332,32 @@ def test_new_game_offers_railroad_for_two_to_six_each_for_themself(app, table_ca
     assert again.game_id == "railroad" and again.ruleset.players == 5
 
 
+def test_new_game_offers_modern_american_for_four_with_every_table_rule(app, table_calls):
+    """Modern American Canasta is played by four in two partnerships; each MA-12 table
+    rule shows its title and its line ending with its rule id, even shortened, and a
+    click changes it."""
+    from game.rules.ruleset import MODERN
+
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Modern American Canasta")
+    assert scene.game_id == "modern" and scene.ruleset.players == 4
+    assert not [b for b in scene.buttons if b.label.endswith("players")]
+    seen = [t.text for t in scene.texts]
+    assert seen.count("partner") == 1 and seen.count("opponent") == 2
+    assert len(MODERN.options) == 7
+    for option in MODERN.options:
+        assert option.title in seen, option.title
+        assert any(t.endswith(f"({option.rule})") for t in seen), option.rule
+    click_button(app, "On")  # MA-12.7: the wild meld opens no more
+    assert scene.table_rules["modern"]["wild_opening"] is False
+    assert scene.table_rules["modern"]["zip_code"] is False
+    type_text(app, "5")
+    click_button(app, "Start")
+    kind, (game_id, table_rules, seed, human, levels) = table_calls[0]
+    assert (game_id, seed) == ("modern", 5) and len(levels) == 4
+    assert table_rules["wild_opening"] is False
+
+
 def test_new_game_offers_diszitett_for_two_to_four_with_its_table_rules(app, table_calls):
     """DK-1.4: díszített kanaszta is played by 2, 3 or 4, each for themself; the first
     player cuts and starts (DK-2.1, DK-2.4); its table rules DK-14.1, DK-14.2, DK-14.4

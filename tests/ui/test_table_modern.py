@@ -1,0 +1,188 @@
+"""Modern American Canasta at the table (dummy video driver): the turn card marked
+in the stock and announced (MA-1.3), bonus cards face down by the side's threes
+(MA-7.1), a dead rank tagged under the pile (MA-3.6), the Special hand button
+(MA-9.1), a held three laid out with its button (MA-2.2), the initial meld laid
+with a pile pickup by the mouse (MA-6.3), penalties on the score sheet (MA-10.2)."""
+
+from __future__ import annotations
+
+import pygame
+from rules.scenario import hand_cards, make_state
+
+from game.narrate import narrate
+from game.rules.state import Phase
+from game.session import GameSession
+from game.ui.app import App
+from game.ui.scenes.table import TableScene
+from ui.test_table import frame, select, zone_centre
+from ui.test_table_drag import move, path, press, release
+
+OTHERS = {1: "4C 5C 6D 8S JC JD 9D", 2: "4D 5H 6S 8H 10C 10D 9H", 3: "4H 5S 6H 8D 10H 10S 9S"}
+
+
+def ma_table(app: App, state) -> TableScene:
+    session = GameSession("modern", {}, 1, 0, ["normal"] * 4)
+    session.state = state
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    frame(app)
+    return scene
+
+
+def button(scene: TableScene, label: str):
+    return next(b for b in scene._active_buttons() if b.label == label)
+
+
+def labels(scene: TableScene) -> list[str]:
+    return [b.label for b in scene._active_buttons()]
+
+
+def click_at(app: App, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def test_the_turn_card_is_marked_under_the_stock_and_announced_when_drawn(app):
+    """MA-1.3: while the ninth card from the bottom is in the stock, the stock
+    tells how many cards lie above it; the draw that takes it is announced in the
+    log, and the stock then says no more bonus cards come (MA-7.3)."""
+    state = make_state("modern", hands={0: "4S 5D 6C 7H 8S 9C", **OTHERS}, pile="KD",
+                       current=0, phase=Phase.DRAW)
+    del state.stock[:-9]  # the turn card on top: the next draw takes it
+    scene = ma_table(app, state)
+    assert scene.turn_card_label(state) == "turn card: 0 cards above it"
+    click_at(app, zone_centre(scene, "stock"))
+    frame(app, n=5)
+    after = scene.session.state
+    assert len(after.stock) == 8
+    assert scene.turn_card_label(after) == "turn card drawn: no bonus cards"
+    assert any("The turn card is drawn: the bottom 8 cards remain" in line and "(MA-1.3)" in line
+               for line in scene.session.log)
+
+
+def test_bonus_cards_lie_face_down_by_the_sides_threes(app):
+    """MA-7.1, MA-7.2: North's bonus cards lie face down and sideways at the right
+    end of the human's side's threes zone, tagged with their count."""
+    state = make_state("modern", hands={0: "4S 5D 6C 7H 8S 9C", **OTHERS}, pile="KD",
+                       current=0, phase=Phase.DRAW)
+    state.bonus = [[], [], [state.stock.pop() for _ in range(4)], []]
+    scene = ma_table(app, state)
+    zone = pygame.Rect(scene.layout.zone("threes_0").rect)
+    for card in state.bonus[2]:
+        sprite = scene.sprites[card]
+        assert not sprite.face_up and sprite.angle == 90.0 and sprite.zone == "bonus:2"
+        assert zone.centerx < sprite.x < zone.right
+    text = []
+    original = scene._pill
+
+    def record(surface, label, *args, **kwargs):
+        text.append(label)
+        return original(surface, label, *args, **kwargs)
+
+    scene._pill = record
+    scene._draw_bonus(pygame.Surface((1280, 800)), scene.session.state)
+    assert "North: 4 bonus cards" in text
+
+
+def test_a_dead_rank_is_tagged_under_the_pile():
+    """MA-3.6: a completed canasta of kings kills the kings: "dead: kings" under
+    the pile, and the log says so when it happens."""
+    state = make_state("modern", hands={0: "KS 4S 5D 6C 7H", **OTHERS}, pile="9C",
+                       melds={1: ["KH KD KC KS KH KD"]}, current=0, phase=Phase.MELD)
+    assert TableScene.dead_label(state) == ""
+    canasta = make_state("modern", hands={0: "4S 5D 6C 7H", **OTHERS}, pile="9C",
+                         melds={1: ["KH KD KC KS KH KD KC"]}, current=0, phase=Phase.MELD)
+    assert TableScene.dead_label(canasta) == "dead: kings"
+    lines = narrate(state, None, canasta, [], 0)
+    assert "The kings are dead: no meld of them may be begun or added to (MA-3.6)." in lines
+
+
+def test_the_special_hand_button_lays_the_hand_down(app):
+    """MA-9.1, MA-9.3: after drawing from the stock, a side that has not melded
+    holding seven pairs sees the Special hand button; a click lays the whole hand
+    down, the play ends and the log names the hand and its points."""
+    state = make_state("modern", hands={0: "4S 4D 5S 5D 7C 7D 8S 8D 9S 9D 10S 10D QS", **OTHERS},
+                       pile="KD", melded=[False, False], current=0, phase=Phase.DRAW,
+                       stock="4C 5C 6C 7S 8C 9C JS QD")
+    scene = ma_table(app, state)
+    assert "Special hand" not in labels(scene)  # not before drawing
+    click_at(app, zone_centre(scene, "stock"))  # QD: seven pairs
+    frame(app, n=5)
+    assert scene.session.state.phase is Phase.MELD
+    assert "Special hand" in labels(scene)
+    rect = button(scene, "Special hand").rect
+    assert pygame.Rect(scene.layout.zone("melds_0").rect).contains(rect)
+    click_at(app, rect.center)
+    frame(app, n=5)
+    after = scene.session.state
+    assert after.special == ("pairs", 2500) and after.phase is not Phase.MELD
+    assert any("You laid down a special hand: pairs, 2500 points (MA-9.1)." in line
+               for line in scene.session.log)
+
+
+def test_a_held_three_is_laid_out_with_its_button(app):
+    """MA-2.2: a three kept in the hand while the side has not melded may be laid
+    out in the owner's turn: "Lay out 3♣" lays it in the threes area and replaces
+    it from the stock; the log cites MA-2.2."""
+    state = make_state("modern", hands={0: "3C 4S 5D 6C 7H 8S 9C", **OTHERS}, pile="KD",
+                       melded=[False, False], current=0, phase=Phase.DRAW)
+    three = hand_cards(state, 0, "3C")[0]
+    scene = ma_table(app, state)
+    assert "Lay out 3\u2663" in labels(scene)
+    click_at(app, button(scene, "Lay out 3\u2663").rect.center)
+    frame(app, n=5)
+    after = scene.session.state
+    assert three in after.red_threes[0] and three not in after.hands[0]
+    assert len(after.hands[0]) == 7
+    assert scene.sprites[three].zone == "threes:0"
+    assert "Lay out 3\u2663" not in labels(scene)
+    assert "You laid out the three 3\u2663 (MA-2.2)." in scene.session.log
+
+
+def test_the_initial_meld_and_the_pile_are_taken_by_one_drag(app):
+    """MA-6.3, MA-5.3: a side that has not melded selects its initial meld and the
+    pair, then drags them to the pile: the melds are laid from the hand first and
+    the pile joins the hand. The selected cards follow the pointer at each motion
+    event, drawn on top of the table."""
+    hand = "AH AS JK QH QS QC 9C 9D 2C 10C 10D 5C 6D"
+    state = make_state("modern", hands={0: hand, **OTHERS}, pile="4C 10H",
+                       melded=[False, False], current=0, phase=Phase.DRAW)
+    chosen = hand_cards(state, 0, "AH AS JK QH QS QC 9C 9D 2C 10C 10D")
+    scene = ma_table(app, state)
+    select(app, scene, chosen)
+    assert set(scene.selected) == set(chosen)
+    lead = scene.sprites[chosen[-1]]
+    start = (int(lead.x - lead.width * 0.3), int(lead.y))
+    end = zone_centre(scene, "pile")
+    press(app, start)
+    for pos in path(start, end, 12):
+        move(app, pos)
+        assert scene.drag is not None
+        assert chosen[-1] in scene._moving
+        sprite = scene.sprites[chosen[-1]]
+        assert abs(sprite.x - pos[0]) < sprite.width and abs(sprite.y - pos[1]) < sprite.width
+    release(app, end)
+    frame(app, n=5)
+    after = scene.session.state
+    assert after.melded[0] and after.phase is Phase.MELD and not after.pile, scene.toast
+    assert sorted(len(m.cards) for m in after.melds[0]) == [3, 3, 3, 3]
+    assert any(c.kind == "4C" for c in after.hands[0])
+
+
+def test_penalties_reach_the_score_sheet_with_their_rule_ids():
+    """MA-10.2: an incomplete pure ace meld costs 2500 and three sevens in a hand
+    1500, each line with its rule id; the special hands and penalties have their
+    catalog names."""
+    from game.narrate import score_sheet_lines
+    from game.rules.actions import Discard
+    from game.rules.engine import apply
+
+    state = make_state("modern", hands={0: "4S", 1: "7C 7D 7H 5C", 2: "6S", 3: "8D"},
+                       melds={0: ["AH AS AD", "KH KS KD KC KH KS KD", "QH QS QD QC QH QS QD"]},
+                       pile="9C", current=0, phase=Phase.MELD)
+    state, _ = apply(state, Discard(hand_cards(state, 0, "4S")[0]))
+    assert state.history
+    lines = "\n".join(score_sheet_lines(state.history[-1], state, 0))
+    assert "incomplete meld of aces" in lines and "-2500" in lines and "(MA-10.2)" in lines
+    assert "aces or sevens held" in lines and "-1500" in lines

@@ -101,7 +101,8 @@ def test_a_dead_rank_is_tagged_under_the_pile():
 def test_the_special_hand_button_lays_the_hand_down(app):
     """MA-9.1, MA-9.3: after drawing from the stock, a side that has not melded
     holding seven pairs sees the Special hand button; a click lays the whole hand
-    down, the play ends and the log names the hand and its points."""
+    down as one display in the side's melds zone, the play ends and the log names
+    the hand and its points."""
     state = make_state("modern", hands={0: "4S 4D 5S 5D 7C 7D 8S 8D 9S 9D 10S 10D QS", **OTHERS},
                        pile="KD", melded=[False, False], current=0, phase=Phase.DRAW,
                        stock="4C 5C 6C 7S 8C 9C JS QD")
@@ -117,6 +118,11 @@ def test_the_special_hand_button_lays_the_hand_down(app):
     frame(app, n=5)
     after = scene.session.state
     assert after.special == ("pairs", 2500) and after.phase is not Phase.MELD
+    zone = pygame.Rect(scene.layout.zone("melds_0").rect)
+    for card in after.hands[0]:  # one display in the side's melds zone
+        sprite = scene.sprites[card]
+        assert sprite.zone == "special:0" and sprite.face_up
+        assert zone.collidepoint(sprite.x, sprite.y)
     assert any("You laid down a special hand: pairs, 2500 points (MA-9.1)." in line
                for line in scene.session.log)
 

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _, is_rtl, ntr, number, refusal, tr
+from game.i18n import N_, _, is_rtl, label, ntr, number, refusal, tr
 from game.narrate import rank_words, seat_name, shown_kind, side_name
 from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
 from game.rules.melds import missing_kinds
 from game.rules.modern import dead_ranks
 from game.rules.state import GameState, Phase
-from game.ui.placement import card_height, kind_word
+from game.ui.placement import card_height, kind_word, special_seat
 from game.ui.scenes.menu import fit_text
 from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel, label_size
@@ -192,6 +192,7 @@ class TableDrawing:
         self._draw_pile_info(surface, state)
         self._draw_twins(surface, state)
         self._draw_bonus(surface, state)
+        self._draw_special(surface, state)
         self._draw_meld_tags(surface, state)
         self._draw_counts(surface, state)
         self._draw_info(surface, state, self.session.human)
@@ -401,6 +402,24 @@ class TableDrawing:
             spot = spots[0]
             self._pill(surface, text, (spot.x, spot.y + spot.width / 2 + 2), size, INK,
                        "midtop")
+
+    def _draw_special(self, surface: pygame.Surface, state: GameState) -> None:
+        """MA-9.1: over a special hand laid down, its name and points."""
+        seat = special_seat(state)
+        if seat is None or self.placement is None or state.special is None:
+            return
+        spots = [self.placement.spots[c] for c in state.hands[seat]
+                 if c in self.placement.spots]
+        if not spots:
+            return
+        name, points = state.special
+        text = tr("{player}: special hand, {hand}, {points} points (MA-9.1)",
+                  player=seat_name(state.ruleset.players, seat, self.session.human),
+                  hand=label(name), points=number(points))
+        left = min(s.x - s.width / 2 for s in spots)
+        bottom = max(s.y + card_height(s.width) / 2 for s in spots)
+        self._pill(surface, text, (left + 4, bottom + 4), max(11, int(13 * self.layout.scale)),
+                   GOLD, "topleft")
 
     @staticmethod
     def dead_label(state: GameState) -> str:

@@ -192,3 +192,36 @@ def test_penalties_reach_the_score_sheet_with_their_rule_ids():
     lines = "\n".join(score_sheet_lines(state.history[-1], state, 0))
     assert "incomplete meld of aces" in lines and "-2500" in lines and "(MA-10.2)" in lines
     assert "aces or sevens held" in lines and "-1500" in lines
+
+
+def test_going_out_asks_the_partner_once_a_deal(app):
+    """MA-8.2: with two canastas, melding down to the last card offers to ask North
+    first; asked once, the side is not offered it again this deal."""
+    from game.ui.scenes.dialogs import ChoiceDialog
+
+    def position():
+        return make_state("modern", hands={0: "4S 4D 4C 9H", **OTHERS}, pile="9C",
+                          melds={0: ["KH KS KD KC KH KS KD", "QH QS QD QC QH QS QD"]},
+                          current=0, phase=Phase.MELD)
+
+    scene = ma_table(app, position())
+    fours = hand_cards(scene.session.state, 0, "4S 4D 4C")
+    select(app, scene, fours)
+    sprite = scene.sprites[fours[-1]]
+    start, end = (int(sprite.x - sprite.width * 0.3), int(sprite.y)), zone_centre(scene, "newmeld")
+    press(app, start)
+    for pos in path(start, end, 8):
+        move(app, pos)
+        assert fours[-1] in scene._moving
+    release(app, end)
+    dialog = app.stack[-1]
+    assert isinstance(dialog, ChoiceDialog)
+    assert [label for label, _action in dialog.choices][:2] == ["Ask North", "Go out"]
+    dialog.choices[0][1]()
+    frame(app, n=5)
+    assert scene.session.state.asked_deal[0]
+    assert "You asked North: \u201cMay I go out?\u201d" in scene.session.log
+    again = position()
+    again.asked_deal = [True, False, True, False]
+    scene.session.state = again
+    assert not scene._may_ask()

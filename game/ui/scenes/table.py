@@ -957,7 +957,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         if isinstance(action, Discard):
             return len(hand) == 1 and not state.foot_due
         if isinstance(action, Meld):
-            return len(hand) == len(action.cards) and state.pending is None
+            left = len(hand) - len(action.cards)
+            if state.ruleset.ask_once:  # MA-8.2: asked before melding down to the last card
+                return left == 1 and state.pending is None
+            return left == 0 and state.pending is None
         return False
 
     def _may_ask(self) -> bool:

@@ -57,6 +57,7 @@ def test_the_turn_card_is_marked_under_the_stock_and_announced_when_drawn(app):
     after = scene.session.state
     assert len(after.stock) == 8
     assert scene.turn_card_label(after) == "turn card drawn: no bonus cards"
+    assert scene.toast[0] == "The turn card is drawn: no more bonus cards (MA-1.3)."
     assert any("The turn card is drawn: the bottom 8 cards remain" in line and "(MA-1.3)" in line
                for line in scene.session.log)
 

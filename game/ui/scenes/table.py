@@ -282,6 +282,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
                                    error=notice(sentence_of(error))))
             if getattr(self.autosaver, "problem", None):
                 self.show_toast(notice(self.autosaver.problem))
+        turn_card = step.before.ruleset.turn_card
+        if turn_card and len(step.before.stock) >= turn_card > len(step.after.stock):
+            self.show_toast(tr("The turn card is drawn: no more bonus cards ({rule}).",
+                               rule="MA-1.3"), kind="info")
         if step.after.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             self._record_statistics(step.after)
 

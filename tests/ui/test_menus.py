@@ -826,6 +826,15 @@ def test_every_playable_game_has_a_written_guide_citing_its_rules():
                    "DK-5.3", "DK-6.1", "DK-7.2", "DK-8.1", "DK-10.2", "DK-10.3", "DK-10.7",
                    "DK-9.1", "DK-11.1", "DK-12.1", "DK-13.1", "DK-13.4", "DK-14.1",
                    "DK-14.2", "DK-14.3", "DK-14.4", "DK-14.5"]),
+    ("modern", ["108 cards", "13 cards", "no upcard", "turn card", "the bottom 8",
+                "red or black", "keep one three", "Lay out", "at most one meld of each rank",
+                "five naturals", "Sevens never take a wild card", "Dead ranks",
+                "natural pair", "drag them with the pair to the pile", "125", "155", "180",
+                "splash", "bonus cards face down", "4 if your side melded first",
+                "two canastas", "ask your partner", "Special hand button", "3000", "2500",
+                "Garbage", "\u22122500", "\u22121500", "100, 300, 500, 1000", "8500",
+                "MA-1.3", "MA-2.2", "MA-3.6", "MA-5.1", "MA-6.3", "MA-6.4", "MA-7.1", "MA-8.2",
+                "MA-9.1", "MA-10", "MA-11.4", "MA-12.1", "MA-12.7"]),
 ])
 def test_the_new_guides_tell_their_games_rules(game_id, needles):
     text = _guide_text(GUIDES[game_id])
@@ -833,7 +842,7 @@ def test_the_new_guides_tell_their_games_rules(game_id, needles):
         assert needle in text, needle
     titles = [s.title for s in GUIDES[game_id].sections]
     assert titles[-1] == "Table rules" and "Scoring" in titles
-    assert any(p in t for t in text.split() for p in ("DH-", "BH-", "RR-", "DK-"))
+    assert any(p in t for t in text.split() for p in ("DH-", "BH-", "RR-", "DK-", "MA-"))
 
 
 # -- statistics -------------------------------------------------------------------

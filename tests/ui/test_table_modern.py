@@ -226,3 +226,25 @@ def test_going_out_asks_the_partner_once_a_deal(app):
     again.asked_deal = [True, False, True, False]
     scene.session.state = again
     assert not scene._may_ask()
+
+
+def test_a_held_three_dragged_to_the_threes_is_laid_out(app):
+    """MA-2.2: a held three dragged onto the side's threes zone is laid out and
+    replaced; it follows the pointer on the way."""
+    state = make_state("modern", hands={0: "3S 4S 5D 6C 7H 8S 9C", **OTHERS}, pile="KD",
+                       melded=[False, False], current=0, phase=Phase.DRAW)
+    three = hand_cards(state, 0, "3S")[0]
+    scene = ma_table(app, state)
+    sprite = scene.sprites[three]
+    start = (int(sprite.x - sprite.width * 0.3), int(sprite.y))
+    end = zone_centre(scene, "threes_0")
+    press(app, start)
+    for pos in path(start, end, 10):
+        move(app, pos)
+        assert three in scene._moving
+        assert abs(scene.sprites[three].x - pos[0]) < sprite.width
+    release(app, end)
+    frame(app, n=5)
+    after = scene.session.state
+    assert three in after.red_threes[0] and len(after.hands[0]) == 7
+    assert scene.sprites[three].zone == "threes:0"

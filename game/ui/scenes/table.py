@@ -728,7 +728,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             return
         side = state.side_of(human)
         action: Action | None = None
-        if self._zone_hit("pile", pos):
+        if (state.ruleset.keep_one_three and len(cards) == 1 and cards[0].rank == 3
+                and self._zone_hit(f"threes_{self.seating.side(side)}", pos)):
+            action = LayOut(cards[0])  # MA-2.2: a held three laid out by hand
+        elif self._zone_hit("pile", pos):
             if state.phase is Phase.DRAW:
                 action = self._take_with(cards)
             elif len(cards) == 1:

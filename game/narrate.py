@@ -64,6 +64,9 @@ MA_PHRASES = (
     N_("straight"), N_("pairs"), N_("pairs with twos"), N_("garbage"), N_("zip code"),
     N_("incomplete wild meld"), N_("incomplete meld of aces"), N_("incomplete meld of sevens"),
     NN_("{n} black three laid out", "{n} black threes laid out"),
+    NN_("{n} pure ace canasta", "{n} pure ace canastas"),
+    NN_("{n} canasta of twos", "{n} canastas of twos"),
+    NN_("{n} canasta of four jokers", "{n} canastas of four jokers"),
 )
 """Modern American Canasta's special hands (MA-9.2 to MA-9.6) and score lines
 (MA-10.2, MA-10.3) as the rules core names them, for the catalogs."""

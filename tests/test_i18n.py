@@ -332,3 +332,45 @@ def test_diszitett_guide_score_lines_and_log_are_translated(lang):
         assert "8♦" in line and "DK-6.1" in line and "made a twin" not in line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_modern_american_guide_score_lines_and_log_are_translated(lang):
+    """Modern American Canasta's guide, its score lines (MA-10.2 penalties, MA-10.3
+    threes, MA-9 special hands) and its log lines read in every language."""
+    from game.rules.cards import ACE, JOKER
+    from game.rules.messages import Refusal
+    from game.rules.modern import _CANASTA_FORMS, _incomplete_label
+    from game.ui.rules_text import GUIDES, Bullets, Table
+
+    catalog = _catalog(lang)
+    guide = GUIDES["modern"]
+    texts = [guide.name, guide.summary]
+    for section in guide.sections:
+        texts.append(section.title)
+        for block in section.blocks:
+            if isinstance(block, str):
+                texts.append(block)
+            elif isinstance(block, Bullets):
+                texts += block.items
+            elif isinstance(block, Table):
+                texts += [*block.header, *(cell for row in block.rows for cell in row)]
+    missing = [t for t in texts if not t.lstrip("+\u2212").isdigit() and not (
+        catalog.get(t) and catalog.get(t).string)]
+    assert not missing, missing
+    i18n.set_language(lang)
+    try:
+        for rank in (ACE, 7, JOKER):
+            phrase = _incomplete_label(rank)
+            assert i18n.label(phrase) != phrase, phrase
+        for forms in _CANASTA_FORMS.values():
+            assert i18n.label(Refusal.counted(forms, 2)) != forms[1].format(n=2), forms
+        for name in ("straight", "pairs", "pairs with twos", "garbage", "zip code"):
+            assert i18n.label(name) != name
+        forms = ("{n} black three laid out", "{n} black threes laid out")
+        assert i18n.label(Refusal.counted(forms, 2)) != "2 black threes laid out"
+        line = i18n.ntr("{player} drew {n} bonus card face down (MA-7.1).",
+                        "{player} drew {n} bonus cards face down (MA-7.1).", 3, player="X", n=3)
+        assert "MA-7.1" in line and "bonus" not in line
+    finally:
+        i18n.set_language("en")

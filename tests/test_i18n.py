@@ -298,16 +298,11 @@ def test_settings_choose_the_language(tmp_path):
     assert use_language(Settings().replace(language="en", persian_digits=False)) == "en"
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_diszitett_guide_score_lines_and_log_are_translated(lang):
-    """Díszített kanaszta's guide, its score sheet's lines (DK-9.1 kinds, twins, tax,
-    going out from hand) and its log lines read in every language."""
-    from game.rules.diszitett import _KIND_FORMS, _TAX, _TWINS
-    from game.rules.messages import Refusal
-    from game.ui.rules_text import GUIDES, Bullets, Table
+def _guide_texts(guide) -> list[str]:
+    """Every message of a written guide: name, summary, titles, paragraphs, bullets
+    and table cells."""
+    from game.ui.rules_text import Bullets, Table
 
-    catalog = _catalog(lang)
-    guide = GUIDES["diszitett"]
     texts = [guide.name, guide.summary]
     for section in guide.sections:
         texts.append(section.title)
@@ -318,6 +313,20 @@ def test_diszitett_guide_score_lines_and_log_are_translated(lang):
                 texts += block.items
             elif isinstance(block, Table):
                 texts += [*block.header, *(cell for row in block.rows for cell in row)]
+    return texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_diszitett_guide_score_lines_and_log_are_translated(lang):
+    """Díszített kanaszta's guide, its score sheet's lines (DK-9.1 kinds, twins, tax,
+    going out from hand) and its log lines read in every language."""
+    from game.rules.diszitett import _KIND_FORMS, _TAX, _TWINS
+    from game.rules.messages import Refusal
+    from game.ui.rules_text import GUIDES
+
+    catalog = _catalog(lang)
+    guide = GUIDES["diszitett"]
+    texts = _guide_texts(guide)
     missing = [t for t in texts if not t.lstrip("+").isdigit() and not (catalog.get(t) and
                                                             catalog.get(t).string)]
     assert not missing, missing
@@ -341,20 +350,11 @@ def test_modern_american_guide_score_lines_and_log_are_translated(lang):
     from game.rules.cards import ACE, JOKER
     from game.rules.messages import Refusal
     from game.rules.modern import _CANASTA_FORMS, _incomplete_label
-    from game.ui.rules_text import GUIDES, Bullets, Table
+    from game.ui.rules_text import GUIDES
 
     catalog = _catalog(lang)
     guide = GUIDES["modern"]
-    texts = [guide.name, guide.summary]
-    for section in guide.sections:
-        texts.append(section.title)
-        for block in section.blocks:
-            if isinstance(block, str):
-                texts.append(block)
-            elif isinstance(block, Bullets):
-                texts += block.items
-            elif isinstance(block, Table):
-                texts += [*block.header, *(cell for row in block.rows for cell in row)]
+    texts = _guide_texts(guide)
     missing = [t for t in texts if not t.lstrip("+\u2212").isdigit() and not (
         catalog.get(t) and catalog.get(t).string)]
     assert not missing, missing

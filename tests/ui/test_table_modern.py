@@ -113,6 +113,8 @@ def test_the_special_hand_button_lays_the_hand_down(app):
     frame(app, n=5)
     assert scene.session.state.phase is Phase.MELD
     assert "Special hand" in labels(scene)
+    assert scene.guide().prompt.endswith(
+        ", or lay down your special hand with its button (MA-9.1)")
     rect = button(scene, "Special hand").rect
     assert pygame.Rect(scene.layout.zone("melds_0").rect).contains(rect)
     click_at(app, rect.center)

@@ -8,7 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.i18n import _, tr
-from game.rules.actions import Discard, Draw, KeepCut, Meld, MoveWilds, NextDeal, TakePile
+from game.rules.actions import (
+    Discard,
+    Draw,
+    KeepCut,
+    Meld,
+    MoveWilds,
+    NextDeal,
+    SpecialHand,
+    TakePile,
+)
 from game.rules.cards import Card
 from game.rules.state import GameState, Phase
 from game.session import Step
@@ -166,6 +175,9 @@ class TableGuidance:
                         rule="DK-10.2")
         else:
             prompt = _("Discard to end your turn")
+        if any(isinstance(a, SpecialHand) for a in legal):  # MA-9.1
+            prompt = tr("{prompt}, or lay down your special hand with its button ({rule})",
+                        prompt=prompt, rule="MA-9.1")
         twin = self.twin_card(state)
         if twin is not None:
             prompt = tr("{prompt}; discard your {card} onto the talon for a twin ({rule})",

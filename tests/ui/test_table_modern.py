@@ -134,16 +134,18 @@ def test_a_held_three_is_laid_out_with_its_button(app):
     """MA-2.2: a three kept in the hand while the side has not melded may be laid
     out in the owner's turn: "Lay out 3♣" lays it in the threes area and replaces
     it from the stock; the log cites MA-2.2."""
-    state = make_state("modern", hands={0: "3C 4S 5D 6C 7H 8S 9C", **OTHERS}, pile="KD",
+    state = make_state("modern", hands={0: "3C 4S 5D 6C 7H 8S 9C KD", **OTHERS}, pile="KD",
                        melded=[False, False], current=0, phase=Phase.DRAW)
     three = hand_cards(state, 0, "3C")[0]
+    state.last_discard = state.pile[-1]  # an identical card in hand is no twin: DK only
     scene = ma_table(app, state)
+    assert scene.twin_card(state) is None
     assert "Lay out 3\u2663" in labels(scene)
     click_at(app, button(scene, "Lay out 3\u2663").rect.center)
     frame(app, n=5)
     after = scene.session.state
     assert three in after.red_threes[0] and three not in after.hands[0]
-    assert len(after.hands[0]) == 7
+    assert len(after.hands[0]) == 8
     assert scene.sprites[three].zone == "threes:0"
     assert "Lay out 3\u2663" not in labels(scene)
     assert "You laid out the three 3\u2663 (MA-2.2)." in scene.session.log

@@ -201,7 +201,8 @@ class TableGuidance:
         talon's top card, when a discard onto it earns a twin now (a Card), else
         None."""
         human = self.session.human
-        if human is None or state.current != human or not self.session.view().twin_top:
+        if (human is None or state.current != human or not state.ruleset.twins
+                or not self.session.view().twin_top):
             return None
         top = state.top
         if top is None or top.is_joker:  # DK-6.2: never on jokers

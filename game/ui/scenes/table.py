@@ -532,7 +532,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             for card in session.state.hands[session.human]:
                 if card.rank == 3 and session.why_illegal(LayOut(card)) is None:
                     moves.append((tr("Lay out {card}", card=card.symbol()), LayOut(card)))
-        key = (tuple(label for label, _a in moves), self.layout.size)
+        key = (tuple(str(action) for _label, action in moves), self.layout.size)
         if key != getattr(self, "_game_buttons_key", None):
             draw = pygame.Rect(self.layout.zone("button_draw").rect)
             melds = pygame.Rect(self.layout.zone("melds_0").rect)

@@ -15,8 +15,10 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     Meld,
     MoveWilds,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -140,6 +142,19 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
             and state.free_offer[state.current]):
         return (tr("take {top} alone: your free pickup", top=state.top.symbol()), "pile",
                 None)  # DK-5.2
+    if isinstance(action, TakePile) and action.melds and state.ruleset.take_needs_melded:
+        top = state.top.symbol() if state.top else _("the top card")
+        groups = _("; ").join(cards_str(g, True) for g in action.melds)
+        if action.cards or action.meld is None:  # MA-6.3: the melds first, from the hand
+            return (tr("meld {groups} from your hand, then take the pile with {cards}",
+                       groups=groups, cards=cards_str(action.cards, True)), "pile", None)
+        return (tr("meld {groups} from your hand, then take the pile: {top} joins {meld}",
+                   groups=groups, top=top, meld=cards_str(action.melds[action.meld], True)),
+                "pile", None)
+    if isinstance(action, SpecialHand):  # MA-9.1
+        return _("lay down your whole hand as a special hand"), None, None
+    if isinstance(action, LayOut):  # MA-2.2
+        return tr("lay out your {card}", card=action.card.symbol()), None, None
     if isinstance(action, TakePile):
         top = state.top.symbol() if state.top else _("the top card")
         target = _meld_by_id(state, action.meld)

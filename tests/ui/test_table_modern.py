@@ -252,3 +252,22 @@ def test_a_held_three_dragged_to_the_threes_is_laid_out(app):
     after = scene.session.state
     assert three in after.red_threes[0] and len(after.hands[0]) == 7
     assert scene.sprites[three].zone == "threes:0"
+
+
+def test_hints_word_the_modern_american_moves():
+    """A hint words MA's own moves: the initial meld laid before the pile is taken
+    (MA-6.3), a special hand (MA-9.1), a three laid out (MA-2.2)."""
+    from game.rules.actions import LayOut, SpecialHand, TakePile
+    from game.ui.guidance import explain
+
+    state = make_state("modern", hands={0: "AH AS JK QH QS QC 9C 9D 2C 10C 10D 3C", **OTHERS},
+                       pile="4C 9H", melded=[False, False], current=0, phase=Phase.DRAW)
+    melds = (hand_cards(state, 0, "AH AS JK"), hand_cards(state, 0, "QH QS QC"),
+             hand_cards(state, 0, "9C 9D 2C"))
+    text, place, _ = explain(state, TakePile((), 2, melds), 0)
+    assert text == ("meld A\u2665 A\u2660 JK; Q\u2665 Q\u2660 Q\u2663; 9\u2663 9\u2666 2\u2663 "
+                    "from your hand, then take the pile: 9\u2665 joins 9\u2663 9\u2666 2\u2663")
+    assert place == "pile"
+    assert explain(state, SpecialHand(), 0)[0] == "lay down your whole hand as a special hand"
+    three = hand_cards(state, 0, "3C")[0]
+    assert explain(state, LayOut(three), 0)[0] == "lay out your 3\u2663"

@@ -4,7 +4,7 @@ K♣ K♦ 2♣ to your kings"). Pure Python: no pygame."""
 
 from __future__ import annotations
 
-from game.i18n import _, ntr, tr
+from game.i18n import _, label, ntr, tr
 from game.narrate import meld_words, rank_words
 from game.rules.actions import (
     GARBAGE,
@@ -47,6 +47,10 @@ def _callout(step: Step) -> str:
     ``"took the pile: 12 cards"``, ``"melded kings"``, ``"discarded 7♥"``,
     ``"went out"``; "" for a move with nothing to show."""
     action, before, after = step.action, step.before, step.after
+    if isinstance(action, SpecialHand) and after.special is not None:  # MA-9.1
+        return tr("special hand: {hand}", hand=label(after.special[0]))
+    if isinstance(action, LayOut):  # MA-2.2
+        return tr("laid out {card}", card=action.card.symbol())
     if after.went_out == step.seat and before.went_out != step.seat:
         return _("went out")
     if isinstance(action, Draw):

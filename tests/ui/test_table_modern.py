@@ -271,3 +271,23 @@ def test_hints_word_the_modern_american_moves():
     assert explain(state, SpecialHand(), 0)[0] == "lay down your whole hand as a special hand"
     three = hand_cards(state, 0, "3C")[0]
     assert explain(state, LayOut(three), 0)[0] == "lay out your 3\u2663"
+
+
+def test_a_computer_players_special_hand_and_three_are_called_out():
+    """MA-9.1, MA-2.2: at a computer player's seat, "special hand: pairs" and "laid
+    out 3♣"."""
+    from game.rules import apply
+    from game.rules.actions import LayOut, SpecialHand
+    from game.session import Step
+    from game.ui.guidance import callout
+
+    state = make_state("modern", hands={0: "3C 4S", 1: "4S 4D 5S 5D 7C 7D 8S 8D 9S 9D 10S 10D "
+                                        "QS QD", 2: "6S", 3: "6D"},
+                       pile="KD", melded=[False, False], current=1, phase=Phase.MELD)
+    after, moves = apply(state, SpecialHand())
+    assert callout(Step(1, SpecialHand(), state, after, tuple(moves), ())) == "special hand: pairs"
+    state = make_state("modern", hands={0: "3C 4S 5D", 1: "6S", 2: "6H", 3: "6D"}, pile="KD",
+                       melded=[False, False], current=0, phase=Phase.DRAW)
+    three = hand_cards(state, 0, "3C")[0]
+    after, moves = apply(state, LayOut(three))
+    assert callout(Step(0, LayOut(three), state, after, tuple(moves), ())) == "laid out 3\u2663"

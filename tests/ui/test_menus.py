@@ -549,6 +549,28 @@ def test_score_sheet_of_diszitett_shows_twins_tax_and_the_deal_won_before_tax(
     assert any(expected in t for t in seen)
 
 
+def test_score_sheet_of_modern_american_shows_penalties_with_their_rule_ids(app):
+    """MA-10.2: an incomplete pure ace meld (-2500) and three sevens left in a hand
+    (-1500) are lines of the score sheet, each with its rule id."""
+    from game.rules import apply
+    from game.rules.actions import Discard
+    from game.rules.position import setup
+
+    state = setup("modern", hands={0: "4S", 1: "7C 7D 7H 5C", 2: "6S", 3: "8D"},
+                  melds={0: ["AH AS AD", "KH KS KD KC KH KS KD", "QH QS QD QC QH QS QD"]},
+                  pile="9C", current=0, phase=Phase.MELD)
+    four = next(c for c in state.hands[0] if c.kind == "4S")
+    state, _ = apply(state, Discard(four))
+    session = GameSession("modern", {}, 1, 0, ["normal"] * 4)
+    session.state = state
+    app.push(ScoreSheetScene(app.ctx, session, lambda: None))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    assert "Incomplete meld of aces" in seen and "Aces or sevens held" in seen
+    assert seen.count("MA-10.2") == 2
+    assert "\u22122500" in seen and "\u22121500" in seen
+
+
 def test_score_sheet_space_and_side_names(app):
     session = ai_deal("classic")
     session.human = 0

@@ -246,6 +246,7 @@ def test_a_held_three_dragged_to_the_threes_is_laid_out(app):
     for pos in path(start, end, 10):
         move(app, pos)
         assert three in scene._moving
+        assert scene.threes_take(scene.drag.cards)  # the threes zone glows
         assert abs(scene.sprites[three].x - pos[0]) < sprite.width
     release(app, end)
     frame(app, n=5)

@@ -109,6 +109,9 @@ class TableDrawing:
                     _glow(surface, pygame.Rect(boxes[meld_id].rect), GLOW, pulse)
             if drag.new_ok:
                 _glow(surface, rects["newmeld"], GLOW, pulse)
+        if (drag is not None and drag.active and drag.source == "hand"
+                and "threes" not in guide.places and self.threes_take(drag.cards)):  # MA-2.2
+            _glow(surface, rects["threes"], GLOW, pulse)
         hint = self.hint
         if hint is not None:
             if hint.place in rects:
@@ -167,6 +170,7 @@ class TableDrawing:
         w = stock.card_width or 80
         rects["stock"] = pygame.Rect(0, 0, w + 6, card_height(w) + 6)
         rects["stock"].center = (stock.rect.center[0] - 2, stock.rect.center[1] - 2)
+        rects["threes"] = pygame.Rect(self.layout.zone("threes_0").rect)  # MA-2.2
         return rects
 
     def _draw_callouts(self, surface: pygame.Surface) -> None:

@@ -5,13 +5,14 @@ the last discard, a computer player's callout, a completed canasta). A mixin of
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.i18n import _, tr
 from game.rules.actions import (
     Discard,
     Draw,
     KeepCut,
+    LayOut,
     Meld,
     MoveWilds,
     NextDeal,
@@ -131,8 +132,19 @@ class TableGuidance:
         if key == self._guide_key:
             return self._guide
         self._guide_key = key
-        self._guide = self._make_guide(state)
-        return self._guide
+        guide = self._make_guide(state)
+        if self.threes_take(list(self.selected)):  # MA-2.2
+            guide = replace(guide, places=(*guide.places, "threes"))
+        self._guide = guide
+        return guide
+
+    def threes_take(self, cards: list[Card]) -> bool:
+        """MA-2.2: whether ``cards`` are one held three the human may lay out now (the
+        side's threes zone then takes them)."""
+        session = self.session
+        return (len(cards) == 1 and session.ruleset.keep_one_three and cards[0].rank == 3
+                and session.human_to_act() and not self.queue
+                and session.why_illegal(LayOut(cards[0])) is None)
 
     def _make_guide(self, state: GameState) -> Guide:
         session = self.session

@@ -278,6 +278,15 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         lines += modern_lines(before, after, seat, human)
     if after.history and len(after.history) > len(before.history):
         lines.append(deal_summary(after.history[-1], after, human))
+        if rs.turn_card:  # MA-10.2: the penalties told one by one
+            score = after.history[-1]
+            for side, side_lines in enumerate(score.lines):
+                for line in side_lines:
+                    if line.rule == "MA-10.2":
+                        lines.append(tr("{side}: penalty for {item}, {points} ({rule}).",
+                                        side=side_name(after, side, human),
+                                        item=label(line.label), rule=line.rule,
+                                        points=digits(f"{line.points:+d}")))
     return lines
 
 

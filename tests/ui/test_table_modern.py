@@ -183,8 +183,7 @@ def test_the_initial_meld_and_the_pile_are_taken_by_one_drag(app):
 
 def test_penalties_reach_the_score_sheet_with_their_rule_ids():
     """MA-10.2: an incomplete pure ace meld costs 2500 and three sevens in a hand
-    1500, each line with its rule id; the special hands and penalties have their
-    catalog names."""
+    1500, each a log line and a score sheet line with its rule id."""
     from game.narrate import score_sheet_lines
     from game.rules.actions import Discard
     from game.rules.engine import apply
@@ -192,8 +191,12 @@ def test_penalties_reach_the_score_sheet_with_their_rule_ids():
     state = make_state("modern", hands={0: "4S", 1: "7C 7D 7H 5C", 2: "6S", 3: "8D"},
                        melds={0: ["AH AS AD", "KH KS KD KC KH KS KD", "QH QS QD QC QH QS QD"]},
                        pile="9C", current=0, phase=Phase.MELD)
-    state, _ = apply(state, Discard(hand_cards(state, 0, "4S")[0]))
+    before, four = state, hand_cards(state, 0, "4S")[0]
+    state, moves = apply(state, Discard(four))
     assert state.history
+    log = narrate(before, Discard(four), state, moves, 0)
+    assert "Your side: penalty for incomplete meld of aces, -2500 (MA-10.2)." in log
+    assert "Their side: penalty for aces or sevens held, -1500 (MA-10.2)." in log
     lines = "\n".join(score_sheet_lines(state.history[-1], state, 0))
     assert "incomplete meld of aces" in lines and "-2500" in lines and "(MA-10.2)" in lines
     assert "aces or sevens held" in lines and "-1500" in lines

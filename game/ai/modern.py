@@ -99,14 +99,14 @@ def choose(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]) -
     if view.phase is not Phase.MELD:
         return None
     side = view.side
-    state = state_from_view(view)
+    state = planning_state(view)  # for the initial meld, MA-4.2
     if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
         if "risk" not in flags:
             return None
         plan = _planned(player, view, state) or initial_meld_plan(state)
         return plan[0] if plan else UndoTurn()
     if view.permission is not False:
-        out = going_out_plan(state)
+        out = going_out_plan(state_from_view(view))  # the stand-ins would draw bonus cards
         if out and (("risk" not in flags) or _safe_out(view, state, out)):
             if "ask" in flags and not view.asked and view.permission is None:
                 ask = next((a for a in legal if isinstance(a, AskPartner)), None)
@@ -272,6 +272,16 @@ def _risky_score(view: PlayerView, rank: int, before: Sequence[Card],
 
 # ---------------------------------------------------------------------------
 # The initial meld (MA-6)
+
+
+def planning_state(view: PlayerView) -> GameState:
+    """:func:`state_from_view` with a stock of as many cards as the view counts
+    (stand-ins, never drawn), for MA-4.2 asks whether the turn card is still in
+    the stock (MA-1.3)."""
+    state = state_from_view(view)
+    if view.hand:
+        state.stock = [view.hand[0]] * view.stock_count
+    return state
 
 
 def _planned(player: HeuristicPlayer, view: PlayerView, state: GameState

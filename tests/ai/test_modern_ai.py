@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_player
+from game.duel import duel
 from game.rules import engine
 from game.rules.actions import AskPartner, Discard, LayOut, Meld, SpecialHand
 from game.rules.legal import legal_actions
@@ -122,9 +123,31 @@ def test_ma_6_normal_opens_without_a_pure_ace_meld_it_cannot_finish():
     state = _state(hands={0: "AH AS AD 2C KH KS KD QH QS QD 9C 5S 6D", 1: "6C 6D",
                           2: "6H", 3: "6S"}, melded=[False, False], phase=Phase.MELD)
     player = make_player("normal", 1)
-    while not state.melded[0]:
+    for _ in range(10):
+        if state.melded[0]:
+            break
         action = player.choose(observe(state, 0), legal_actions(state))
         assert isinstance(action, Meld)
         state, _ = engine.apply(state, action)
     aces = next(m for m in state.melds[0] if m.rank == 14)
     assert any(c.is_wild for c in aces.cards)
+
+
+def test_ma_4_2_and_ma_7_1_normal_opens_down_to_one_card_for_the_bonus_cards():
+    """MA-4.2, MA-7.1: while the turn card is in the stock Normal opens with every
+    meld it holds, down to a single card, discards it and draws four bonus cards."""
+    state = _state(hands={0: "KH KS KD QH QS QD JH JS JD 8H 8S 8D 2C 5S", 1: "6C 6D",
+                          2: "6H", 3: "6S"}, melded=[False, False], phase=Phase.MELD)
+    player = make_player("normal", 1)
+    for _ in range(10):
+        if state.current != 0 or state.phase is not Phase.MELD:
+            break
+        action = player.choose(observe(state, 0), legal_actions(state))
+        state, _ = engine.apply(state, action)
+    assert state.melded[0] and state.hands[0] == [] and len(state.bonus[0]) == 4
+
+
+def test_a_duel_takes_the_ruleset_of_a_game_not_registered():
+    """Duplicate deals of Modern American Canasta (``duel`` with the RuleSet): a
+    level against itself differs by exactly 0."""
+    assert duel(MODERN, "normal", "normal", 2, seed=3)["mean"] == 0

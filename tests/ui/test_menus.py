@@ -345,6 +345,9 @@ def test_new_game_offers_modern_american_for_four_with_every_table_rule(app, tab
     seen = [t.text for t in scene.texts]
     assert seen.count("partner") == 1 and seen.count("opponent") == 2
     assert len(MODERN.options) == 7
+    drawn = record_text(app)
+    scene.draw(app.screen)
+    assert "Modern American" in drawn and "Canasta" in drawn  # its tab on two lines
     for option in MODERN.options:
         assert option.title in seen, option.title
         assert any(t.endswith(f"({option.rule})") for t in seen), option.rule

@@ -87,12 +87,14 @@ def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int,
     raise RuntimeError(f"deal seed {game_seed} did not end within {MAX_ACTIONS} actions")
 
 
-def duplicate_deal(job: tuple[str, Mapping[str, Any], int, str, str]) -> tuple[Play, Play]:
-    """Both seatings of one deal: ``job`` is (game id, table rules, game seed, level A,
-    level B); returns (A on side 0, A on side 1). A module-level function so that a
-    worker process can run it."""
+def duplicate_deal(job: tuple[str | RuleSet, Mapping[str, Any], int, str, str]
+                   ) -> tuple[Play, Play]:
+    """Both seatings of one deal: ``job`` is (game id or RuleSet, table rules, game
+    seed, level A, level B); returns (A on side 0, A on side 1). A module-level
+    function so that a worker process can run it."""
     game_id, table_rules, game_seed, a, b = job
-    rs = get_ruleset(game_id, table_rules)
+    rs = (game_id.with_table_rules(table_rules) if isinstance(game_id, RuleSet)
+          else get_ruleset(game_id, table_rules))
     return (play_deal(rs, game_seed, (a, b), 0), play_deal(rs, game_seed, (a, b), 1))
 
 
@@ -102,16 +104,20 @@ def check_levels(*levels: str) -> None:
         make_player(level)
 
 
-def duel(game_id: str, a: str, b: str, deals: int, seed: int = 1, jobs: int = 1,
+def duel(game_id: str | RuleSet, a: str, b: str, deals: int, seed: int = 1, jobs: int = 1,
          table_rules: Mapping[str, Any] | None = None, players: int | None = None,
          progress: Callable[[int, int, float], None] | None = None) -> dict[str, Any]:
     """Play ``deals`` duplicate deals (seeds ``seed`` .. ``seed + deals - 1``) between
     levels ``a`` and ``b`` over ``jobs`` processes and return the summary (see the
-    module docstring; points per deal, plays per second). ``progress(done, deals,
-    seconds)`` is called as deals finish. Raises UnknownGameError, TableRuleError or
-    ValueError (unknown level, fewer than one deal or job, a player count the game
-    is not played with)."""
-    rs = get_ruleset(game_id, with_players(game_id, table_rules, players))
+    module docstring; points per deal, plays per second). ``game_id`` may be a
+    RuleSet, for a game not registered yet (its own players only). ``progress(done,
+    deals, seconds)`` is called as deals finish. Raises UnknownGameError,
+    TableRuleError or ValueError (unknown level, fewer than one deal or job, a
+    player count the game is not played with)."""
+    if isinstance(game_id, RuleSet):
+        rs = game_id.with_table_rules(table_rules or {})
+    else:
+        rs = get_ruleset(game_id, with_players(game_id, table_rules, players))
     check_levels(a, b)
     if deals < 1:
         raise ValueError(Refusal(N_("the number of deals must be at least 1")))
@@ -121,7 +127,8 @@ def duel(game_id: str, a: str, b: str, deals: int, seed: int = 1, jobs: int = 1,
         raise ValueError(Refusal(N_("{game} is not played by two sides: a duel needs two"),
                                  game=Word(rs.name)))
     rules = rs.table_rules()
-    work = [(rs.id, rules, seed + i, a, b) for i in range(deals)]
+    game: str | RuleSet = game_id if isinstance(game_id, RuleSet) else rs.id
+    work = [(game, rules, seed + i, a, b) for i in range(deals)]
     start = time.perf_counter()
     results: list[tuple[Play, Play]] = []
     if jobs == 1:

@@ -17,10 +17,12 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
     NextDeal,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -29,10 +31,13 @@ from game.rules.diszitett import CANASTA_BONUS as DK_CANASTA_BONUS
 from game.rules.diszitett import UNLIMITED
 from game.rules.diszitett import canasta_kind as dk_canasta_kind
 from game.rules.melds import rank_name
+from game.rules.messages import NN_
+from game.rules.modern import dead_ranks
 from game.rules.state import DealScore, GameState, MeldKind, Move, TableMeld
 
 GAME_NAMES = (N_("Classic Canasta"), N_("Pennies from Heaven"), N_("Dollars from Heaven"),
-              N_("Bain Hand and Foot"), N_("Railroad Canasta"), N_("Díszített kanaszta"))
+              N_("Bain Hand and Foot"), N_("Railroad Canasta"), N_("Díszített kanaszta"),
+              N_("Modern American Canasta"))
 """The games' names (``RuleSet.name``) for the catalogs: the screens show
 ``_(ruleset.name)``, so a new game is translated by its catalog entries alone
 (tests/test_i18n.py checks that every game's name has them)."""
@@ -54,6 +59,17 @@ RANK_NAMES = {
     "black threes": N_("black threes"), "wild cards": N_("wild cards"),
 }
 """The rules core's plural rank names ("kings"), as catalog messages."""
+
+MA_PHRASES = (
+    N_("straight"), N_("pairs"), N_("pairs with twos"), N_("garbage"), N_("zip code"),
+    N_("incomplete wild meld"), N_("incomplete meld of aces"), N_("incomplete meld of sevens"),
+    NN_("{n} black three laid out", "{n} black threes laid out"),
+    NN_("{n} pure ace canasta", "{n} pure ace canastas"),
+    NN_("{n} canasta of twos", "{n} canastas of twos"),
+    NN_("{n} canasta of four jokers", "{n} canastas of four jokers"),
+)
+"""Modern American Canasta's special hands (MA-9.2 to MA-9.6) and score lines
+(MA-10.2, MA-10.3) as the rules core names them, for the catalogs."""
 
 
 def rank_words(rank: int) -> str:
@@ -236,16 +252,85 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     elif isinstance(action, NextDeal):
         lines.append(tr("Deal {deal}: {player} dealt.", deal=after.deal_no,
                         player=seat_name(rs.players, after.dealer, human)))
+    elif isinstance(action, SpecialHand) and after.special is not None:  # MA-9.1
+        name, points = after.special
+        lines.append(tr("You laid down a special hand: {hand}, {points} points (MA-9.1).",
+                        hand=label(name), points=digits(str(points))) if you else
+                     tr("{player} laid down a special hand: {hand}, {points} points (MA-9.1).",
+                        player=who, hand=label(name), points=digits(str(points))))
     for move in threes:
-        owner = int(move.src.split(":")[1]) if move.src.startswith("hand:") else seat
+        owner = int(move.src.split(":")[1]) if move.src.startswith(("hand:", "bonus:")) else seat
         card = move.card.symbol()
-        if human is not None and owner == human:
+        if rs.all_threes_out:  # MA-2.1, MA-2.2: every three, red or black
+            rule = "MA-2.2" if isinstance(action, LayOut) else "MA-2.1"
+            if human is not None and owner == human:
+                lines.append(tr("You laid out the three {card} ({rule}).", card=card, rule=rule))
+            else:
+                lines.append(tr("{player} laid out the three {card} ({rule}).",
+                                player=seat_name(rs.players, owner, human), card=card,
+                                rule=rule))
+        elif human is not None and owner == human:
             lines.append(tr("You laid out the red three {card}.", card=card))
         else:
             lines.append(tr("{player} laid out the red three {card}.",
                             player=seat_name(rs.players, owner, human), card=card))
+    if rs.turn_card:
+        lines += modern_lines(before, after, seat, human)
     if after.history and len(after.history) > len(before.history):
         lines.append(deal_summary(after.history[-1], after, human))
+        if rs.turn_card:  # MA-10.2: the penalties told one by one
+            score = after.history[-1]
+            for side, side_lines in enumerate(score.lines):
+                for line in side_lines:
+                    if line.rule == "MA-10.2":
+                        lines.append(tr("{side}: penalty for {item}, {points} ({rule}).",
+                                        side=side_name(after, side, human),
+                                        item=label(line.label), rule=line.rule,
+                                        points=digits(f"{line.points:+d}")))
+    return lines
+
+
+def modern_lines(before: GameState, after: GameState, seat: int, human: int | None = 0
+                 ) -> list[str]:
+    """Modern American Canasta's log lines for a move by ``seat``: a three kept in
+    the human's hand (MA-2.2), the turn card drawn (MA-1.3), bonus cards drawn
+    face down or joining the hand (MA-7.1, MA-7.2), ranks gone dead (MA-3.6)."""
+    rs = before.ruleset
+    lines: list[str] = []
+    if human is not None and not after.melded[after.side_of(human)]:
+        kept = [c for c in after.hands[human] if c.rank == 3]
+        if kept and kept != [c for c in before.hands[human] if c.rank == 3]:
+            lines.append(tr("You keep {card} in your hand for a straight (MA-2.2).",
+                            card=kept[0].symbol()))
+    if len(before.stock) >= rs.turn_card > len(after.stock):
+        n = len(after.stock)
+        lines.append(ntr("The turn card is drawn: the bottom {n} card remains, no more bonus "
+                         "cards (MA-1.3).",
+                         "The turn card is drawn: the bottom {n} cards remain, no more bonus "
+                         "cards (MA-1.3).", n, n=n))
+    for s, cards in enumerate(after.bonus):
+        had = len(before.bonus[s]) if s < len(before.bonus) else 0
+        who = seat_name(rs.players, s, human)
+        you = human is not None and s == human
+        if len(cards) > had:
+            n = len(cards)
+            lines.append(ntr("You drew {n} bonus card face down (MA-7.1).",
+                             "You drew {n} bonus cards face down (MA-7.1).", n, n=n) if you
+                         else ntr("{player} drew {n} bonus card face down (MA-7.1).",
+                                  "{player} drew {n} bonus cards face down (MA-7.1).", n,
+                                  player=who, n=n))
+        elif had and not cards:
+            lines.append(ntr("Your {n} bonus card joined your hand (MA-7.2).",
+                             "Your {n} bonus cards joined your hand (MA-7.2).", had, n=had)
+                         if you else
+                         ntr("{player}'s {n} bonus card joined the hand (MA-7.2).",
+                             "{player}'s {n} bonus cards joined the hand (MA-7.2).", had,
+                             player=who, n=had))
+    dead = (dead_ranks(m for side in after.melds for m in side)
+            - dead_ranks(m for side in before.melds for m in side))
+    for rank in sorted(dead):
+        lines.append(tr("The {rank} are dead: no meld of them may be begun or added to "
+                        "(MA-3.6).", rank=rank_words(rank)))
     return lines
 
 

@@ -28,7 +28,7 @@ def test_unknown_game_exits_2_with_one_line():
     assert run.returncode == 2
     assert run.stderr.strip().splitlines() == [
         "canasta-table: error: unknown game 'rummy'; valid games: classic, pennies, dollars, bain, "
-        "railroad, diszitett"]
+        "railroad, diszitett, modern"]
 
 
 def test_bad_table_rule_and_level_exit_2(capsys):
@@ -119,7 +119,7 @@ def test_a_bad_game_or_player_count_is_refused_in_hungarian(capsys):
     assert main(["--lang", "hu", "simulate", "--variant", "rummy"]) == 2
     assert capsys.readouterr().err == (
         "canasta-table: hiba: ismeretlen játék: 'rummy'; érvényes "
-        "játékok: classic, pennies, dollars, bain, railroad, diszitett\n")
+        "játékok: classic, pennies, dollars, bain, railroad, diszitett, modern\n")
     assert main(["--lang", "hu", "simulate", "--variant", "dollars", "--players", "5"]) == 2
     assert capsys.readouterr().err == ("canasta-table: hiba: a(z) Dollars from Heaven játékot "
                                        "4 vagy 6 játékos játssza, nem 5\n")

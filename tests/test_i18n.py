@@ -298,16 +298,11 @@ def test_settings_choose_the_language(tmp_path):
     assert use_language(Settings().replace(language="en", persian_digits=False)) == "en"
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_diszitett_guide_score_lines_and_log_are_translated(lang):
-    """Díszített kanaszta's guide, its score sheet's lines (DK-9.1 kinds, twins, tax,
-    going out from hand) and its log lines read in every language."""
-    from game.rules.diszitett import _KIND_FORMS, _TAX, _TWINS
-    from game.rules.messages import Refusal
-    from game.ui.rules_text import GUIDES, Bullets, Table
+def _guide_texts(guide) -> list[str]:
+    """Every message of a written guide: name, summary, titles, paragraphs, bullets
+    and table cells."""
+    from game.ui.rules_text import Bullets, Table
 
-    catalog = _catalog(lang)
-    guide = GUIDES["diszitett"]
     texts = [guide.name, guide.summary]
     for section in guide.sections:
         texts.append(section.title)
@@ -318,6 +313,20 @@ def test_diszitett_guide_score_lines_and_log_are_translated(lang):
                 texts += block.items
             elif isinstance(block, Table):
                 texts += [*block.header, *(cell for row in block.rows for cell in row)]
+    return texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_diszitett_guide_score_lines_and_log_are_translated(lang):
+    """Díszített kanaszta's guide, its score sheet's lines (DK-9.1 kinds, twins, tax,
+    going out from hand) and its log lines read in every language."""
+    from game.rules.diszitett import _KIND_FORMS, _TAX, _TWINS
+    from game.rules.messages import Refusal
+    from game.ui.rules_text import GUIDES
+
+    catalog = _catalog(lang)
+    guide = GUIDES["diszitett"]
+    texts = _guide_texts(guide)
     missing = [t for t in texts if not t.lstrip("+").isdigit() and not (catalog.get(t) and
                                                             catalog.get(t).string)]
     assert not missing, missing
@@ -330,5 +339,38 @@ def test_diszitett_guide_score_lines_and_log_are_translated(lang):
         assert i18n.label(Refusal("going out from hand")) != "going out from hand"
         line = i18n.tr("{player} made a twin on {card} (DK-6.1).", player="X", card="8♦")
         assert "8♦" in line and "DK-6.1" in line and "made a twin" not in line
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_modern_american_guide_score_lines_and_log_are_translated(lang):
+    """Modern American Canasta's guide, its score lines (MA-10.2 penalties, MA-10.3
+    threes, MA-9 special hands) and its log lines read in every language."""
+    from game.rules.cards import ACE, JOKER
+    from game.rules.messages import Refusal
+    from game.rules.modern import _CANASTA_FORMS, _incomplete_label
+    from game.ui.rules_text import GUIDES
+
+    catalog = _catalog(lang)
+    guide = GUIDES["modern"]
+    texts = _guide_texts(guide)
+    missing = [t for t in texts if not t.lstrip("+\u2212").isdigit() and not (
+        catalog.get(t) and catalog.get(t).string)]
+    assert not missing, missing
+    i18n.set_language(lang)
+    try:
+        for rank in (ACE, 7, JOKER):
+            phrase = _incomplete_label(rank)
+            assert i18n.label(phrase) != phrase, phrase
+        for forms in _CANASTA_FORMS.values():
+            assert i18n.label(Refusal.counted(forms, 2)) != forms[1].format(n=2), forms
+        for name in ("straight", "pairs", "pairs with twos", "garbage", "zip code"):
+            assert i18n.label(name) != name
+        forms = ("{n} black three laid out", "{n} black threes laid out")
+        assert i18n.label(Refusal.counted(forms, 2)) != "2 black threes laid out"
+        line = i18n.ntr("{player} drew {n} bonus card face down (MA-7.1).",
+                        "{player} drew {n} bonus cards face down (MA-7.1).", 3, player="X", n=3)
+        assert "MA-7.1" in line and "bonus" not in line
     finally:
         i18n.set_language("en")

@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from game.ai import modern
 from game.rules import engine
 from game.rules.actions import (
     GARBAGE,
@@ -166,13 +167,17 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     base, *changes = re.split(r"(?=[+-])", level)
     if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
         features = set(NORMAL_FEATURES if base == "normal" else ())
+        ma = set(modern.MA_NORMAL if base == "normal" else ())
         for change in changes:
+            if change[1:] in modern.MA_FEATURES:  # Modern American's own
+                (ma.add if change[0] == "+" else ma.discard)(change[1:])
+                continue
             if change[1:] not in FEATURES:
                 raise ValueError(Refusal(
                     N_("unknown feature '{feature}' in level '{level}'; valid features: {valid}"),
                     feature=change[1:], level=level, valid=", ".join(FEATURES)))
             (features.add if change[0] == "+" else features.discard)(change[1:])
-        return HeuristicPlayer(base, seed, features)
+        return HeuristicPlayer(base, seed, features, ma)
     raise ValueError(Refusal(N_("unknown computer level '{level}'; valid levels: {valid}"),
                              level=level, valid=", ".join(LEVELS + COMPARISON_LEVELS)))
 
@@ -186,13 +191,17 @@ class HeuristicPlayer:
     """
 
     def __init__(self, level: str = "normal", seed: int | str = 0,
-                 features: set[str] | frozenset[str] | None = None) -> None:
+                 features: set[str] | frozenset[str] | None = None,
+                 ma_features: set[str] | frozenset[str] | None = None) -> None:
         self.level = level
         self.name = level
         self.easy = level == "easy"
         if features is None:
             features = NORMAL_FEATURES if level == "normal" else frozenset()
+        if ma_features is None:
+            ma_features = modern.MA_NORMAL if level == "normal" else frozenset()
         self.flags = frozenset(features)
+        self.ma_flags = frozenset(ma_features)  # Modern American's (modern.MA_FEATURES)
         self.rng = random.Random(seed)
         self._gave_up: tuple[int, int] | None = None
 
@@ -200,6 +209,10 @@ class HeuristicPlayer:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
+        if modern.plays_modern(view):  # MA: special hands, threes, risky melds
+            action = modern.choose(self, view, legal)
+            if action is not None:
+                return action
         phase = view.phase
         if phase is Phase.DEAL_OVER:
             return next((a for a in legal if isinstance(a, NextDeal)), legal[0])

@@ -974,7 +974,6 @@ MODERN = RuleSet(
     target=8500,                          # MA-11.4
     blurb=N_("4 players in two partnerships \u00b7 108 cards \u00b7 13 cards each \u00b7 "
              "bonus cards and special hands"),
-    playable=False,                       # in the making
     options=tuple(switch(*args) for args in (
         ("jokers_pair", "joker_pair", "MA-12.1",
          N_("in the pairs hand with twos, sevens and aces the wild pair may be two jokers"),
@@ -1001,10 +1000,10 @@ MODERN = RuleSet(
 )
 """Modern American Canasta (MA): four players in two partnerships, every three laid
 out, melds of at most seven whose wild cards depend on when they are laid, bonus
-cards, two canastas to go out, special hands; in the making (not registered)."""
+cards, two canastas to go out, special hands."""
 
 REGISTRY: dict[str, RuleSet] = {r.id: r for r in (CLASSIC, PENNIES, DOLLARS, BAIN, RAILROAD,
-                                                  DISZITETT)}
+                                                  DISZITETT, MODERN)}
 """Every game of the rules core by stable id (the registry): :func:`get_ruleset`
 finds each of them."""
 

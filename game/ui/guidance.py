@@ -4,7 +4,7 @@ K♣ K♦ 2♣ to your kings"). Pure Python: no pygame."""
 
 from __future__ import annotations
 
-from game.i18n import _, ntr, tr
+from game.i18n import _, label, ntr, tr
 from game.narrate import meld_words, rank_words
 from game.rules.actions import (
     GARBAGE,
@@ -15,8 +15,10 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     Meld,
     MoveWilds,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -45,6 +47,10 @@ def _callout(step: Step) -> str:
     ``"took the pile: 12 cards"``, ``"melded kings"``, ``"discarded 7♥"``,
     ``"went out"``; "" for a move with nothing to show."""
     action, before, after = step.action, step.before, step.after
+    if isinstance(action, SpecialHand) and after.special is not None:  # MA-9.1
+        return tr("special hand: {hand}", hand=label(after.special[0]))
+    if isinstance(action, LayOut):  # MA-2.2
+        return tr("laid out {card}", card=action.card.symbol())
     if after.went_out == step.seat and before.went_out != step.seat:
         return _("went out")
     if isinstance(action, Draw):
@@ -140,6 +146,19 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
             and state.free_offer[state.current]):
         return (tr("take {top} alone: your free pickup", top=state.top.symbol()), "pile",
                 None)  # DK-5.2
+    if isinstance(action, TakePile) and action.melds and state.ruleset.take_needs_melded:
+        top = state.top.symbol() if state.top else _("the top card")
+        groups = _("; ").join(cards_str(g, True) for g in action.melds)
+        if action.cards or action.meld is None:  # MA-6.3: the melds first, from the hand
+            return (tr("meld {groups} from your hand, then take the pile with {cards}",
+                       groups=groups, cards=cards_str(action.cards, True)), "pile", None)
+        return (tr("meld {groups} from your hand, then take the pile: {top} joins {meld}",
+                   groups=groups, top=top, meld=cards_str(action.melds[action.meld], True)),
+                "pile", None)
+    if isinstance(action, SpecialHand):  # MA-9.1
+        return _("lay down your whole hand as a special hand"), None, None
+    if isinstance(action, LayOut):  # MA-2.2
+        return tr("lay out your {card}", card=action.card.symbol()), None, None
     if isinstance(action, TakePile):
         top = state.top.symbol() if state.top else _("the top card")
         target = _meld_by_id(state, action.meld)

@@ -164,6 +164,21 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
                                0.0, True, z, f"threes:{side}")
             z += 1
 
+    # bonus cards (MA-7.1): face down and sideways at the right end of the side's
+    # threes zone, one stack per seat of the side
+    for seat, cards in enumerate(state.bonus):
+        if not cards:
+            continue
+        zone = layout.zone(f"threes_{seating.side(state.side_of(seat))}")
+        width = min(zone.card_width or 50, (zone.rect.h - THREES_LABEL * layout.scale)
+                    / CARD_RATIO)
+        k = seat // rs.sides if rs.partnerships else 0
+        cx = zone.rect.right - card_height(width) / 2 - 4 - k * (card_height(width) + 8)
+        cy = zone.rect.y + THREES_LABEL * layout.scale + width / 2 + 2
+        for j, card in enumerate(cards):
+            spots[card] = Spot(cx - j * 3, cy - j * 1.5, width, 90.0, False, z, f"bonus:{seat}")
+            z += 1
+
     # feet: a face-down stack each
     for seat in range(rs.players):
         if not state.feet[seat]:
@@ -205,7 +220,33 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
         else:
             z = _show_in_hand(spots, [c for c in hand if c in shown], zone.rect,
                               layout.zone("stock").rect.center, width, z)
+    # MA-9.1: a special hand lies face up as one display across its side's melds
+    seat = special_seat(state)
+    if seat is not None:
+        melds_zone = layout.zone(f"melds_{seating.side(state.side_of(seat))}")
+        zone = melds_zone.rect
+        cards = sorted(state.hands[seat], key=lambda c: (c.is_wild, c.rank, c.suit))
+        width = min((melds_zone.card_width or 54) * card_scale,
+                    (zone.h - 30 * layout.scale) / CARD_RATIO)
+        gaps = sum(1 for a, b in zip(cards, cards[1:], strict=False) if a.rank != b.rank)
+        step = min(width * 0.55, (zone.w - width - 20 - gaps * width * 0.3)
+                   / max(1, len(cards) - 1))
+        x = zone.x + 10 + width / 2
+        y = zone.y + 22 * layout.scale + card_height(width) / 2
+        for i, card in enumerate(cards):
+            if i and cards[i - 1].rank != card.rank:
+                x += width * 0.3
+            spots[card] = Spot(x, y, width, 0.0, True, z, f"special:{seat}")
+            x += step
+            z += 1
     return Placement(spots, boxes, order, human_frame)
+
+
+def special_seat(state: GameState) -> int | None:
+    """MA-9.1: the seat whose special hand ended the deal, or None."""
+    if state.special is None or not state.history:
+        return None
+    return state.history[-1].went_out
 
 
 def cut_spots(layout: Layout, cards: Sequence[Card], kept: frozenset[Card] = frozenset(),

@@ -61,12 +61,12 @@ def _cards(text: str):
 # The game's data
 
 
-def test_ma_is_in_the_making_not_registered():
-    """MA-1.1: Modern American Canasta is a RuleSet of its own, not yet in the
-    registry nor at the table; every mechanism has an MA rule id."""
+def test_ma_is_registered_and_playable():
+    """MA-1.1: Modern American Canasta is a RuleSet of its own, in the registry and
+    at the table; every mechanism has an MA rule id."""
     assert MODERN.id == "modern" and MODERN.rule("deal") == "MA-1.2"
-    assert "modern" not in REGISTRY and "modern" not in playable_games()
-    assert not MODERN.playable
+    assert REGISTRY["modern"] is MODERN and "modern" in playable_games()
+    assert MODERN.playable
     for key in RULE_KEYS:
         assert MODERN.rule(key).startswith("MA-"), key
     assert set(MA_RULE_IDS) == set(RULE_KEYS)

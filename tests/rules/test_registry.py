@@ -48,7 +48,7 @@ def test_the_game_lists_follow_the_registry(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setitem(REGISTRY, "newgame", new)
     monkeypatch.setitem(REGISTRY, "hidden", hidden)
     assert list(playable_games()) == ["classic", "pennies", "dollars", "bain", "railroad",
-                                     "diszitett", "newgame"]
+                                     "diszitett", "modern", "newgame"]
     assert "hidden" in REGISTRY and "hidden" not in playable_games()  # not at the table
     assert get_ruleset("hidden").name == "Hidden"  # the rules core knows it
     import game.ui.rules_text as rules_text
@@ -56,12 +56,12 @@ def test_the_game_lists_follow_the_registry(monkeypatch: pytest.MonkeyPatch):
     try:
         guides = importlib.reload(rules_text).GUIDES
         assert list(guides) == ["classic", "pennies", "dollars", "bain", "railroad",
-                               "diszitett", "newgame"]
+                               "diszitett", "modern", "newgame"]
         assert guides["newgame"].name == "New Game"
         assert guides["newgame"].sections
     finally:
         monkeypatch.undo()
         importlib.reload(rules_text)
-    games = ["classic", "pennies", "dollars", "bain", "railroad", "diszitett"]
+    games = ["classic", "pennies", "dollars", "bain", "railroad", "diszitett", "modern"]
     assert list(R.playable_games()) == games
     assert list(RULESETS) == games

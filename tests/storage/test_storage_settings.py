@@ -52,7 +52,7 @@ def test_settings_round_trip(tmp_path):
     ("language", "fr", '"" (the system\'s), en, fa, hu'),
     ("sound", "yes", "true, false"),
     ("sound", 1, "true, false"),
-    ("last_game", "poker", "classic, pennies, dollars, bain, railroad, diszitett or none"),
+    ("last_game", "poker", "classic, pennies, dollars, bain, railroad, diszitett, modern or none"),
     ("last_levels", "easy", "a list of up to 8 of easy, normal, random"),
     ("last_levels", ["hard"], "a list of up to 8 of easy, normal, random"),
 ])

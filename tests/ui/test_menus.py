@@ -332,6 +332,35 @@ def test_new_game_offers_railroad_for_two_to_six_each_for_themself(app, table_ca
     assert again.game_id == "railroad" and again.ruleset.players == 5
 
 
+def test_new_game_offers_modern_american_for_four_with_every_table_rule(app, table_calls):
+    """Modern American Canasta is played by four in two partnerships; each MA-12 table
+    rule shows its title and its line ending with its rule id, even shortened, and a
+    click changes it."""
+    from game.rules.ruleset import MODERN
+
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Modern American Canasta")
+    assert scene.game_id == "modern" and scene.ruleset.players == 4
+    assert not [b for b in scene.buttons if b.label.endswith("players")]
+    seen = [t.text for t in scene.texts]
+    assert seen.count("partner") == 1 and seen.count("opponent") == 2
+    assert len(MODERN.options) == 7
+    drawn = record_text(app)
+    scene.draw(app.screen)
+    assert "Modern American" in drawn and "Canasta" in drawn  # its tab on two lines
+    for option in MODERN.options:
+        assert option.title in seen, option.title
+        assert any(t.endswith(f"({option.rule})") for t in seen), option.rule
+    click_button(app, "On")  # MA-12.7: the wild meld opens no more
+    assert scene.table_rules["modern"]["wild_opening"] is False
+    assert scene.table_rules["modern"]["zip_code"] is False
+    type_text(app, "5")
+    click_button(app, "Start")
+    kind, (game_id, table_rules, seed, human, levels) = table_calls[0]
+    assert (game_id, seed) == ("modern", 5) and len(levels) == 4
+    assert table_rules["wild_opening"] is False
+
+
 def test_new_game_offers_diszitett_for_two_to_four_with_its_table_rules(app, table_calls):
     """DK-1.4: díszített kanaszta is played by 2, 3 or 4, each for themself; the first
     player cuts and starts (DK-2.1, DK-2.4); its table rules DK-14.1, DK-14.2, DK-14.4
@@ -521,6 +550,28 @@ def test_score_sheet_of_diszitett_shows_twins_tax_and_the_deal_won_before_tax(
                 if winner is not None
                 else "The deal is tied before tax (DK-13.4).")
     assert any(expected in t for t in seen)
+
+
+def test_score_sheet_of_modern_american_shows_penalties_with_their_rule_ids(app):
+    """MA-10.2: an incomplete pure ace meld (-2500) and three sevens left in a hand
+    (-1500) are lines of the score sheet, each with its rule id."""
+    from game.rules import apply
+    from game.rules.actions import Discard
+    from game.rules.position import setup
+
+    state = setup("modern", hands={0: "4S", 1: "7C 7D 7H 5C", 2: "6S", 3: "8D"},
+                  melds={0: ["AH AS AD", "KH KS KD KC KH KS KD", "QH QS QD QC QH QS QD"]},
+                  pile="9C", current=0, phase=Phase.MELD)
+    four = next(c for c in state.hands[0] if c.kind == "4S")
+    state, _ = apply(state, Discard(four))
+    session = GameSession("modern", {}, 1, 0, ["normal"] * 4)
+    session.state = state
+    app.push(ScoreSheetScene(app.ctx, session, lambda: None))
+    seen = record_text(app)
+    app.frame(1 / 60, [])
+    assert "Incomplete meld of aces" in seen and "Aces or sevens held" in seen
+    assert seen.count("MA-10.2") == 2
+    assert "\u22122500" in seen and "\u22121500" in seen
 
 
 def test_score_sheet_space_and_side_names(app):
@@ -719,6 +770,8 @@ def test_rules_scene_scrolls_and_switches(app):
     press(app, pygame.K_RIGHT)
     assert scene.game_id == "diszitett"
     press(app, pygame.K_RIGHT)
+    assert scene.game_id == "modern"
+    press(app, pygame.K_RIGHT)
     assert scene.game_id == "classic"
     press(app, pygame.K_ESCAPE)
     assert scene not in app.stack
@@ -798,6 +851,15 @@ def test_every_playable_game_has_a_written_guide_citing_its_rules():
                    "DK-5.3", "DK-6.1", "DK-7.2", "DK-8.1", "DK-10.2", "DK-10.3", "DK-10.7",
                    "DK-9.1", "DK-11.1", "DK-12.1", "DK-13.1", "DK-13.4", "DK-14.1",
                    "DK-14.2", "DK-14.3", "DK-14.4", "DK-14.5"]),
+    ("modern", ["108 cards", "13 cards", "no upcard", "turn card", "the bottom 8",
+                "red or black", "keep one three", "Lay out", "at most one meld of each rank",
+                "five naturals", "Sevens never take a wild card", "Dead ranks",
+                "natural pair", "drag them with the pair to the pile", "125", "155", "180",
+                "splash", "bonus cards face down", "4 if your side melded first",
+                "two canastas", "ask your partner", "Special hand button", "3000", "2500",
+                "Garbage", "\u22122500", "\u22121500", "100, 300, 500, 1000", "8500",
+                "MA-1.3", "MA-2.2", "MA-3.6", "MA-5.1", "MA-6.3", "MA-6.4", "MA-7.1", "MA-8.2",
+                "MA-9.1", "MA-10", "MA-11.4", "MA-12.1", "MA-12.7"]),
 ])
 def test_the_new_guides_tell_their_games_rules(game_id, needles):
     text = _guide_text(GUIDES[game_id])
@@ -805,7 +867,7 @@ def test_the_new_guides_tell_their_games_rules(game_id, needles):
         assert needle in text, needle
     titles = [s.title for s in GUIDES[game_id].sections]
     assert titles[-1] == "Table rules" and "Scoring" in titles
-    assert any(p in t for t in text.split() for p in ("DH-", "BH-", "RR-", "DK-"))
+    assert any(p in t for t in text.split() for p in ("DH-", "BH-", "RR-", "DK-", "MA-"))
 
 
 # -- statistics -------------------------------------------------------------------
@@ -888,7 +950,7 @@ def test_saves_and_statistics_show_diszitett_games(app, tmp_path):
     statistics = app.push(StatisticsScene(app.ctx))
     seen.clear()
     app.frame(1 / 60, [])
-    assert [gid for gid, _ in statistics.cards][-1] == "diszitett"
+    assert [gid for gid, _ in statistics.cards][-2:] == ["diszitett", "modern"]
     for text in ("Díszített kanaszta", "1 (100%)", "745"):
         assert text in seen, text
 

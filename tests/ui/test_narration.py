@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game.narrate import canasta_sentence
@@ -176,3 +178,61 @@ def test_dk_10_2_and_10_3_zsolis_moved_are_logged():
     assert lines == ["You moved 2\u2663 from the nines to the kings (DK-10.2).",
                      "You added 9\u2665 to the nines in their place (DK-10.3).",
                      "A red canasta of nines!"]
+
+
+def _ma_state(**zones):
+    from game.rules.position import setup
+
+    zones.setdefault("hands", {0: "4S 5D 6C", 1: "4C 5C 6D", 2: "4D 5H 6S", 3: "4H 5S 6H"})
+    return setup("modern", pile="9C", **zones)
+
+
+def test_modern_american_log_tells_the_turn_card_bonus_cards_and_dead_ranks():
+    """MA-1.3: the draw that takes the turn card (here among bonus cards) is announced
+    with the cards left;
+    MA-7.1, MA-7.2: bonus cards drawn face down and joining the hand; MA-3.6: a
+    rank gone dead."""
+    from game.narrate import modern_lines
+
+    before = _ma_state(melds={1: ["KH KD KC KS KH KD"]})
+    king = next(c for c in before.stock if c.kind == "KC")
+    before.stock.remove(king)
+    del before.stock[:-9]
+    after = before.copy()
+    after.stock.pop()
+    after.bonus = [[], [], [after.stock.pop() for _ in range(3)], []]
+    meld = after.melds[1][0]
+    after.melds[1][0] = dataclasses.replace(meld, cards=(*meld.cards, king))
+    lines = modern_lines(before, after, 2, 0)
+    assert lines == [
+        "The turn card is drawn: the bottom 5 cards remain, no more bonus cards (MA-1.3).",
+        "North drew 3 bonus cards face down (MA-7.1).",
+        "The kings are dead: no meld of them may be begun or added to (MA-3.6)."]
+    joined = after.copy()
+    joined.bonus = [[], [], [], []]
+    assert modern_lines(after, joined, 2, 0) == [
+        "North's 3 bonus cards joined the hand (MA-7.2)."]
+    mine = [[], [], [], []]
+    mine[0] = list(after.bonus[2])
+    after.bonus, joined.bonus = mine, [[], [], [], []]
+    assert modern_lines(after, joined, 0, 0)[-1] == "Your 3 bonus cards joined your hand (MA-7.2)."
+
+
+def test_modern_american_log_tells_threes_laid_out_and_kept():
+    """MA-2.1, MA-2.2: every three is laid out, red or black, with its rule; the
+    human is told of a three kept for a straight; a held three laid out cites
+    MA-2.2."""
+    from game.narrate import narrate
+    from game.rules import apply
+    from game.rules.actions import LayOut
+    from game.rules.state import Phase
+
+    state = _ma_state(hands={0: "3C 3S 4S 5D 6C", 1: "4C 5C 6D", 2: "4D 5H 6S", 3: "4H 5S 6H"},
+                      melded=[False, False], phase=Phase.DRAW)
+    three = next(c for c in state.hands[0] if c.kind == "3C")
+    after, moves = apply(state, LayOut(three))
+    lines = narrate(state, LayOut(three), after, moves, 0)
+    assert "You laid out the three 3\u2663 (MA-2.2)." in lines
+    assert "You keep 3\u2660 in your hand for a straight (MA-2.2)." in lines
+    assert narrate(state, LayOut(three), after, moves, 1)[0] == (
+        "East laid out the three 3\u2663 (MA-2.2).")  # South seen from West

@@ -69,9 +69,31 @@ class Toggle(Button):
             pygame.draw.rect(surface, (120, 84, 20), self.rect, 2, border_radius=radius)
         size = label_size(fonts, self.label, max(11, int(self.rect.height * 0.40)),
                           self.rect.width - 10)
-        text = fit_text(fonts, self.label, size, self.rect.width - 10, bold=True)
+        room = self.rect.width - 10
+        lines = _two_lines(self.label)
+        if fonts.size(self.label, size, True)[0] > room and lines:
+            # a long name ("Modern American Canasta") on two lines rather than cut
+            small = max(9, min(label_size(fonts, line, size, room, least=9) for line in lines))
+            height = fonts.get(small, True).get_linesize()
+            if 2 * height <= self.rect.height:
+                for i, line in enumerate(lines):
+                    image = fonts.render(fit_text(fonts, line, small, room, bold=True), small,
+                                         BUTTON_TEXT, bold=True)
+                    surface.blit(image, image.get_rect(center=(
+                        self.rect.centerx, self.rect.centery + (i - 0.5) * height)))
+                return
+        text = fit_text(fonts, self.label, size, room, bold=True)
         image = fonts.render(text, size, BUTTON_TEXT, bold=True)
         surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+def _two_lines(label: str) -> tuple[str, str] | None:
+    """A label split at the space nearest its middle, or None (one word)."""
+    spaces = [i for i, ch in enumerate(label) if ch == " "]
+    if not spaces:
+        return None
+    cut = min(spaces, key=lambda i: abs(i - len(label) / 2))
+    return label[:cut], label[cut + 1:]
 
 
 @dataclass(eq=False)

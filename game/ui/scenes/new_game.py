@@ -424,8 +424,14 @@ class NewGameScene(MenuScene):
                            rule=option.rule)
             lines = fonts.wrap(help_text, small_px, col_w)
             if len(lines) > most_lines:
-                lines = lines[: most_lines - 1] + [fit_text(
-                    fonts, " ".join(lines[most_lines - 1:]), small_px, col_w)]
+                # shortened, the line still ends with its rule id (MA-12's seven rules)
+                text = prose_digits(_(option.help))
+                lines = fonts.wrap(text, small_px, col_w)[: most_lines - 1]
+                rest = text[sum(len(line) + 1 for line in lines):]
+                room = col_w - fonts.size(tr("{text} ({rule})", text="", rule=option.rule),
+                                          small_px)[0]
+                lines.append(tr("{text} ({rule})", text=fit_text(fonts, rest, small_px, room),
+                                rule=option.rule))
             for line in lines:
                 self.texts.append(_Text(line, (x, y), small_px, DIM))
                 y += small_h

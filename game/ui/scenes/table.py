@@ -9,6 +9,7 @@ players act at a readable pace, and the log narrates each move.
 from __future__ import annotations
 
 import collections
+import itertools
 import math
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -28,9 +29,11 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
+    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
+    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -279,6 +282,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
                                    error=notice(sentence_of(error))))
             if getattr(self.autosaver, "problem", None):
                 self.show_toast(notice(self.autosaver.problem))
+        turn_card = step.before.ruleset.turn_card
+        if turn_card and len(step.before.stock) >= turn_card > len(step.after.stock):
+            self.show_toast(tr("The turn card is drawn: no more bonus cards ({rule}).",
+                               rule="MA-1.3"), kind="info")
         if step.after.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             self._record_statistics(step.after)
 
@@ -505,7 +512,39 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
 
     def _active_buttons(self) -> list[Button]:
         """The buttons that take clicks now: the table's, and Deal at the cut."""
-        return [*self.buttons, self.cut_button] if self.cutting() else self.buttons
+        if self.cutting():
+            return [*self.buttons, self.cut_button]
+        return [*self.buttons, *self.game_buttons()]
+
+    def game_buttons(self) -> list[Button]:
+        """The human's moves of one game that no card drag makes: "Special hand"
+        while the whole hand may be laid down (MA-9.1), "Lay out 3♣" for a held
+        three (MA-2.2); stacked up from the bottom right corner of the human's melds
+        zone (pixels)."""
+        session = self.session
+        rs = session.ruleset
+        if (rs.special_hand is None and not rs.keep_one_three) or not session.human_to_act():
+            return []
+        moves: list[tuple[str, Action]] = []
+        if rs.special_hand is not None and session.why_illegal(SpecialHand()) is None:
+            moves.append((_("Special hand"), SpecialHand()))
+        if rs.keep_one_three:
+            for card in session.state.hands[session.human]:
+                if card.rank == 3 and session.why_illegal(LayOut(card)) is None:
+                    moves.append((tr("Lay out {card}", card=card.symbol()), LayOut(card)))
+        key = (tuple(str(action) for _label, action in moves), self.layout.size)
+        if key != getattr(self, "_game_buttons_key", None):
+            draw = pygame.Rect(self.layout.zone("button_draw").rect)
+            melds = pygame.Rect(self.layout.zone("melds_0").rect)
+            width = max(draw.w, int(draw.w * 1.2))
+            buttons = []
+            for i, (label, action) in enumerate(moves):
+                rect = pygame.Rect(0, 0, width, draw.h)
+                rect.bottomright = (melds.right - 8, melds.bottom - 8 - i * (draw.h + 6))
+                buttons.append(Button(label, rect, lambda a=action: self._propose(a)))
+            self._game_buttons_key = key
+            self._game_buttons_cache = buttons
+        return self._game_buttons_cache
 
     def _key(self, event: pygame.event.Event) -> pygame.event.Event | None:
         key = event.key
@@ -689,7 +728,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             return
         side = state.side_of(human)
         action: Action | None = None
-        if self._zone_hit("pile", pos):
+        if (state.ruleset.keep_one_three and len(cards) == 1 and cards[0].rank == 3
+                and self._zone_hit(f"threes_{self.seating.side(side)}", pos)):
+            action = LayOut(cards[0])  # MA-2.2: a held three laid out by hand
+        elif self._zone_hit("pile", pos):
             if state.phase is Phase.DRAW:
                 action = self._take_with(cards)
             elif len(cards) == 1:
@@ -839,12 +881,52 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             for action in [*onto, TakePile(tuple(cards))]:
                 if self.session.why_illegal(action) is None:
                     return action
+            if not state.melded[side]:
+                opening = self._opening_take(cards)
+                if opening is not None:
+                    return opening
             return TakePile(tuple(cards))
         takes = [a for a in self.session.legal() if isinstance(a, TakePile)]
         if takes:
             takes.sort(key=lambda a: (len(a.cards), a.meld is None))
             return takes[0]
         return TakePile(())
+
+    def _opening_take(self, cards: list[Card]) -> TakePile | None:
+        """MA-6.3: the pile taken with the initial meld laid from the hand first: the
+        selected ``cards`` grouped by rank (wild cards tried in each group, or as a
+        wild meld of their own), the pair of the top card's rank inside its group
+        or apart; the first legal pickup, or None."""
+        top = self.session.state.top
+        if top is None or top.is_wild:
+            return None
+        wilds = [c for c in cards if c.is_wild]
+        by_rank: dict[int, list[Card]] = {}
+        for card in cards:
+            if not card.is_wild:
+                by_rank.setdefault(card.rank, []).append(card)
+        if len(wilds) > 4 or len(by_rank) > 6:
+            return None
+        targets = [*by_rank, None]  # None: a wild meld of the wild cards alone
+        for choice in itertools.product(targets, repeat=len(wilds)):
+            groups = {rank: list(naturals) for rank, naturals in by_rank.items()}
+            wild_meld = []
+            for wild, target in zip(wilds, choice, strict=True):
+                (groups[target] if target is not None else wild_meld).append(wild)
+            melds = [tuple(g) for g in groups.values()] + ([tuple(wild_meld)] if wild_meld
+                                                           else [])
+            candidates = []
+            if top.rank in groups:
+                index = list(groups).index(top.rank)
+                candidates.append(TakePile((), index, tuple(melds)))
+                pair = [c for c in groups[top.rank] if not c.is_wild]
+                if len(groups[top.rank]) == 2 and len(pair) == 2:
+                    rest = tuple(m for i, m in enumerate(melds) if i != index)
+                    candidates.append(TakePile(tuple(pair), None, rest))
+            for action in candidates:
+                if action.melds and self.session.why_illegal(action) is None:
+                    return action
+        return None
 
     def _propose(self, action: Action) -> None:
         session = self.session
@@ -882,7 +964,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
         if isinstance(action, Discard):
             return len(hand) == 1 and not state.foot_due
         if isinstance(action, Meld):
-            return len(hand) == len(action.cards) and state.pending is None
+            left = len(hand) - len(action.cards)
+            if state.ruleset.ask_once:  # MA-8.2: asked before melding down to the last card
+                return left == 1 and state.pending is None
+            return left == 0 and state.pending is None
         return False
 
     def _may_ask(self) -> bool:

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _, is_rtl, ntr, number, refusal, tr
-from game.narrate import seat_name, shown_kind, side_name
+from game.i18n import N_, _, is_rtl, label, ntr, number, refusal, tr
+from game.narrate import rank_words, seat_name, shown_kind, side_name
 from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
 from game.rules.melds import missing_kinds
+from game.rules.modern import dead_ranks
 from game.rules.state import GameState, Phase
-from game.ui.placement import card_height, kind_word
+from game.ui.placement import card_height, kind_word, special_seat
 from game.ui.scenes.menu import fit_text
 from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel, label_size
@@ -75,6 +76,9 @@ class TableDrawing:
         for button in self.buttons:
             button.enabled = self._button_enabled(button.label)
             button.draw(surface, fonts)
+        if not self.cutting():
+            for button in self.game_buttons():  # MA-9.1, MA-2.2
+                button.draw(surface, fonts)
         self._draw_callouts(surface)
         self._draw_celebrations(surface)
         ring = self.focus_rect()
@@ -105,6 +109,9 @@ class TableDrawing:
                     _glow(surface, pygame.Rect(boxes[meld_id].rect), GLOW, pulse)
             if drag.new_ok:
                 _glow(surface, rects["newmeld"], GLOW, pulse)
+        if (drag is not None and drag.active and drag.source == "hand"
+                and "threes" not in guide.places and self.threes_take(drag.cards)):  # MA-2.2
+            _glow(surface, rects["threes"], GLOW, pulse)
         hint = self.hint
         if hint is not None:
             if hint.place in rects:
@@ -163,6 +170,7 @@ class TableDrawing:
         w = stock.card_width or 80
         rects["stock"] = pygame.Rect(0, 0, w + 6, card_height(w) + 6)
         rects["stock"].center = (stock.rect.center[0] - 2, stock.rect.center[1] - 2)
+        rects["threes"] = pygame.Rect(self.layout.zone("threes_0").rect)  # MA-2.2
         return rects
 
     def _draw_callouts(self, surface: pygame.Surface) -> None:
@@ -187,6 +195,8 @@ class TableDrawing:
                 self._draw_sprite(surface, sprite)
         self._draw_pile_info(surface, state)
         self._draw_twins(surface, state)
+        self._draw_bonus(surface, state)
+        self._draw_special(surface, state)
         self._draw_meld_tags(surface, state)
         self._draw_counts(surface, state)
         self._draw_info(surface, state, self.session.human)
@@ -331,6 +341,10 @@ class TableDrawing:
             if self.session.human is None:
                 return tr("Side {n} melds", n=display_side + 1)
             return _("Your side's melds") if display_side == 0 else _("Opponents' melds")
+        if rs.all_threes_out:  # MA-2.1: every three is laid out, red or black
+            if self.session.human is None:
+                return tr("Side {n} threes", n=display_side + 1)
+            return _("Your side's threes") if display_side == 0 else _("Opponents' threes")
         if self.session.human is None:
             return tr("Side {n} red threes", n=display_side + 1)
         return _("Your side's red threes") if display_side == 0 else _("Opponents' red threes")
@@ -346,11 +360,80 @@ class TableDrawing:
             surface.blit(image, image.get_rect(center=(cx, cy)))
         else:
             back = renderer.back(width)
+            turn_card = state.ruleset.turn_card
+            if turn_card and n >= turn_card:  # MA-1.3: the turn card lies sideways under
+                side = pygame.transform.rotate(back, 90)
+                surface.blit(side, side.get_rect(center=(cx, cy + width * 0.35)))
+                pygame.draw.rect(surface, GOLD, side.get_rect(center=(cx, cy + width * 0.35)),
+                                 2, border_radius=6)
             for i in range(min(4, 1 + n // 15)):
                 surface.blit(back, back.get_rect(center=(cx - i * 1.5, cy - i * 1.5)))
         size = max(11, int(14 * self.layout.scale))
         blit_text(surface, self.ctx.fonts, tr("Stock {n}", n=n), (cx, zone.rect.bottom + 2),
                   size, INK, anchor="midtop", shadow=True)
+        label = self.turn_card_label(state)
+        if label:
+            self._pill(surface, label, (cx, zone.rect.bottom + size + 6), max(10, size - 3),
+                       GOLD, "midtop")
+
+    @staticmethod
+    def turn_card_label(state: GameState) -> str:
+        """MA-1.3: the words under the stock: "turn card: 46 cards above it" while
+        the marked card is in the stock, "turn card drawn: no bonus cards" after
+        (MA-7.3); "" in a game without a turn card."""
+        turn_card = state.ruleset.turn_card
+        if not turn_card:
+            return ""
+        n = len(state.stock)
+        if n >= turn_card:
+            return ntr("turn card: {n} card above it", "turn card: {n} cards above it",
+                       n - turn_card, n=n - turn_card)
+        return _("turn card drawn: no bonus cards")
+
+    def _draw_bonus(self, surface: pygame.Surface, state: GameState) -> None:
+        """MA-7.1: each seat's bonus cards lie face down by its side's threes; a tag
+        under them: "North: 4 bonus cards"."""
+        size = max(10, int(11 * self.layout.scale))
+        for seat, cards in enumerate(state.bonus):
+            if not cards or self.placement is None:
+                continue
+            spots = [self.placement.spots[c] for c in cards if c in self.placement.spots]
+            if not spots:
+                continue
+            name = seat_name(state.ruleset.players, seat, self.session.human)
+            text = ntr("{player}: {n} bonus card", "{player}: {n} bonus cards", len(cards),
+                       player=name, n=len(cards))
+            spot = spots[0]
+            self._pill(surface, text, (spot.x, spot.y + spot.width / 2 + 2), size, INK,
+                       "midtop")
+
+    def _draw_special(self, surface: pygame.Surface, state: GameState) -> None:
+        """MA-9.1: over a special hand laid down, its name and points."""
+        seat = special_seat(state)
+        if seat is None or self.placement is None or state.special is None:
+            return
+        spots = [self.placement.spots[c] for c in state.hands[seat]
+                 if c in self.placement.spots]
+        if not spots:
+            return
+        name, points = state.special
+        text = tr("{player}: special hand, {hand}, {points} points (MA-9.1)",
+                  player=seat_name(state.ruleset.players, seat, self.session.human),
+                  hand=label(name), points=number(points))
+        left = min(s.x - s.width / 2 for s in spots)
+        bottom = max(s.y + card_height(s.width) / 2 for s in spots)
+        self._pill(surface, text, (left + 4, bottom + 4), max(11, int(13 * self.layout.scale)),
+                   GOLD, "topleft")
+
+    @staticmethod
+    def dead_label(state: GameState) -> str:
+        """MA-3.6: the dead ranks, shown under the pile ("dead: kings, fives"), or ""."""
+        if not state.ruleset.turn_card:  # only Modern American has dead ranks
+            return ""
+        dead = dead_ranks(m for side in state.melds for m in side)
+        if not dead:
+            return ""
+        return tr("dead: {ranks}", ranks=", ".join(rank_words(r) for r in sorted(dead)))
 
     def _draw_pile_info(self, surface: pygame.Surface, state: GameState) -> None:
         zone = self.layout.zone("pile")
@@ -365,6 +448,10 @@ class TableDrawing:
             text += " \u2022 " + _("twin possible")
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
+        dead = self.dead_label(state)
+        if dead:  # MA-3.6
+            self._pill(surface, dead, (zone.rect.center[0], zone.rect.bottom + size + 6),
+                       max(10, size - 3), (255, 150, 140), "midtop")
         last = self.last_discard
         if last is not None and pile and pile[-1] is last[0] and state.pending is None:
             spot = self.placement.spots.get(last[0]) if self.placement else None

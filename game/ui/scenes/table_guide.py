@@ -5,10 +5,20 @@ the last discard, a computer player's callout, a completed canasta). A mixin of
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.i18n import _, tr
-from game.rules.actions import Discard, Draw, KeepCut, Meld, MoveWilds, NextDeal, TakePile
+from game.rules.actions import (
+    Discard,
+    Draw,
+    KeepCut,
+    LayOut,
+    Meld,
+    MoveWilds,
+    NextDeal,
+    SpecialHand,
+    TakePile,
+)
 from game.rules.cards import Card
 from game.rules.state import GameState, Phase
 from game.session import Step
@@ -122,8 +132,19 @@ class TableGuidance:
         if key == self._guide_key:
             return self._guide
         self._guide_key = key
-        self._guide = self._make_guide(state)
-        return self._guide
+        guide = self._make_guide(state)
+        if self.threes_take(list(self.selected)):  # MA-2.2
+            guide = replace(guide, places=(*guide.places, "threes"))
+        self._guide = guide
+        return guide
+
+    def threes_take(self, cards: list[Card]) -> bool:
+        """MA-2.2: whether ``cards`` are one held three the human may lay out now (the
+        side's threes zone then takes them)."""
+        session = self.session
+        return (len(cards) == 1 and session.ruleset.keep_one_three and cards[0].rank == 3
+                and session.human_to_act() and not self.queue
+                and session.why_illegal(LayOut(cards[0])) is None)
 
     def _make_guide(self, state: GameState) -> Guide:
         session = self.session
@@ -168,6 +189,9 @@ class TableGuidance:
                         rule=state.ruleset.rule("rearrange"))
         else:
             prompt = _("Discard to end your turn")
+        if any(isinstance(a, SpecialHand) for a in legal):  # MA-9.1
+            prompt = tr("{prompt}, or lay down your special hand with its button ({rule})",
+                        prompt=prompt, rule="MA-9.1")
         twin = self.twin_card(state)
         if twin is not None:
             prompt = tr("{prompt}; discard your {card} onto the talon for a twin ({rule})",
@@ -191,7 +215,8 @@ class TableGuidance:
         talon's top card, when a discard onto it earns a twin now (a Card), else
         None."""
         human = self.session.human
-        if human is None or state.current != human or not self.session.view().twin_top:
+        if (human is None or state.current != human or not state.ruleset.twins
+                or not self.session.view().twin_top):
             return None
         top = state.top
         if top is None or top.is_joker:  # DK-6.2: never on jokers

@@ -146,10 +146,10 @@ def _lay_out(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]
 
 
 def straight_hopes(hand: Sequence[Card]) -> bool:
-    """MA-9.2: the hand already holds ten or more of the straight's fourteen cards
+    """MA-9.2: the hand already holds twelve or more of the straight's fourteen cards
     (one of each rank ace to king and a joker), so a kept three may help it."""
     ranks = {c.rank for c in hand if not c.is_joker}
-    return len(ranks) + any(c.is_joker for c in hand) >= 10
+    return len(ranks) + any(c.is_joker for c in hand) >= 12
 
 
 # ---------------------------------------------------------------------------

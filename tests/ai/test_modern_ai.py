@@ -105,8 +105,8 @@ def test_ma_3_6_a_dead_card_is_discarded_before_a_live_one():
 
 def test_ma_2_2_a_three_is_laid_out_unless_kept_for_a_straight():
     """MA-2.2, MA-9.2: a three held for nothing is laid out (its replacement and the
-    threes' score, MA-10.3); Normal keeps one in a hand of ten ranks or more,
-    chasing the straight."""
+    threes' score, MA-10.3); Normal keeps one in a hand holding twelve or more of
+    the straight's fourteen cards."""
     plain = _state(hands={0: "3C 9H 9C 9D JH JS QH QS KD KC 5S 5H 6D", 1: "6C 6D",
                           2: "6H", 3: "6S"}, melded=[False, False])
     assert isinstance(_choose("normal", plain), LayOut)

@@ -151,3 +151,13 @@ def test_a_duel_takes_the_ruleset_of_a_game_not_registered():
     """Duplicate deals of Modern American Canasta (``duel`` with the RuleSet): a
     level against itself differs by exactly 0."""
     assert duel(MODERN, "normal", "normal", 2, seed=3)["mean"] == 0
+
+
+def test_ma_10_2_a_third_seven_that_cannot_be_melded_is_shed_first():
+    """MA-10.2: three sevens left in a hand cost 1500; late in the deal, no sevens
+    meld to be completed, Normal discards a seven even before a dead king."""
+    state = _state(hands={0: "7H 7S 7D KD 9C JH 5S", 1: "6C 6D", 2: "6H", 3: "6S"},
+                   melds={0: ["QH QS QD QC"], 1: ["7C 7H 7S 7D 7C", "KH KS KC KH KS KC 2C"]},
+                   stock="4C 5C 8C 9D 10H 10S 4D 5D 8D JS", rest="pile", phase=Phase.MELD)
+    action = _choose("normal", state)
+    assert isinstance(action, Discard) and action.card.rank == 7

@@ -10,9 +10,9 @@ features of :data:`MA_FEATURES`:
   complete (MA-10.2: -2500 or -2000 under seven cards), opens with the safest
   melds that reach the minimum (MA-6), prefers completing those melds and does
   not go out leaving a new one incomplete;
-* ``dead``: discards dead cards first (MA-3.6: nobody can meld them or take the
-  pile with them, MA-5.2) and sheds a third ace or seven it cannot meld
-  (MA-10.2: -1500 in the hand);
+* ``dead``: sheds a third ace or seven it cannot meld (MA-10.2: -1500 in the
+  hand), then discards dead cards (MA-3.6: nobody can meld them or take the
+  pile with them, MA-5.2) before live ones;
 * ``ask``: asks the partner before going out (MA-8.2), who says no while it can
   still complete a penalized meld or holds three aces or sevens.
 
@@ -52,8 +52,8 @@ MA_FEATURES = {
     "risk": "begins a pure ace, sevens or wild meld only when it is likely to be "
             "completed, opens with the safest melds and prefers completing them (MA-10.2, "
             "MA-6)",
-    "dead": "discards dead cards first and sheds a third ace or seven it cannot meld "
-            "(MA-3.6, MA-5.2, MA-10.2)",
+    "dead": "sheds a third ace or seven it cannot meld, then discards dead cards before "
+            "live ones (MA-10.2, MA-3.6, MA-5.2)",
     "ask": "asks the partner before going out, who says no while it can complete a "
            "penalized meld or holds three aces or sevens (MA-8.2, MA-10.2)",
 }
@@ -146,10 +146,10 @@ def _lay_out(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]
 
 
 def straight_hopes(hand: Sequence[Card]) -> bool:
-    """MA-9.2: the hand already holds ten or more of the straight's fourteen cards
+    """MA-9.2: the hand already holds twelve or more of the straight's fourteen cards
     (one of each rank ace to king and a joker), so a kept three may help it."""
     ranks = {c.rank for c in hand if not c.is_joker}
-    return len(ranks) + any(c.is_joker for c in hand) >= 10
+    return len(ranks) + any(c.is_joker for c in hand) >= 12
 
 
 # ---------------------------------------------------------------------------
@@ -380,9 +380,9 @@ def opening_plan(view: PlayerView, state: GameState) -> list[Meld] | None:
 
 def _discard(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action],
              flags: set[str] | frozenset[str]) -> Action | None:
-    """The shared discard order, dead cards first (MA-3.6: the pile cannot be
-    taken with one, MA-5.2) and a third ace or seven the side cannot meld next
-    (MA-10.2: three in a hand cost 1500)."""
+    """The shared discard order, but first a third ace or seven the side cannot
+    meld (MA-10.2: three in a hand cost 1500), then dead cards (MA-3.6: the pile
+    cannot be taken with one, MA-5.2)."""
     discards = [a for a in legal if isinstance(a, Discard)]
     if not discards:
         return None
@@ -395,10 +395,8 @@ def _discard(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action],
 
     def tier(action: Discard) -> int:
         c = action.card
-        if c.rank in dead:
-            return 0
         if c.rank in (7, ACE) and counts[c.rank] >= 3 and c.rank not in open_ranks:
-            return 1
-        return 2
+            return 0
+        return 1 if c.rank in dead else 2
 
     return min(order, key=lambda a: (tier(a), order.index(a)))

@@ -105,8 +105,8 @@ def test_ma_3_6_a_dead_card_is_discarded_before_a_live_one():
 
 def test_ma_2_2_a_three_is_laid_out_unless_kept_for_a_straight():
     """MA-2.2, MA-9.2: a three held for nothing is laid out (its replacement and the
-    threes' score, MA-10.3); Normal keeps one in a hand of ten ranks or more,
-    chasing the straight."""
+    threes' score, MA-10.3); Normal keeps one in a hand holding twelve or more of
+    the straight's fourteen cards."""
     plain = _state(hands={0: "3C 9H 9C 9D JH JS QH QS KD KC 5S 5H 6D", 1: "6C 6D",
                           2: "6H", 3: "6S"}, melded=[False, False])
     assert isinstance(_choose("normal", plain), LayOut)
@@ -151,3 +151,13 @@ def test_a_duel_takes_the_ruleset_of_a_game_not_registered():
     """Duplicate deals of Modern American Canasta (``duel`` with the RuleSet): a
     level against itself differs by exactly 0."""
     assert duel(MODERN, "normal", "normal", 2, seed=3)["mean"] == 0
+
+
+def test_ma_10_2_a_third_seven_that_cannot_be_melded_is_shed_first():
+    """MA-10.2: three sevens left in a hand cost 1500; late in the deal, no sevens
+    meld to be completed, Normal discards a seven even before a dead king."""
+    state = _state(hands={0: "7H 7S 7D KD 9C JH 5S", 1: "6C 6D", 2: "6H", 3: "6S"},
+                   melds={0: ["QH QS QD QC"], 1: ["7C 7H 7S 7D 7C", "KH KS KC KH KS KC 2C"]},
+                   stock="4C 5C 8C 9D 10H 10S 4D 5D 8D JS", rest="pile", phase=Phase.MELD)
+    action = _choose("normal", state)
+    assert isinstance(action, Discard) and action.card.rank == 7

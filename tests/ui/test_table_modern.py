@@ -295,3 +295,30 @@ def test_a_computer_players_special_hand_and_three_are_called_out():
     three = hand_cards(state, 0, "3C")[0]
     after, moves = apply(state, LayOut(three))
     assert callout(Step(0, LayOut(three), state, after, tuple(moves), ())) == "laid out 3\u2663"
+
+
+def test_the_top_card_joins_a_meld_of_the_opening_after_other_melds(app):
+    """MA-6.3: the pile's top card may go onto a meld of the initial meld just laid;
+    the melds laid first take the next meld ids after those already on the table
+    (here the opponents' two), so the drag finds the legal pickup."""
+    hand = "AH AS JK QH QS QC 9C 9D 2C 10C 10D 5C 6D"
+    state = make_state("modern", hands={0: hand, **OTHERS}, pile="4C QD",
+                       melds={1: ["7H 7D 7C", "KS KC KH"]}, melded=[False, True],
+                       current=0, phase=Phase.DRAW)
+    assert state.next_meld_id == 2
+    chosen = hand_cards(state, 0, "AH AS JK QH QS QC 9C 9D 2C")
+    scene = ma_table(app, state)
+    select(app, scene, chosen)
+    lead = scene.sprites[chosen[-1]]
+    start = (int(lead.x - lead.width * 0.3), int(lead.y))
+    end = zone_centre(scene, "pile")
+    press(app, start)
+    for pos in path(start, end, 12):
+        move(app, pos)
+        assert chosen[-1] in scene._moving
+    release(app, end)
+    frame(app, n=5)
+    after = scene.session.state
+    assert after.melded[0] and not after.pile, scene.toast
+    queens = next(m for m in after.melds[0] if m.rank == 12)
+    assert any(c.kind == "QD" for c in queens.cards)

@@ -918,7 +918,9 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableDrawing, Scene
             candidates = []
             if top.rank in groups:
                 index = list(groups).index(top.rank)
-                candidates.append(TakePile((), index, tuple(melds)))
+                # the melds laid first take the next meld ids, in order (MA-6.3)
+                first = self.session.state.next_meld_id
+                candidates.append(TakePile((), first + index, tuple(melds)))
                 pair = [c for c in groups[top.rank] if not c.is_wild]
                 if len(groups[top.rank]) == 2 and len(pair) == 2:
                     rest = tuple(m for i, m in enumerate(melds) if i != index)

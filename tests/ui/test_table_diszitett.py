@@ -200,6 +200,22 @@ def test_the_talon_label_says_frozen_by_its_top_card_only(app):
     assert scene.pile_label(state, state.pile, True) == "Talon 2 \u2022 frozen"
 
 
+def test_a_zsoli_offered_as_the_free_pickup_is_not_called_frozen(app):
+    """DK-14.3: with the Free zsoli table rule, a zsoli on top that is the free pickup
+    offered to the player to act does not freeze the talon for that player; a black
+    three on top still does."""
+    state = make_state("diszitett", hands={0: "4C 5D"}, pile="9S 2C", current=0,
+                       table_rules={"free_zsoli": "on"})
+    state.free_offer = [True, False]
+    scene = dk_table(app, state)
+    assert not scene.pile_frozen(state, state.pile)
+    state.free_offer = [False, False]
+    assert scene.pile_frozen(state, state.pile)
+    three = make_state("diszitett", hands={0: "4C"}, pile="9S 3S", current=0)
+    three.free_offer = [True, False]
+    assert scene.pile_frozen(three, three.pile)
+
+
 def test_a_penalized_pickup_by_dragging_a_pair_onto_the_talon(app):
     """DK-5.3: two nines dragged onto the talon (the cards follow the pointer, the
     talon glows as a target) lay a new group with its top nine, the rest of the

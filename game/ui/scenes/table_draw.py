@@ -475,9 +475,13 @@ class TableDrawing:
     def pile_frozen(state: GameState, pile: list[Card]) -> bool:
         """The pile as its label calls it frozen: by the game's own rule (CL-5.3,
         PH-5.3), or, for the talon, a zsoli or black three on top (DK-5.1: only the
-        top card counts)."""
+        top card counts), unless that zsoli is the free pickup offered to the
+        player to act (table rule DK-14.3)."""
         if state.ruleset.pile_term == "talon":
-            return bool(pile) and (pile[-1].is_wild or pile[-1].is_black_three)
+            if not pile or not (pile[-1].is_wild or pile[-1].is_black_three):
+                return False
+            offered = bool(state.free_offer) and state.free_offer[state.current]
+            return not (offered and pile[-1].is_wild)
         return state.ruleset.pile_freezes(pile)
 
     @staticmethod

@@ -44,6 +44,7 @@ from game.ui.placement import Placement, Seating, order_hand, place_cards
 from game.ui.scene import Context, Scene
 from game.ui.scenes.table_dialogs import TableDialogs
 from game.ui.scenes.table_draw import TableDrawing, _sprite_rect
+from game.ui.scenes.table_draw_games import TableGameDrawing
 from game.ui.scenes.table_focus import TableKeyboard
 from game.ui.scenes.table_guide import CELEBRATION_SECONDS, Celebration, Guide, Hint, TableGuidance
 from game.ui.scenes.table_moves import Drag, TableMoves
@@ -98,7 +99,8 @@ def _thinker() -> ThreadPoolExecutor:
     return _THINKER
 
 
-class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableDrawing, Scene):
+class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGameDrawing,
+                 TableDrawing, Scene):
     """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
 
     def __init__(self, ctx: Context, session: GameSession, speed: str | None = None,

@@ -82,6 +82,11 @@ class TableMeld:
         object.__setattr__(self, "rank", rank)
 
     @property
+    def zone(self) -> str:
+        """The zone name card movements give the meld (``"meld:<side>:<id>"``)."""
+        return f"meld:{self.side}:{self.id}"
+
+    @property
     def wilds(self) -> int:
         return sum(1 for c in self.cards if c.is_wild)
 

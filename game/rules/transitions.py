@@ -33,7 +33,7 @@ from game.rules.actions import (
 from game.rules.cards import Card, make_deck
 from game.rules.messages import N_, Refusal
 from game.rules.scoring import finish_deal
-from game.rules.state import GameState, MeldKind, Move, Phase, Snapshot
+from game.rules.state import GameState, MeldKind, Move, Phase, Snapshot, TableMeld
 
 
 def deal(state: GameState) -> list[Move]:
@@ -326,7 +326,7 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     hand = state.hands[seat]
     for c in action.cards:
         hand.remove(c)
-    dst = place(state, side, action.meld, (top, *action.cards))
+    dst = place(state, side, action.meld, (top, *action.cards)).zone
     moves.append(Move(top, "pile", dst))
     moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
     state.phase = Phase.MELD
@@ -388,10 +388,9 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
     hand = state.hands[seat]
     for c in action.cards:
         hand.remove(c)
-    dst = place(state, side, action.meld, tuple(action.cards))
-    moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
-    rank = next(m.rank for m in state.melds[side] if f"meld:{side}:{m.id}" == dst)
-    state.laid_value += rs.laid_points(rank, action.cards)
+    laid = place(state, side, action.meld, tuple(action.cards))
+    moves.extend(Move(c, f"hand:{seat}", laid.zone) for c in action.cards)
+    state.laid_value += rs.laid_points(laid.rank, action.cards)
     state.laid_this_turn = True
     if not state.melded[side] and rs.initial_meld_ok(state.context(), state.laid_value):
         state.melded[side] = True
@@ -409,9 +408,10 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
         end_deal(state, seat, "went out")
 
 
-def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, ...]) -> str:
+def place(state: GameState, side: int, meld_id: int | None,
+          cards: tuple[Card, ...]) -> TableMeld:
     """Put cards on a new or existing meld; note a canasta completed by the player
-    and whether it brings the foot (PH-6.1, RR-3.1). Returns the meld's zone name."""
+    and whether it brings the foot (PH-6.1, RR-3.1). Returns the meld as laid."""
     rs = state.ruleset
     seat = state.current
     melds = state.melds[side]
@@ -439,7 +439,7 @@ def place(state: GameState, side: int, meld_id: int | None, cards: tuple[Card, .
         if (rs.foot_pickup != "none" and not state.foot_taken[seat]
                 and rs.brings_foot(meld)):
             state.foot_due = True  # picked up after the discard, or at once (BH-6.2)
-    return f"meld:{side}:{meld.id}"
+    return meld
 
 
 def pick_up_foot(state: GameState, seat: int, moves: list[Move]) -> None:
@@ -551,12 +551,11 @@ def apply_move_wilds(state: GameState, action: MoveWilds, moves: list[Move]) -> 
     else:
         del melds[i]
     moves.extend(Move(c, f"hand:{seat}", src) for c in action.naturals)
-    dst = place(state, side, action.target, (*action.wilds, *action.cards))
-    moves.extend(Move(c, src, dst) for c in action.wilds)
-    moves.extend(Move(c, f"hand:{seat}", dst) for c in action.cards)
-    rank = next(m.rank for m in melds if f"meld:{side}:{m.id}" == dst)
+    laid = place(state, side, action.target, (*action.wilds, *action.cards))
+    moves.extend(Move(c, src, laid.zone) for c in action.wilds)
+    moves.extend(Move(c, f"hand:{seat}", laid.zone) for c in action.cards)
     state.laid_value += (rs.laid_points(source.rank, action.naturals)
-                         + rs.laid_points(rank, action.cards))
+                         + rs.laid_points(laid.rank, action.cards))
     state.laid_this_turn = True
 
 

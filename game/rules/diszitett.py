@@ -53,15 +53,15 @@ def dk_value(card: Card) -> int:
     r = card.rank
     if r == JOKER:
         return 50
-    if r == ACE or r == 2:
+    if r == 2:
         return 20
     if r == 3:
         return 0 if card.is_red_three else 100
-    return 10 if r >= 8 else 5
+    return _rank_value(r)
 
 
 def _rank_value(rank: int) -> int:
-    """DK-1.2 by rank: 4 to 7: 5; 8 to K: 10; ace: 20."""
+    """DK-1.2 by natural rank: 4 to 7: 5; 8 to K: 10; ace: 20."""
     if rank == ACE:
         return 20
     return 10 if rank >= 8 else 5

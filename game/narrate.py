@@ -27,7 +27,6 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import cards_str
-from game.rules.diszitett import CANASTA_BONUS as DK_CANASTA_BONUS
 from game.rules.diszitett import UNLIMITED
 from game.rules.diszitett import canasta_kind as dk_canasta_kind
 from game.rules.melds import rank_name
@@ -420,10 +419,10 @@ def move_lines(before: GameState, action: MoveWilds, who: str, you: bool) -> lis
 
 def named_kind(rs: Any, meld: TableMeld) -> str | None:
     """The kind of canasta ``meld`` is, as the game names it: díszített kanaszta's
-    five kinds where its bonuses name them ("gold", "red", "black", "red_zsoli",
+    five kinds where the game calls its wild cards zsolis ("gold", "red", "black", "red_zsoli",
     "black_zsoli", DK-9.1), else :func:`shown_kind` of ``TableMeld.canasta_kind``;
     None for a meld that is no canasta."""
-    if set(rs.canasta_bonus) == set(DK_CANASTA_BONUS):
+    if rs.wild_term == "zsoli":  # the table's tags name them the same way
         return dk_canasta_kind(meld.cards) if meld.is_canasta else None
     kind = meld.canasta_kind(rs)
     return kind and shown_kind(rs, kind)

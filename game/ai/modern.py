@@ -82,13 +82,12 @@ def plays_modern(view: PlayerView) -> bool:
 def choose(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]) -> Action | None:
     """The MA action ``player`` (its ``easy`` and ``flags``) takes now, or None to
     follow the shared rules of thumb."""
-    if player.level == "baseline" and not player.ma_flags:
-        return None
+    plain = player.level == "baseline" and not player.ma_flags  # MA's threes rules only
     special = next((a for a in legal if isinstance(a, SpecialHand)), None)
-    if special is not None:  # MA-9.1: thousands of points and the play ends
+    if special is not None and not plain:  # MA-9.1: thousands of points, the play ends
         return special
     lay_out = _lay_out(player, view, legal)
-    if lay_out is not None:
+    if lay_out is not None or plain:
         return lay_out
     flags = player.ma_flags
     if view.phase is Phase.ANSWER and "ask" in flags:
@@ -117,6 +116,9 @@ def choose(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]) -
         if "risk" in flags:
             plan = opening_plan(view, state)
             if plan:
+                held = next((a for a in legal if isinstance(a, LayOut)), None)
+                if held is not None:  # MA-2.4: the three goes before the initial meld
+                    return held
                 player.ma_plan = ((view.deal_no, view.turn_no), plan[1:])
                 return plan[0]
             return _discard(player, view, legal, flags)
@@ -138,9 +140,19 @@ def choose(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]) -
 
 def _lay_out(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]
              ) -> LayOut | None:
-    """MA-2.2: lay out a held three, unless Normal keeps it for a straight."""
+    """MA-2.2: lay out a held three, unless Normal keeps it for a straight; of a red
+    and a black three (laying one out is then the only legal action), the colour
+    the side has more of laid out (MA-10.3 counts each colour's threes apart, 100,
+    300, 500, 1000: the next three of a colour is worth more)."""
     lay_outs = [a for a in legal if isinstance(a, LayOut)]
-    if not lay_outs or (not player.easy and straight_hopes(view.hand)):
+    if len(lay_outs) == len(legal) > 1:
+        out = view.red_threes[view.side]
+
+        def laid(a: LayOut) -> int:
+            return sum(1 for c in out if c.is_red == a.card.is_red)
+
+        return max(lay_outs, key=laid)
+    if not lay_outs or ("risk" in player.ma_flags and straight_hopes(view.hand)):
         return None
     return lay_outs[0]
 

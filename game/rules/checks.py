@@ -678,6 +678,26 @@ def end_play_problem(state: GameState, action: EndPlay) -> str | None:
     return None
 
 
+def threes_problem(state: GameState, action: Action) -> str | None:
+    """Why ``action`` must wait for a held three (MA-2.2, MA-2.4), or None. While
+    the side has not melded: with a red and a black three in hand the player first
+    lays out the one not kept; a held three is laid out before the initial meld
+    (a meld, or a pickup, which always comes with the initial meld, MA-5.3), not
+    before a special hand (MA-12.5's pickup of the pile's only card for one)."""
+    if state.phase not in (Phase.DRAW, Phase.MELD) or state.melded[state.side_of(state.current)]:
+        return None
+    threes = [c for c in state.hands[state.current] if c.rank == 3]
+    if len(threes) > 1:
+        return Refusal(N_("You may keep only one three: first lay out {card} or {other}, the "
+                          "one you will not keep"), "MA-2.2", card=threes[0].symbol(),
+                       other=threes[1].symbol())
+    if threes and (isinstance(action, Meld) or (
+            isinstance(action, TakePile) and not special_pickup(state, action))):
+        return Refusal(N_("Lay out your {card} before the initial meld"), "MA-2.4",
+                       card=threes[0].symbol())
+    return None
+
+
 def lay_out_problem(state: GameState, action: LayOut) -> str | None:
     """Why the three ``action.card`` may not be laid out now (MA-2.2), or None: a
     three in the current player's hand, before anything is laid this turn (its

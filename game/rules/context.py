@@ -134,10 +134,10 @@ class Context:
         return self._state.taken
 
     @property
-    def laid_this_turn(self) -> bool:
-        """The current player has laid cards from the hand this turn, not yet
-        undone (MA-11.1)."""
-        return self._state.laid_this_turn
+    def wild_draw(self) -> bool:
+        """The current player's hand held only wild cards (a held three aside) before
+        the turn's draw, and the cards drawn are wild too (MA-11.1)."""
+        return self._state.wild_draw
 
     def bonus_of(self, seat: int) -> tuple[Card, ...]:
         """The seat's bonus cards not yet joined to its hand (MA-7.2, MA-7.4)."""

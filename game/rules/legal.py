@@ -43,9 +43,9 @@ def legal_actions(state: GameState) -> list[Action]:
     cards and wild-card mixes), in a stable order."""
     phase = state.phase
     if phase is Phase.DRAW:
-        return [Draw(), *_takes(state), *_lay_outs(state)]
+        return _held_three_first(state, [Draw(), *_takes(state), *_lay_outs(state)])
     if phase is Phase.MELD:
-        return _meld_phase(state)
+        return _held_three_first(state, _meld_phase(state))
     if phase is Phase.ANSWER:
         return [Answer(True), Answer(False)]
     if phase is Phase.DEAL_OVER:
@@ -57,6 +57,16 @@ def legal_actions(state: GameState) -> list[Action]:
         return [KeepCut(tuple(c for i, c in enumerate(shown) if mask >> i & 1))
                 for mask in range(1 << len(shown))]
     return []
+
+
+def _held_three_first(state: GameState, actions: list[Action]) -> list[Action]:
+    """MA-2.2, MA-2.4: with a three held before the side's initial meld, the actions
+    :func:`checks.threes_problem` allows (a red and a black three: laying out one;
+    a three: no initial meld before it is laid out)."""
+    if (not state.ruleset.keep_one_three or state.melded[state.side_of(state.current)]
+            or not any(c.rank == 3 for c in state.hands[state.current])):
+        return actions
+    return [a for a in actions if isinstance(a, LayOut) or checks.threes_problem(state, a) is None]
 
 
 def _lay_outs(state: GameState) -> list[Action]:

@@ -97,8 +97,9 @@ def ma_frozen_for(ctx: Context) -> str | None:
 
 def ma_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
     """MA-11.1: threes are never discarded; a wild card only as the going-out
-    discard (``last_card``), or when the hand is all wild after a draw with
-    nothing melded or taken this turn. MA-11.2: onto an empty pile an ace or a
+    discard (``last_card``), or when the hand held only wild cards before the
+    turn's draw and drew wild cards only (``ctx.wild_draw``, melds of them laid
+    since included). MA-11.2: onto an empty pile an ace or a
     seven only if the hand's naturals are all aces and sevens, a dead card only
     when no other card may be discarded."""
     problem = _discard_card(ctx, card, last_card)
@@ -118,11 +119,9 @@ def _dead(ctx: Context) -> frozenset[int]:
 def _discard_card(ctx: Context, card: Card, last_card: bool) -> str | None:
     if card.rank == 3:
         return Refusal(N_("Threes are never discarded"), "MA-11.1")
-    if card.is_wild and not last_card:
-        all_wild = all(c.is_wild for c in ctx.hand if c.rank != 3)
-        if not all_wild or ctx.laid_this_turn or ctx.talon_taken:
-            return Refusal(N_("A wild card is discarded only to go out, or from a hand of wild "
-                              "cards only after drawing another"), "MA-11.1")
+    if card.is_wild and not last_card and not ctx.wild_draw:
+        return Refusal(N_("A wild card is discarded only to go out, or from a hand of wild "
+                          "cards only after drawing another"), "MA-11.1")
     if not ctx.pile and card.rank in (7, ACE) and any(
             c.is_natural and c.rank not in (7, ACE) for c in ctx.hand):
         return Refusal(N_("An ace or a seven goes onto an empty discard pile only from a hand "

@@ -35,6 +35,10 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     checker = CHECKS.get((state.phase, type(action)))
     if checker is None:
         return C.wrong_phase(state, action)
+    if state.ruleset.keep_one_three and not isinstance(action, LayOut):
+        problem = C.threes_problem(state, action)
+        if problem is not None:
+            return problem
     return checker(state, action)
 
 

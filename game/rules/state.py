@@ -198,6 +198,10 @@ class GameState:
     """Cards taken from the pile this turn by a pickup that is not the free one,
     the top card included (DK-12.1)."""
     last_discard: Card | None = None
+    wild_draw: bool = False
+    """The current player's hand held only wild cards (a held three aside) before
+    this turn's draw, and every card drawn since is wild too (MA-11.1: a wild card
+    may then be discarded)."""
     """The card discarded last (DK-6.3: a twin goes onto it while it is on top)."""
     cut_at: int = 0
     """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
@@ -273,6 +277,7 @@ class GameState:
             reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at,
             free_offer=self.free_offer[:], free_spent=self.free_spent[:],
             twins=self.twins[:], last_discard=self.last_discard, taken=self.taken,
+            wild_draw=self.wild_draw,
             bonus=[b[:] for b in self.bonus], special=self.special,
             asked_deal=self.asked_deal[:])
 

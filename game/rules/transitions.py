@@ -196,6 +196,7 @@ def reset_turn(state: GameState) -> None:
     state.permission = None
     state.discard_only = False
     state.taken = 0
+    state.wild_draw = False
     state.melded_before_turn = state.melded[state.side_of(state.current)]
 
 
@@ -211,10 +212,10 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
     unreplaced = False
     while True:
         threes = [c for c in hand if c.is_red_three or (rs.all_threes_out and c.rank == 3)]
-        if rs.keep_one_three and threes and not state.melded[side]:
-            threes = threes[1:]  # MA-2.2: one three is kept until the side melds
         if rs.last_three_stays and not state.stock and threes and threes[-1] is hand[-1]:
             return True  # MA-11.3: the stock's last card is a three: it stays, play ends
+        if rs.keep_one_three and threes and not state.melded[side]:
+            threes = kept_threes_aside(threes)
         if not threes:
             return unreplaced
         for card in threes:
@@ -228,6 +229,15 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
                 moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
             else:
                 unreplaced = True
+
+
+def kept_threes_aside(threes: list[Card]) -> list[Card]:
+    """MA-2.2: of ``threes`` (a hand's, in hand order) those laid out at once while
+    the side has not melded: one three may be kept, so all but the first of each
+    colour go; a red and a black left are the player's choice (a LayOut, the
+    only action allowed until then)."""
+    first = {c.is_red: c for c in reversed(threes)}
+    return [c for c in threes if not any(c is k for k in first.values())]
 
 
 def refill_stock(state: GameState, moves: list[Move]) -> bool:
@@ -274,6 +284,8 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
             why = Refusal(N_("the stock ran out ({rule_id})"), rule_id=rs.rule("stock_out"))
         end_deal(state, None, why)
         return
+    hand = state.hands[seat]
+    all_wild = any(c.rank != 3 for c in hand) and _all_wild(hand)
     for _ in range(min(rs.draw_count, len(state.stock))):
         card = state.stock.pop()
         state.hands[seat].append(card)
@@ -285,7 +297,13 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
             N_("the last card of the stock was a red three ({rule_id})"), rule_id=rs.rule("end")))
         return
     state.phase = Phase.MELD
+    state.wild_draw = all_wild and _all_wild(hand)  # MA-11.1
     state.snapshot = snapshot(state)
+
+
+def _all_wild(hand: list[Card]) -> bool:
+    """The hand's cards, threes aside, are all wild (MA-11.1)."""
+    return all(c.is_wild for c in hand if c.rank != 3)
 
 
 def _spend_offer(state: GameState, seat: int) -> bool:
@@ -395,12 +413,6 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
     if not state.melded[side] and rs.initial_meld_ok(state.context(), state.laid_value):
         state.melded[side] = True
         _note_melder(state, side)
-        if rs.keep_one_three and any(c.rank == 3 for c in hand):
-            # MA-2.4: the melder's held three is laid out and replaced; the card
-            # drawn is seen, so from now on undo keeps the initial meld
-            lay_out_red_threes(state, seat, moves)
-            state.snapshot = snapshot(state)
-            state.laid_this_turn = False
         if state.pending is not None:
             join_pending(state, moves)
     _foot_at_once(state, moves)
@@ -579,6 +591,7 @@ def apply_lay_out(state: GameState, action: LayOut, moves: list[Move]) -> None:
         end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
                                       rule_id=state.ruleset.rule("end")))
         return
+    state.wild_draw = state.wild_draw and _all_wild(state.hands[seat])  # a replacement drawn
     if state.phase is Phase.MELD:
         state.snapshot = snapshot(state)
 

@@ -33,7 +33,8 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules.actions import Action, parse_action
+from game.rules.actions import Action, LayOut, parse_action
+from game.rules.checks import threes_problem
 from game.rules.engine import IllegalActionError, apply, new_game
 from game.rules.messages import N_, Refusal, Sentences, Word, sentence_of
 from game.rules.ruleset import RuleSet, TableRuleError, UnknownGameError, get_ruleset
@@ -54,8 +55,9 @@ from game.storage.documents import (
 from game.storage.documents import upgrade as run_upgrades
 from game.storage.locks import SaveLock, SaveLockedError, lock_owner, lock_path
 
-FORMAT = 1
-"""The save format this version writes."""
+FORMAT = 2
+"""The save format this version writes (2: Modern American's lay-outs of threes
+are the player's, MA-2.2, MA-2.4)."""
 
 MAX_SAVE_BYTES = 10_000_000
 """A larger file is not a save of this game (a long game is under 100 kB)."""
@@ -575,6 +577,7 @@ def _replay(saved: SavedGame) -> tuple[GameState, tuple[str, ...]]:
     return state, tuple(actions)
 
 
+
 def _check_table_rules(ruleset: RuleSet, table_rules: Mapping[str, Any]) -> None:
     """Each table rule must be one of the game's, with one of its values exactly
     (as ``RuleSet.table_rules()`` writes them: true/false, numbers, words). A rule
@@ -764,8 +767,43 @@ def _upgrade_0_to_1(data: dict[str, Any]) -> dict[str, Any]:
         raise DocumentError(err.reason) from None
     out = saved.with_state(state).to_json()
     out["updated"] = stamp
+    out["format"] = 1
     return out
 
 
-UPGRADES: dict[int, Upgrade] = {0: _upgrade_0_to_1}
+def _upgrade_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2: in Modern American Canasta the player chooses which of a red and a
+    black three to lay out (MA-2.2) and lays out a held three before the initial
+    meld (MA-2.4); format 1's rules core did both by itself. A format-1 ``modern``
+    log gets those lay-outs where it made them (the later three; the melder's
+    three just before the meld, which draws the same card). A log that does not
+    replay is left as it is: reading it then names the move at fault."""
+    out = dict(data)
+    out["format"] = 2
+    if data.get("game") == "modern" and isinstance(data.get("actions"), list):
+        try:
+            out["actions"] = _with_implied_lay_outs(data)
+        except Exception:  # odd content: the replay that follows names what is wrong
+            pass
+    return out
+
+
+def _with_implied_lay_outs(data: dict[str, Any]) -> list[str]:
+    """The actions of a format-1 ``modern`` document, with the lay-outs its rules
+    core made by itself (:func:`_upgrade_1_to_2`). Raises on a log that does not
+    replay."""
+    state = new_game("modern", dict(data.get("table_rules") or {}), data["seed"])
+    out: list[str] = []
+    for text in data["actions"]:
+        action = parse_action(text)
+        while threes_problem(state, action) is not None:
+            three = LayOut([c for c in state.hands[state.current] if c.rank == 3][-1])
+            state = apply(state, three)[0]
+            out.append(str(three))
+        state = apply(state, action)[0]
+        out.append(text)
+    return out
+
+
+UPGRADES: dict[int, Upgrade] = {0: _upgrade_0_to_1, 1: _upgrade_1_to_2}
 """``UPGRADES[n]`` turns a save document of format n into format n + 1."""

@@ -977,9 +977,11 @@ MODERN = Guide(
                "is laid out in your side's threes area and replaced from the stock; a "
                "three drawn later is laid out and replaced at once (MA-2.1)."),
             N_("Until your side has made its initial meld you may keep one three in hand, "
-               "for a straight; never two. You may lay it out in your turn with the Lay out "
-               "button; once your partner melds, it is laid out at the start of your next "
-               "turn (MA-2.2, MA-2.4). Threes are never melded or discarded (MA-2.3)."),
+               "for a straight; never two: of a red and a black you lay out the one you do "
+               "not keep. You may lay it out in your turn with the Lay out button (L); you lay "
+               "it out before your own initial meld, and once your partner melds, at the "
+               "start of your next turn (MA-2.2, MA-2.4). Threes are never melded or "
+               "discarded (MA-2.3)."),
         ), ("MA-2.1", "MA-2.2", "MA-2.3", "MA-2.4")),
         Section(N_("A turn"), (
             N_("Draw the top card of the stock or take the whole pile, meld, then discard "

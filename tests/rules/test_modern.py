@@ -34,6 +34,7 @@ from game.rules.position import setup
 from game.rules.ruleset import MODERN, REGISTRY, RULE_KEYS, playable_games
 from game.rules.scoring import finish_deal
 from game.rules.state import Phase as P
+from game.rules.transitions import begin_turn
 
 from .scenario import act, assert_cites, assert_conserved, lines_of, play, refusal, uncited
 
@@ -192,20 +193,44 @@ def test_ma_2_1_a_three_drawn_later_is_laid_out_and_replaced():
 
 def test_ma_2_2_one_three_is_kept_before_the_side_melds():
     """MA-2.2: while the side has not melded a player keeps one three; when a second
-    arrives one of them is laid out and replaced; when the partner makes the
-    side's initial meld the held three is laid out at the start of the player's
-    next turn, before drawing."""
+    arrives one of them (the player's choice) is laid out and replaced; when the
+    partner makes the side's initial meld the held three is laid out at the start
+    of the player's next turn, before drawing."""
     state = _state(hands={0: "3S KH KS 9C 9D", 1: "5C 5D", 2: "6C", 3: "6D"},
                    stock="JD 3H 3C", melded=[False, False])
-    state, _ = play(state, "draw")
-    assert sum(1 for c in state.hands[0] if c.rank == 3) == 1
-    assert len(state.red_threes[0]) == 2
+    state, _ = play(state, "draw")  # 3C, the same colour as 3S: laid out at once
+    assert [c.kind for c in state.red_threes[0]] == ["3C"]
+    assert sorted(c.kind for c in state.hands[0] if c.rank == 3) == ["3H", "3S"]
+    assert_cites(refusal(state, "discard 9C"), "MA-2.2")  # a red and a black: choose
+    assert {str(a) for a in legal_actions(state)} == {"lay out 3S/0", "lay out 3H/0"}
+    state, _ = play(state, "lay out 3S")
+    assert [c.kind for c in state.red_threes[0]] == ["3C", "3S"]
+    assert [c.kind for c in state.hands[0] if c.rank == 3] == ["3H"]
+    assert any(c.kind == "JD" for c in state.hands[0])
     state.melded[0] = True  # the partner has made the side's initial meld
     state, _ = play(state, "discard 9C", "draw", "discard 5C", "draw", "discard 6C",
                     "draw", "discard 6D")
     assert state.current == 0 and state.phase is Phase.DRAW
     assert not any(c.rank == 3 for c in state.hands[0])
     assert len(state.red_threes[0]) == 3
+
+
+def test_ma_2_2_the_choice_of_three_before_the_first_draw():
+    """MA-2.1, MA-2.2: of the threes dealt, all but one of each colour are laid out at
+    the first turn; of a red and a black the player lays out the one not kept
+    (which one counts: MA-10.3 counts red and black threes apart), before
+    drawing."""
+    state = _state(hands={0: "3S 3C 3H 3D KH KS 9C 9D", 1: "5C 5D", 2: "6C", 3: "6D"},
+                   stock="JD 8H 4C 5S", melded=[False, False])
+    state.first_turn_done[0] = False
+    begin_turn(state, [])
+    assert [c.kind for c in state.red_threes[0]] == ["3C", "3D"]
+    assert [c.kind for c in state.hands[0][-2:]] == ["5S", "4C"]  # their replacements
+    assert_cites(refusal(state, "draw"), "MA-2.2")
+    assert {str(a) for a in legal_actions(state)} == {"lay out 3S/0", "lay out 3H/0"}
+    state, _ = play(state, "lay out 3H", "draw")
+    assert [c.kind for c in state.red_threes[0]] == ["3C", "3D", "3H"]
+    assert [c.kind for c in state.hands[0] if c.rank == 3] == ["3S"]
 
 
 def test_ma_2_3_threes_are_never_melded_nor_discarded():
@@ -217,14 +242,24 @@ def test_ma_2_3_threes_are_never_melded_nor_discarded():
 
 
 def test_ma_2_4_the_melder_lays_out_a_held_three():
-    """MA-2.4: a player holding a three lays it out and replaces it as the side's
-    initial meld is put down (a special hand keeps it, MA-9.2)."""
+    """MA-2.4: a player holding a three lays it out and replaces it before putting
+    down the side's initial meld, a pickup with it included (MA-5.3); the
+    replacement is seen before the meld, and the initial meld may be taken back as
+    any meld of the turn. A special hand keeps the three (MA-9.2)."""
     state = _state(hands={0: "3C AH AS AD KH KS JK JD 9C", 1: "5C 5D", 2: "6C", 3: "6D"},
                    stock="JH", melded=[False, False], phase=P.MELD)
+    assert_cites(refusal(state, "meld AH AS AD"), "MA-2.4")
+    state, _ = play(state, "lay out 3C")
+    assert any(c.kind == "JH" for c in state.hands[0])
     state, _ = play(state, "meld AH AS AD", "meld KH KS JK")
     assert state.melded[0]
     assert [c.kind for c in state.red_threes[0]] == ["3C"]
-    assert any(c.kind == "JH" for c in state.hands[0])
+    undone, _ = play(state, "undo")
+    assert not undone.melded[0] and len(undone.hands[0]) == 9
+    assert [c.kind for c in undone.red_threes[0]] == ["3C"]
+    pickup = _state(hands={0: "3C AH AS AD KH KS JK 9C 9D", 1: "5C 5D", 2: "6C", 3: "6D"},
+                    pile="4C 9S", melded=[False, False])
+    assert_cites(refusal(pickup, "take 9C 9D + AH AS AD + KH KS JK"), "MA-2.4")
 
 
 # ---------------------------------------------------------------------------
@@ -729,6 +764,15 @@ def test_ma_11_1_wild_cards_are_discarded_only_to_go_out_or_from_all_wilds():
                       stock="2D 3H")  # the three's wild replacement counts as drawn
     replaced, _ = play(replaced, "draw")
     assert why_illegal(replaced, act(replaced, "discard 2C")) is None
+    melding = _state(hands={0: "2C JK 2D JK", 1: "5S", 2: "6C", 3: "6D"},
+                     melds={0: ["8C 8D 8H"]}, stock="2H")
+    melding, _ = play(melding, "draw", "meld 2C JK 2D")  # a wild meld laid from them
+    assert why_illegal(melding, act(melding, "discard JK")) is None
+    mixed = _state(hands={0: "2C JK 2D JK", 1: "5S", 2: "6C", 3: "6D"},
+                   melds={0: ["8C 8D 8H"]}, stock="8S")  # a natural drawn
+    mixed, _ = play(mixed, "draw")
+    assert_cites(refusal(mixed, "discard JK"), "MA-11.1")
+    assert_cites(refusal(mixed, "meld 8S @0"), "MA-11.5")  # only wild cards would be left
 
 
 def test_ma_11_2_onto_an_empty_pile():
@@ -820,7 +864,7 @@ def test_ma_2_2_a_held_three_may_be_laid_out_at_will():
     assert str(parse_action("lay out 3C/0")) == "lay out 3C/0"
     melded = _state(hands={0: "3C AH AS AD KH KS JK 9C", 1: "5C", 2: "6C", 3: "6D"},
                     melded=[False, False], phase=P.MELD)
-    melded, _ = play(melded, "meld AH AS AD")
+    melded.laid_this_turn = True  # a position the rules never reach (MA-2.4)
     assert_cites(refusal(melded, "lay out 3C"), "MA-2.2")
 
 

@@ -97,8 +97,10 @@ def cheap_checks(state: GameState, deck_size: int, seats: Iterable[int] | None =
         assert view.stock_count == len(state.stock)
         if state.first_turn_done[seat] and state.ruleset.keep_one_three:  # MA-2.2
             ended = state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and not state.stock
-            held = sum(1 for c in state.hands[seat] if c.rank == 3)
-            assert held <= 1 + ended, "MA-2.2 (MA-11.3: the last card a three)"
+            held = [c for c in state.hands[seat] if c.rank == 3]
+            choosing = (seat == state.current and len({c.is_red for c in held}) == len(held)
+                        and not state.melded[state.side_of(seat)])  # a red and a black
+            assert len(held) <= 1 + (ended or choosing), "MA-2.2 (MA-11.3: the last card a three)"
         elif state.first_turn_done[seat]:
             assert not any(c.is_red_three for c in state.hands[seat]), "CL-3.1/PH-7.1"
     if state.phase is not Phase.MELD:

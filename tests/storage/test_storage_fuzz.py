@@ -91,7 +91,7 @@ def structured_variants(original):
     add("unknown key", with_value(data, ("bonus",), 1))
     add("unknown player key", with_value(data, ("players", 0, "team"), 1))
     add("unknown snapshot key", with_value(data, ("snapshot", "stock"), 1))
-    for version in (-1, 2, 3, 99, 10**9, "1", "one", 1.0, 0.5, None, True, [], {}):
+    for version in (-1, 3, 4, 99, 10**9, "1", "one", 1.0, 0.5, None, True, [], {}):
         add(f"format {version!r}", with_value(data, ("format",), version))
     for top in ([], [data], "save", 1, None, True):
         add(f"top {top!r}", top)

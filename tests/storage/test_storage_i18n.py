@@ -83,14 +83,14 @@ def test_a_wrong_entry_names_the_entry_and_the_kinds_in_the_language(tmp_path):
 def test_a_newer_format_and_an_unknown_game(tmp_path):
     auto = play_random(tmp_path, "classic", 3, 4, save_id="new")
     text = auto.path.read_text("utf-8")
-    auto.path.write_text(text.replace('"format": 1', '"format": 9'), "utf-8")
+    auto.path.write_text(text.replace('"format": 2', '"format": 9'), "utf-8")
     with pytest.raises(SaveError) as info:
         load_game(auto.path)
     assert info.value.reason == ("it was written by a newer version of Canasta Table (format 9; "
-                                 "this version reads formats up to 1)")
+                                 "this version reads formats up to 2)")
     assert _in("hu", info.value.reason) == (
         "a(z) Canasta Table egy újabb változata írta (9. formátum; ez a változat legfeljebb "
-        "a(z) 1. formátumot olvassa)")
+        "a(z) 2. formátumot olvassa)")
     auto.path.write_text(text.replace('"game": "classic"', '"game": "rummy"'), "utf-8")
     with pytest.raises(SaveError) as info:
         load_game(auto.path)

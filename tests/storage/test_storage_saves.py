@@ -8,6 +8,7 @@ import dataclasses
 import json
 import random
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -97,7 +98,7 @@ def test_document_shape(game40):
     data = doc(game40.path)
     assert list(data) == ["format", "game", "table_rules", "seed", "players", "actions",
                           "snapshot", "created", "updated", "finished"]
-    assert data["format"] == FORMAT == 1
+    assert data["format"] == FORMAT == 2
     assert data["players"][0] == {"seat": 0, "kind": "human", "level": "normal", "name": "You"}
     assert data["snapshot"]["checksum"] == state_checksum(game40.state)
     assert data["snapshot"]["deal"] == game40.state.deal_no
@@ -329,7 +330,7 @@ def test_messages(game40):
     n = len(game40.saved.actions)
     cases = [
         (setter("format", value=7), "it was written by a newer version of Canasta Table "
-                                    "(format 7; this version reads formats up to 1)"),
+                                    "(format 7; this version reads formats up to 2)"),
         (setter("format", value=-1), "its format number -1 is unknown"),
         (setter("format", value="1"), "its format number is text, not a whole number"),
         (remove("format"), "it has no format number"),
@@ -469,3 +470,21 @@ def test_example_copy_loads_elsewhere(game40, tmp_path):
     loaded = load_game(other / "copy.json")
     assert loaded.saved.id == "copy"
     assert loaded.state.fingerprint() == game40.state.fingerprint()
+
+
+def test_a_modern_save_from_before_the_choice_of_three_loads(tmp_path):
+    """A Modern American save written when the rules core laid out threes by itself
+    (the later of a red and a black, MA-2.2; the melder's held three with the
+    initial meld, MA-2.4) loads: those lay-outs are replayed where the player now
+    chooses them, land on the recorded position, and are written from then on."""
+    source = Path(__file__).parent / "data" / "modern-threes-laid-out-by-the-core.json"
+    path = tmp_path / "modern-old.json"
+    shutil.copy(source, path)
+    recorded = json.loads(path.read_text(encoding="utf-8"))["actions"]
+    loaded = load_game(path)
+    added = [a for a in loaded.saved.actions if a not in recorded]
+    assert added == ["lay out 3H/0", "lay out 3C/1"]
+    assert len(loaded.saved.actions) == len(recorded) + 2
+    assert loaded.state.phase is Phase.DEAL_OVER
+    again = save_game(loaded.saved.with_state(loaded.state), tmp_path)
+    assert list(load_game(again).saved.actions) == list(loaded.saved.actions)

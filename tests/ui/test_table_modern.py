@@ -43,6 +43,20 @@ def click_at(app: App, pos) -> None:
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
+def drag_selected(app: App, scene: TableScene, cards, zone: str, steps: int = 8) -> None:
+    """Select ``cards``, then drag them by the last one onto ``zone`` in ``steps``
+    motion events; the group is moving at each of them."""
+    select(app, scene, cards)
+    lead = scene.sprites[cards[-1]]
+    start, end = (int(lead.x - lead.width * 0.3), int(lead.y)), zone_centre(scene, zone)
+    press(app, start)
+    for pos in path(start, end, steps):
+        move(app, pos)
+        assert cards[-1] in scene._moving
+    release(app, end)
+    frame(app, n=5)
+
+
 def test_the_turn_card_is_marked_under_the_stock_and_announced_when_drawn(app):
     """MA-1.3: while the ninth card from the bottom is in the stock, the stock
     tells how many cards lie above it; the draw that takes it is announced in the
@@ -308,17 +322,96 @@ def test_the_top_card_joins_a_meld_of_the_opening_after_other_melds(app):
     assert state.next_meld_id == 2
     chosen = hand_cards(state, 0, "AH AS JK QH QS QC 9C 9D 2C")
     scene = ma_table(app, state)
-    select(app, scene, chosen)
-    lead = scene.sprites[chosen[-1]]
-    start = (int(lead.x - lead.width * 0.3), int(lead.y))
-    end = zone_centre(scene, "pile")
-    press(app, start)
-    for pos in path(start, end, 12):
-        move(app, pos)
-        assert chosen[-1] in scene._moving
-    release(app, end)
-    frame(app, n=5)
+    drag_selected(app, scene, chosen, "pile", 12)
     after = scene.session.state
     assert after.melded[0] and not after.pile, scene.toast
     queens = next(m for m in after.melds[0] if m.rank == 12)
     assert any(c.kind == "QD" for c in queens.cards)
+
+
+def key(app: App, k: int) -> None:
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+
+def test_of_a_red_and_a_black_three_the_player_lays_out_one(app):
+    """MA-2.2: a red and a black three in the hand before the side has melded: the
+    prompt says one may be kept, each has its Lay out button (keys L and K), and
+    nothing else is allowed until one of them is laid out; K lays out the second."""
+    state = make_state("modern", hands={0: "3S 4S 5D 6C 7H 8S 9C KD 3H", **OTHERS}, pile="KD",
+                       melded=[False, False], current=0, phase=Phase.DRAW)
+    red = hand_cards(state, 0, "3H")[0]
+    scene = ma_table(app, state)
+    assert scene.guide().prompt == ("You may keep one three: lay out 3\u2660 or 3\u2665 with its "
+                                    "button or onto your threes (MA-2.2)")
+    assert scene.guide().places == ("threes",)
+    assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [
+        ("Lay out 3\u2660", "L"), ("Lay out 3\u2665", "K")]
+    click_at(app, zone_centre(scene, "stock"))  # a draw is refused, nothing changes
+    frame(app, n=5)
+    assert scene.session.state.phase is Phase.DRAW
+    assert len(scene.session.state.stock) == len(state.stock)
+    assert "(MA-2.2)" in scene.toast[0]
+    key(app, pygame.K_k)
+    frame(app, n=5)
+    after = scene.session.state
+    assert red in after.red_threes[0] and [c.kind for c in after.hands[0] if c.rank == 3] == ["3S"]
+    assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [("Lay out 3\u2660", "L")]
+    assert scene.guide().prompt.startswith("Draw from the stock")
+
+
+def test_the_initial_meld_waits_for_a_held_three(app):
+    """MA-2.4: a meld dragged while a three is held, before the side's initial meld,
+    is refused naming the rule and glides back; L lays the three out (its
+    replacement joins the hand), then the same drag opens."""
+    state = make_state("modern", hands={0: "3C AH AS AD KH KS JK 9C 9D", **OTHERS}, pile="4D",
+                       melded=[False, False], current=0, phase=Phase.MELD,
+                       stock="4C 5C 6C 7S 8C 9S JS QD")
+    scene = ma_table(app, state)
+    aces = hand_cards(state, 0, "AH AS AD")
+    drag_selected(app, scene, aces, "newmeld")
+    assert scene.toast[0] == "Lay out your 3\u2663 before the initial meld (MA-2.4)."
+    assert scene.session.state.melds[0] == [] and len(scene.session.state.hands[0]) == 9
+    key(app, pygame.K_l)
+    frame(app, n=5)
+    assert any(c.kind == "QD" for c in scene.session.state.hands[0])
+    scene.selected.clear()
+    drag_selected(app, scene, aces, "newmeld")
+    assert [len(m.cards) for m in scene.session.state.melds[0]] == [3], scene.toast
+
+
+def test_the_special_hand_key(app):
+    """MA-9.1: P lays down the special hand, as its button does."""
+    state = make_state("modern", hands={0: "4S 4D 5S 5D 7C 7D 8S 8D 9S 9D 10S 10D QS QD",
+                                        **OTHERS},
+                       pile="KD", melded=[False, False], current=0, phase=Phase.MELD)
+    scene = ma_table(app, state)
+    assert ("Special hand", "P") in [(b.label, b.hotkey) for b in scene.game_buttons()]
+    key(app, pygame.K_p)
+    frame(app, n=5)
+    assert scene.session.state.special == ("pairs", 2500)
+
+
+def test_the_initial_meld_with_the_pile_by_keyboard_alone(app):
+    """MA-6.3: with the keyboard alone, the initial meld and the pair are selected
+    card by card (arrows, Enter), the focus moved to the pile (Tab) and Enter takes
+    the pile with them, as the drag does."""
+    hand = "AH AS JK QH QS QC 9C 9D 2C 10C 10D 5C 6D"
+    state = make_state("modern", hands={0: hand, **OTHERS}, pile="4C 10H",
+                       melded=[False, False], current=0, phase=Phase.DRAW)
+    chosen = set(hand_cards(state, 0, "AH AS JK QH QS QC 9C 9D 2C 10C 10D"))
+    scene = ma_table(app, state)
+    key(app, pygame.K_TAB)  # the focus shows on the hand
+    for _ in range(len(scene.hand_order)):
+        focus = scene.focus
+        assert focus is not None and focus[0] == "card"
+        if focus[1] in chosen:
+            key(app, pygame.K_RETURN)
+        key(app, pygame.K_RIGHT)
+    assert set(scene.selected) == chosen
+    while scene.focus != ("pile", None):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    frame(app, n=5)
+    after = scene.session.state
+    assert after.melded[0] and after.phase is Phase.MELD and not after.pile, scene.toast
+    assert sorted(len(m.cards) for m in after.melds[0]) == [3, 3, 3, 3]

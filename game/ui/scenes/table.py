@@ -70,6 +70,8 @@ CUT_PAUSE = 2.5
 shown are seen before its decision (DK-2.1)."""
 HINT_SECONDS = 6.0
 DRAG_THRESHOLD = 6  # pixels
+GAME_KEYS = ("L", "K")
+"""The keys of the "Lay out 3♣" buttons, in hand order (MA-2.2: at most two threes)."""
 FAN_STEP = 0.3  # a dragged group's fan: the gap between cards, in card widths
 
 
@@ -490,31 +492,35 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         return [*self.buttons, *self.game_buttons()]
 
     def game_buttons(self) -> list[Button]:
-        """The human's moves of one game that no card drag makes: "Special hand"
-        while the whole hand may be laid down (MA-9.1), "Lay out 3♣" for a held
-        three (MA-2.2); stacked up from the bottom right corner of the human's melds
-        zone (pixels)."""
+        """The human's moves of one game that no card drag makes: "Special hand" (key
+        P) while the whole hand may be laid down (MA-9.1), "Lay out 3♣" (keys L,
+        then K for a second three to choose from) for a held three (MA-2.2);
+        stacked up from the bottom right corner of the human's melds zone
+        (pixels)."""
         session = self.session
         rs = session.ruleset
         if (rs.special_hand is None and not rs.keep_one_three) or not session.human_to_act():
             return []
-        moves: list[tuple[str, Action]] = []
+        moves: list[tuple[str, Action, str]] = []
         if rs.special_hand is not None and session.why_illegal(SpecialHand()) is None:
-            moves.append((_("Special hand"), SpecialHand()))
+            moves.append((_("Special hand"), SpecialHand(), "P"))
         if rs.keep_one_three:
+            keys = iter(GAME_KEYS)
             for card in session.state.hands[session.human]:
                 if card.rank == 3 and session.why_illegal(LayOut(card)) is None:
-                    moves.append((tr("Lay out {card}", card=card.symbol()), LayOut(card)))
-        key = (tuple(str(action) for _label, action in moves), self.layout.size)
+                    moves.append((tr("Lay out {card}", card=card.symbol()), LayOut(card),
+                                  next(keys, "")))
+        key = (tuple(str(action) for _label, action, _key in moves), self.layout.size)
         if key != getattr(self, "_game_buttons_key", None):
             draw = pygame.Rect(self.layout.zone("button_draw").rect)
             melds = pygame.Rect(self.layout.zone("melds_0").rect)
             width = max(draw.w, int(draw.w * 1.2))
             buttons = []
-            for i, (label, action) in enumerate(moves):
+            for i, (label, action, hotkey) in enumerate(moves):
                 rect = pygame.Rect(0, 0, width, draw.h)
                 rect.bottomright = (melds.right - 8, melds.bottom - 8 - i * (draw.h + 6))
-                buttons.append(Button(label, rect, lambda a=action: self._propose(a)))
+                buttons.append(Button(label, rect, lambda a=action: self._propose(a),
+                                      hotkey=hotkey))
             self._game_buttons_key = key
             self._game_buttons_cache = buttons
         return self._game_buttons_cache
@@ -531,6 +537,11 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             self._undo()
         elif key == pygame.K_h:
             self._hint()
+        elif key in (pygame.K_p, pygame.K_l, pygame.K_k):  # MA-9.1, MA-2.2
+            name = pygame.key.name(key).upper()
+            for button in self.game_buttons():
+                if button.hotkey == name:
+                    button.action()
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.focus is None:
                 self._confirm()

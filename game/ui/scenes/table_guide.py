@@ -157,6 +157,11 @@ class TableGuidance:
             return Guide(tr("Click the cut cards you keep, then Deal ({rule})",
                             rule=state.ruleset.rule("deal")),
                          (), frozenset())
+        if len(legal) > 1 and all(isinstance(a, LayOut) for a in legal):  # MA-2.2
+            threes = [a.card.symbol() for a in legal if isinstance(a, LayOut)]
+            return Guide(tr("You may keep one three: lay out {card} or {other} with its button "
+                            "or onto your threes ({rule})", card=threes[0], other=threes[1],
+                            rule="MA-2.2"), ("threes",), frozenset())
         talon = state.ruleset.pile_term == "talon"
         if state.phase is Phase.DRAW:
             takes = any(isinstance(a, TakePile) for a in legal)

@@ -265,7 +265,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--seats", default=None,
-                     help="levels by seat, cycled: e.g. normal,random (easy, normal, random)")
+                     help="levels by seat, cycled: e.g. normal,random (easy, normal, hard, "
+                          "random)")
     sim.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE")
     sim.add_argument("--max-deals", type=int, default=40)
     sim.add_argument("--players", type=int, default=None,

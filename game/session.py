@@ -41,7 +41,7 @@ class Step:
 
 @dataclass
 class SeatPlan:
-    """Who plays a seat: ``"human"`` or a computer ``level`` (easy, normal, random)."""
+    """Who plays a seat: ``"human"`` or a computer ``level`` (easy, normal, hard, random)."""
 
     seat: int
     kind: str

@@ -2,10 +2,12 @@
 drawing or taking the pile (CL-5, PH-5) and the discard.
 
 Hard sees only its :class:`PlayerView`. For such a decision it deals the cards it
-cannot see (other hands, the feet, the stock) at random in several ways that agree
-with what it has seen (every card on the table, in the pile and in its hand is
-known; the counts of the others' hands, feet and the stock are known; a red three
-is never placed in a hand, since red threes are laid out at once, CL-3.1, PH-7.1).
+cannot see (other hands, the feet, the stock, Modern American's bonus cards) at
+random in several ways that agree with what it has seen (every card on the table,
+in the pile and in its hand is known; the counts of the others' hands, feet, bonus
+cards and the stock are known; a red three is never placed in a hand, since red
+threes are laid out at once, CL-3.1, PH-7.1, DK-3.1, nor any three in Modern
+American, MA-2.1, though a side that has not melded may keep one, MA-2.2).
 In each such world it plays every candidate and then the rest of the deal with
 Normal in every seat, and leaves Normal's choice for the candidate with the best
 mean deal difference (its side minus the other) only when that candidate beats it
@@ -86,8 +88,8 @@ class HardPlayer:
         discards (one card of each kind)."""
         if view.phase is Phase.DRAW:
             takes = [a for a in legal if isinstance(a, TakePile)]
-            if not takes:
-                return [choice]
+            if not takes or not isinstance(choice, (Draw, TakePile)):
+                return [choice]  # MA-2.2: laying out a held three is not weighed
             other = Draw() if isinstance(choice, TakePile) else takes[0]
             return [choice, other]
         if isinstance(choice, Discard):
@@ -141,16 +143,19 @@ def unseen_cards(view: PlayerView) -> list[Card]:
 
 def sample_world(view: PlayerView, rng: random.Random) -> GameState | None:
     """A full state that agrees with ``view``: the unseen cards dealt at random to
-    the other hands, the feet and the stock by their counts, red threes only to the
-    feet and the stock. None when the counts do not add up (a position Hard does
-    not understand: it then plays as Normal)."""
+    the other hands, the feet, the bonus cards and the stock by their counts, the
+    threes laid out at once only to the feet, the bonus cards and the stock. None
+    when the counts do not add up (a position Hard does not understand: it then
+    plays as Normal)."""
     unseen = unseen_cards(view)
     rs = view.ruleset
     hand_need = sum(n for s, n in enumerate(view.hand_counts) if s != view.seat)
-    if len(unseen) != hand_need + sum(view.foot_counts) + view.stock_count:
+    bonus_counts = view.bonus_counts or (0,) * rs.players
+    if len(unseen) != (hand_need + sum(view.foot_counts) + sum(bonus_counts)
+                       + view.stock_count):
         return None
-    threes = [c for c in unseen if c.is_red_three]
-    others = [c for c in unseen if not c.is_red_three]
+    threes = [c for c in unseen if laid_out(rs, c)]
+    others = [c for c in unseen if not laid_out(rs, c)]
     if len(others) < hand_need:
         return None
     rng.shuffle(others)
@@ -166,9 +171,19 @@ def sample_world(view: PlayerView, rng: random.Random) -> GameState | None:
         count = view.foot_counts[seat]
         state.feet[seat] = rest[:count]
         rest = rest[count:]
+    if view.bonus_counts:  # MA-7.1: drawn face down from the stock
+        state.bonus = [[] for _ in range(rs.players)]
+        for seat, count in enumerate(view.bonus_counts):
+            state.bonus[seat] = rest[:count]
+            rest = rest[count:]
     state.stock = rest
-    state.melded_before_turn = view.melded[view.side] and not view.laid_this_turn
     return state
+
+
+def laid_out(rs, card: Card) -> bool:
+    """A card that never stays in a hand drawn at random: a red three (CL-3.1,
+    PH-7.1, DK-3.1), any three where all are laid out (MA-2.1)."""
+    return card.is_red_three or (rs.all_threes_out and card.rank == 3)
 
 
 def rollout(world: GameState, first: Action, side: int, seed: str) -> float:

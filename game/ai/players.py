@@ -85,13 +85,12 @@ NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "
                              "opening", "pickupopen", "threat"})
 """The features of the ``normal`` level."""
 
-LEVELS = ("easy", "normal", "random")
+LEVELS = ("easy", "normal", "hard", "random")
 """The computer levels a seat at the table can have."""
 
-COMPARISON_LEVELS = ("baseline", "hard")
+COMPARISON_LEVELS = ("baseline",)
 """Levels :func:`make_player` and ``python -m game duel`` accept that a save or the
-settings do not (yet): ``baseline`` is a yardstick; ``hard`` joins :data:`LEVELS`
-when the table offers it."""
+settings do not: ``baseline`` is a yardstick."""
 
 
 class Player(Protocol):

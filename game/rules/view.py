@@ -68,6 +68,8 @@ class PlayerView:
     # turn (MA-6.7: melds of the initial meld's turn follow MA-3.2(a), MA-3.4, MA-3.5)
     wild_draw: bool = False  # one's hand was all wild before this turn's draw and the
     # cards drawn are wild too: a wild card may be discarded (MA-11.1)
+    taken: int = 0  # cards the current player took from the pile this turn by a pickup
+    # that is not the free one, the top card included (DK-12.1, MA-12.5)
 
     @property
     def top(self) -> Card | None:
@@ -123,7 +125,7 @@ def observe(state: GameState, seat: int) -> PlayerView:
         reshuffles=state.reshuffles, cut=tuple(state.cut_cards()),
         bonus_counts=tuple(len(b) for b in state.bonus) if any(state.bonus) else (),
         special=state.special, melded_before_turn=state.melded_before_turn,
-        wild_draw=state.wild_draw and mine)
+        wild_draw=state.wild_draw and mine, taken=state.taken)
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
@@ -171,7 +173,8 @@ def state_from_view(view: PlayerView) -> GameState:
         free_offer=[view.free_offer and s == view.seat for s in range(n)] if view.free_spent
         else [], twins=list(view.twins), reshuffles=view.reshuffles,
         last_discard=state_top(view) if view.twin_top else None,
-        melded_before_turn=view.melded_before_turn, wild_draw=view.wild_draw)
+        melded_before_turn=view.melded_before_turn, wild_draw=view.wild_draw,
+        taken=view.taken)
     if view.phase is Phase.MELD and view.current == view.seat:
         state.snapshot = Snapshot(
             phase=Phase.MELD, hand=list(view.hand), melds=list(view.melds[view.side]),

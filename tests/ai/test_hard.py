@@ -14,6 +14,7 @@ from game.ai.hard import HardPlayer, sample_world, unseen_cards
 from game.rules import engine
 from game.rules.actions import Discard
 from game.rules.legal import legal_actions
+from game.rules.ruleset import REGISTRY
 from game.rules.state import Phase
 from game.rules.view import observe
 
@@ -80,3 +81,31 @@ def test_every_choice_is_legal_and_some_look_ahead(game_id, samples):
         assert engine.why_illegal(state, action) is None, str(action)
         state, _ = engine.apply(state, action)
     assert hard.looked_ahead > 0
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_hard_plays_every_game_legally_and_looks_ahead(game_id):
+    """Hard goes through the one player interface in every registered game: each
+    world it deals agrees with its view (threes, bonus cards, feet and the cut
+    included), every choice is legal, and it looks ahead (the first 90 actions of
+    the game, two worlds a decision)."""
+    state = engine.new_game(game_id, None, 11)
+    hard = HardPlayer(11, samples=2)
+    players = [hard if s == 0 else make_player("normal", s)
+               for s in range(state.ruleset.players)]
+    worlds = 0
+    for _ in range(90):
+        if state.phase is Phase.GAME_OVER:
+            break
+        seat = state.to_act
+        view = observe(state, seat)
+        if seat == 0 and state.phase in (Phase.DRAW, Phase.MELD):
+            world = sample_world(view, random.Random(worlds))
+            assert world is not None
+            assert observe(world, seat) == view
+            assert Counter(world.all_cards()) == Counter(state.all_cards())
+            worlds += 1
+        action = players[seat].choose(view, legal_actions(state))
+        assert engine.why_illegal(state, action) is None, str(action)
+        state, _ = engine.apply(state, action)
+    assert worlds and hard.looked_ahead > 0

@@ -8,6 +8,7 @@ import pytest
 from rules.scenario import hand_cards, make_state
 
 from game.ai import LEVELS, HeuristicPlayer, RandomPlayer, make_player
+from game.ai.hard import HardPlayer
 from game.rules import engine
 from game.rules.actions import Answer, Discard, Draw, TakePile
 from game.rules.legal import legal_actions
@@ -17,11 +18,12 @@ from game.sim import simulate
 
 
 def test_levels_and_bad_level():
-    assert set(LEVELS) == {"easy", "normal", "random"}
+    assert set(LEVELS) == {"easy", "normal", "hard", "random"}
     assert isinstance(make_player("baseline"), HeuristicPlayer)
+    assert isinstance(make_player("hard"), HardPlayer)
     assert isinstance(make_player("random"), RandomPlayer)
     assert isinstance(make_player("normal"), HeuristicPlayer)
-    with pytest.raises(ValueError, match="valid levels: easy, normal, random, baseline"):
+    with pytest.raises(ValueError, match="valid levels: easy, normal, hard, random, baseline"):
         make_player("grandmaster")
 
 

@@ -87,6 +87,18 @@ def test_round_trip_with_table_rules(tmp_path):
     assert loaded.state.fingerprint() == auto.state.fingerprint()
 
 
+def test_a_hard_computer_player_is_saved_and_loaded(game40):
+    """Hard is a level of the table: a save keeps it for its seat."""
+    data = doc(game40.path)
+    data["players"][3]["level"] = "hard"
+    write_doc(game40.path, data)
+    loaded = load_game(game40.path)
+    assert loaded.saved.players[3] == PlayerInfo(3, "ai", "hard", "Computer 3")
+    assert loaded.state.fingerprint() == game40.state.fingerprint()
+    path = save_game(loaded.saved, game40.path.parent)
+    assert doc(path)["players"][3]["level"] == "hard"
+
+
 def test_missing_table_rule_takes_its_default(game40):
     data = doc(game40.path)
     del data["table_rules"]["target"]  # a rule added after the save was written
@@ -340,8 +352,8 @@ def test_messages(game40):
                                       "false belongs"),
         (setter("players", 2, "kind", value="robot"),
          "the entry 'players[2].kind' is 'robot'; valid values: human, ai"),
-        (setter("players", 3, "level", value="hard"),
-         "the entry 'players[3].level' is 'hard'; valid values: easy, normal, random"),
+        (setter("players", 3, "level", value="expert"),
+         "the entry 'players[3].level' is 'expert'; valid values: easy, normal, hard, random"),
         (setter("players", 1, "seat", value=3),
          "the entry 'players[1].seat' is 3; the seats go 0, 1, 2 ... in order"),
         (setter("extra", value=1), "it has an unexpected entry 'extra'"),
@@ -443,8 +455,8 @@ def test_upgrade_from_format_0(tmp_path):
     (lambda d: d.pop("moves"), "the entry 'moves' is missing"),
     (lambda d: d.update(players=["human", 5]),
      "the entry 'players[1]' is a whole number where text belongs"),
-    (lambda d: d.update(players=["human", "hard"]), "the entry 'players[1]' is not a "
-                                                     "player"),
+    (lambda d: d.update(players=["human", "expert"]), "the entry 'players[1]' is not a "
+                                                       "player"),
     (lambda d: d.update(actions=[]), "it has an unexpected entry 'actions'"),
     (lambda d: d["moves"].insert(0, "discard JK/3"),
      "move 1 ('discard JK/3') is not legal at that point"),

@@ -35,11 +35,11 @@ def test_defaults_without_a_file(tmp_path):
 def test_settings_round_trip(tmp_path):
     s = Settings().replace(animation_speed="instant", card_size="large", hand_sort="suit",
                            sound=False, last_game="pennies",
-                           last_levels=["easy", "normal", "random"])
+                           last_levels=["easy", "normal", "hard", "random"])
     path = save_settings(s, tmp_path)
     assert path == settings_path(tmp_path) == tmp_path / "settings.json"
     data = json.loads(path.read_text())
-    assert data["format"] == 1 and data["last_levels"] == ["easy", "normal", "random"]
+    assert data["format"] == 1 and data["last_levels"] == ["easy", "normal", "hard", "random"]
     assert load_settings(tmp_path) == (s, None)
     save_settings(s.replace(sound=True), tmp_path)
     assert json.loads(backup_path(path).read_text())["sound"] is False
@@ -53,13 +53,20 @@ def test_settings_round_trip(tmp_path):
     ("sound", "yes", "true, false"),
     ("sound", 1, "true, false"),
     ("last_game", "poker", "classic, pennies, dollars, bain, railroad, diszitett, modern or none"),
-    ("last_levels", "easy", "a list of up to 8 of easy, normal, random"),
-    ("last_levels", ["hard"], "a list of up to 8 of easy, normal, random"),
+    ("last_levels", "easy", "a list of up to 8 of easy, normal, hard, random"),
+    ("last_levels", ["expert"], "a list of up to 8 of easy, normal, hard, random"),
 ])
 def test_bad_values_list_the_valid_ones(name, value, valid):
     with pytest.raises(SettingsError) as info:
         Settings().replace(**{name: value})
     assert str(info.value) == f"The setting '{name}' cannot be {value!r}; valid values: {valid}."
+
+
+def test_a_settings_file_with_hard_levels_loads(tmp_path):
+    settings_path(tmp_path).write_text(json.dumps({"format": 1, "last_game": "classic",
+                                                   "last_levels": ["hard", "easy", "hard"]}))
+    settings, message = load_settings(tmp_path)
+    assert message is None and settings.last_levels == ("hard", "easy", "hard")
 
 
 def test_unknown_setting():

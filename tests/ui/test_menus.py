@@ -224,6 +224,7 @@ def test_new_game_start_calls_start_table_with_the_choices(app, table_calls, tmp
     click_button(app, "North")
     assert scene.human == 3
     click_button(app, "Normal", 4)  # seats in order, North (you) aside: South-east, a partner
+    assert button(scene, "Hard").enabled  # Normal is followed by Hard
     type_text(app, "1234")
     click_button(app, "Start")
     assert app.top is title
@@ -233,15 +234,16 @@ def test_new_game_start_calls_start_table_with_the_choices(app, table_calls, tmp
     assert (game_id, seed, human) == ("pennies", 1234, 3)
     assert table_rules == {"mixed_canasta_bonus": 300, "initial_meld_ranges": "x10",
                            "foot_before_going_out": True, "target": 20000}
-    assert levels == ["normal", "normal", "normal", "normal", "normal", "easy"]
+    assert levels == ["normal", "normal", "normal", "normal", "normal", "hard"]
     # the game and the levels are remembered, in memory and on disk
     assert app.ctx.settings.last_game == "pennies"
-    assert app.ctx.settings.last_levels == ("normal", "easy", "normal", "normal", "normal")
+    assert app.ctx.settings.last_levels == ("normal", "hard", "normal", "normal", "normal")
     reloaded, message = load_settings(tmp_path)
     assert message is None and reloaded.last_game == "pennies"
+    assert reloaded.last_levels == ("normal", "hard", "normal", "normal", "normal")
     again = NewGameScene(app.ctx)
     assert again.game_id == "pennies"
-    assert again.relative_levels["pennies"][1] == "easy"
+    assert again.relative_levels["pennies"][1] == "hard"
 
 
 def test_new_game_offers_dollars_for_four_or_six(app, table_calls):
@@ -260,6 +262,7 @@ def test_new_game_offers_dollars_for_four_or_six(app, table_calls):
     assert len([b for b in scene.buttons if b.label == "Normal"]) == 5
     click_button(app, "North-east")
     click_button(app, "Normal", 4)  # South-east, the last computer seat
+    click_button(app, "Hard")  # Normal, Hard, Easy
     click_button(app, "Always")  # pile cards wait (DH-9.2)
     type_text(app, "42")
     click_button(app, "Start")
@@ -319,6 +322,7 @@ def test_new_game_offers_railroad_for_two_to_six_each_for_themself(app, table_ca
     click_button(app, "North-east")
     assert scene.human == 3
     click_button(app, "Normal")  # South, the first computer seat after North-east
+    click_button(app, "Hard")  # Normal, Hard, Easy
     click_button(app, "Off")  # any new meld after a closed canasta (RR-7.1)
     type_text(app, "5")
     click_button(app, "Start")
@@ -450,9 +454,13 @@ def test_seed_typing(app, table_calls):
     assert isinstance(table_calls[0][1][2], int)
 
 
-def test_levels_cycle_between_easy_and_normal(app):
+def test_levels_cycle_through_easy_normal_and_hard(app):
     scene = app.push(NewGameScene(app.ctx))
     click_button(app, "Normal")
+    assert scene.levels() == ["normal", "hard", "normal", "normal"]
+    assert [b.label for b in scene.buttons if b.label in ("Easy", "Normal", "Hard")] == [
+        "Hard", "Normal", "Normal"]
+    click_button(app, "Hard")
     assert scene.levels() == ["normal", "easy", "normal", "normal"]
     click_button(app, "Easy")
     assert scene.levels() == ["normal"] * 4
@@ -1082,10 +1090,11 @@ def test_focus_stays_on_a_cycled_button(app):
     second_level = button(scene, "Normal", 1)
     scene.focus = second_level
     press(app, pygame.K_RETURN)
+    assert scene.levels() == ["normal", "normal", "hard", "normal"]
+    assert scene.focus is scene.buttons[scene.buttons.index(button(scene, "Hard"))]
+    press(app, pygame.K_SPACE, " ")
     assert scene.levels() == ["normal", "normal", "easy", "normal"]
     assert scene.focus is scene.buttons[scene.buttons.index(button(scene, "Easy"))]
-    press(app, pygame.K_SPACE, " ")
-    assert scene.levels() == ["normal"] * 4
 
 
 def test_table_rule_choices_are_named_by_what_they_do():

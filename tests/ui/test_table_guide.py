@@ -9,6 +9,7 @@ import pygame
 import pytest
 from rules.scenario import hand_cards, make_state
 
+from game.ai.hard import HardPlayer
 from game.layout import table_layout
 from game.rules.actions import Discard, Draw, Meld, TakePile
 from game.rules.state import Phase
@@ -86,6 +87,18 @@ def test_seat_tags_say_partner_or_opponent_and_the_panel_names_the_sides(size):
     assert len(scene.tag_rects) == 4
     for rect in scene.tag_rects.values():
         assert window.contains(rect)
+    pygame.display.quit()
+
+
+def test_a_hard_seat_says_hard_in_its_tag():
+    app = App(size=(1280, 800), options={"speed": "instant"})
+    session = GameSession("classic", {}, 3, 0, ["normal", "hard", "easy", "hard"])
+    assert isinstance(session.players[1], HardPlayer) and session.players[1].thinks_long
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    frame(app)
+    roles = [scene.seat_tag(session.state, seat).split(" \u2022 ")[1] for seat in (1, 2, 3)]
+    assert roles == ["opponent (Hard)", "partner (Easy)", "opponent (Hard)"]
     pygame.display.quit()
 
 

@@ -33,10 +33,10 @@ from game.ui.scenes.menu import (
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import BUTTON_TEXT, Button, draw_panel
 
-COMPUTER_LEVELS = tuple(level for level in ("easy", "normal") if level in LEVELS)
+COMPUTER_LEVELS = tuple(level for level in ("easy", "normal", "hard") if level in LEVELS)
 """The levels offered for a computer player, weakest first."""
 
-LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal")}
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 MAX_SEED_DIGITS = 12
 

@@ -21,7 +21,8 @@ from game.ui.scenes.menu import fit_text
 from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel, label_size
 
-LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "random": N_("Random")}
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"),
+               "random": N_("Random")}
 """The computer players' levels as a seat tag names them (catalog messages)."""
 
 if TYPE_CHECKING:

@@ -155,6 +155,8 @@ def test_a_held_three_is_laid_out_with_its_button(app):
     scene = ma_table(app, state)
     assert scene.twin_card(state) is None
     assert "Lay out 3\u2663" in labels(scene)
+    assert scene.guide().prompt == ("Draw from the stock; to take the pile with your initial "
+                                    "meld, first lay out your 3\u2663 (MA-2.4)")
     click_at(app, button(scene, "Lay out 3\u2663").rect.center)
     frame(app, n=5)
     after = scene.session.state
@@ -344,6 +346,7 @@ def test_of_a_red_and_a_black_three_the_player_lays_out_one(app):
     assert scene.guide().prompt == ("You may keep one three: lay out 3\u2660 or 3\u2665 with its "
                                     "button or onto your threes (MA-2.2)")
     assert scene.guide().places == ("threes",)
+    assert not scene._button_enabled("Draw")
     assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [
         ("Lay out 3\u2660", "L"), ("Lay out 3\u2665", "K")]
     click_at(app, zone_centre(scene, "stock"))  # a draw is refused, nothing changes
@@ -357,6 +360,7 @@ def test_of_a_red_and_a_black_three_the_player_lays_out_one(app):
     assert red in after.red_threes[0] and [c.kind for c in after.hands[0] if c.rank == 3] == ["3S"]
     assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [("Lay out 3\u2660", "L")]
     assert scene.guide().prompt.startswith("Draw from the stock")
+    assert scene._button_enabled("Draw")
 
 
 def test_the_initial_meld_waits_for_a_held_three(app):
@@ -371,6 +375,8 @@ def test_the_initial_meld_waits_for_a_held_three(app):
     drag_selected(app, scene, aces, "newmeld")
     assert scene.toast[0] == "Lay out your 3\u2663 before the initial meld (MA-2.4)."
     assert scene.session.state.melds[0] == [] and len(scene.session.state.hands[0]) == 9
+    assert scene.guide().prompt.endswith("; lay out your 3\u2663 before your initial meld "
+                                         "(MA-2.4)")
     key(app, pygame.K_l)
     frame(app, n=5)
     assert any(c.kind == "QD" for c in scene.session.state.hands[0])

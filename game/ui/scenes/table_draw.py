@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import N_, _, is_rtl, ntr, number, refusal, tr
 from game.narrate import seat_name, shown_kind, side_name
+from game.rules.actions import Draw
 from game.rules.cards import Card
 from game.rules.melds import missing_kinds
 from game.rules.state import GameState, Phase
@@ -233,8 +234,9 @@ class TableDrawing:
     def _button_enabled(self, label: str) -> bool:
         state = self.session.state
         human_turn = self.session.human_to_act()
-        if label == "Draw":
-            return human_turn and state.phase is Phase.DRAW
+        if label == "Draw":  # not while a three waits to be chosen (MA-2.2)
+            return human_turn and state.phase is Phase.DRAW and (
+                not state.ruleset.keep_one_three or self.session.why_illegal(Draw()) is None)
         if label == "Undo":
             return human_turn and state.phase is Phase.MELD and (
                 state.laid_this_turn or state.pending is not None)

@@ -146,6 +146,14 @@ class TableGuidance:
                 and session.human_to_act() and not self.queue
                 and session.why_illegal(LayOut(cards[0])) is None)
 
+    @staticmethod
+    def held_three(state: GameState, legal: list) -> Card | None:
+        """MA-2.4: the three the human holds and may lay out before the side's
+        initial meld, or None."""
+        if state.melded[state.side_of(state.current)]:
+            return None
+        return next((a.card for a in legal if isinstance(a, LayOut)), None)
+
     def _make_guide(self, state: GameState) -> Guide:
         session = self.session
         if not session.human_to_act() or self.queue:
@@ -175,6 +183,11 @@ class TableGuidance:
             if takes:
                 return Guide(_("Draw from the stock or take the pile"), ("stock", "pile"),
                              frozenset())
+            held = self.held_three(state, legal)
+            if held is not None and state.pile:
+                return Guide(tr("Draw from the stock; to take the pile with your initial meld, "
+                                "first lay out your {card} ({rule})", card=held.symbol(),
+                                rule="MA-2.4"), ("stock",), frozenset())
             return Guide(_("Draw from the stock"), ("stock",), frozenset())
         if state.phase is not Phase.MELD:
             return Guide("", (), frozenset())
@@ -194,6 +207,10 @@ class TableGuidance:
                         rule=state.ruleset.rule("rearrange"))
         else:
             prompt = _("Discard to end your turn")
+        held = self.held_three(state, legal)
+        if held is not None:
+            prompt = tr("{prompt}; lay out your {card} before your initial meld ({rule})",
+                        prompt=prompt, card=held.symbol(), rule="MA-2.4")
         if any(isinstance(a, SpecialHand) for a in legal):  # MA-9.1
             prompt = tr("{prompt}, or lay down your special hand with its button ({rule})",
                         prompt=prompt, rule="MA-9.1")

@@ -8,11 +8,14 @@ in the pile and in its hand is known; the counts of the others' hands, feet, bon
 cards and the stock are known; a red three is never placed in a hand, since red
 threes are laid out at once, CL-3.1, PH-7.1, DK-3.1, nor any three in Modern
 American, MA-2.1, though a side that has not melded may keep one, MA-2.2).
-In each such world it plays every candidate and then the rest of the deal with
-Normal in every seat, and leaves Normal's choice for the candidate with the best
-mean deal difference (its side minus the other) only when that candidate beats it
-clearly in the same worlds (:func:`paired_gain`). The random numbers come from the player's seed and
-the view: the same view and seed give the same choice.
+In each such world it plays every candidate and then :data:`HORIZON` turns of the
+deal with Normal in every seat, scores the deal as it then stands (the static
+evaluation: the deal's score sheet as if the play ended there, no one going out;
+a deal that ends sooner is scored as it ended), and leaves Normal's choice for the
+candidate with the best mean deal difference (its side minus the other) only when
+that candidate beats it clearly in the same worlds (:func:`paired_gain`). The
+random numbers come from the player's seed and the view: the same view and seed
+give the same choice.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import statistics
 from collections.abc import Sequence
 
 from game.ai.players import HeuristicPlayer
-from game.rules import engine
+from game.rules import engine, transitions
 from game.rules.actions import Action, Discard, Draw, TakePile
 from game.rules.cards import Card, make_deck
 from game.rules.legal import legal_actions
@@ -38,6 +41,10 @@ DISCARD_CANDIDATES = 3
 MARGIN = 2.0
 """Standard errors by which an alternative must beat Normal's choice."""
 
+HORIZON = 12
+"""Turns a rollout plays before the deal is scored as it stands (two rounds of six
+players, three of four)."""
+
 MAX_ROLLOUT_ACTIONS = 5_000
 """A rollout longer than this is cut short and scored as it stands."""
 
@@ -51,8 +58,10 @@ class HardPlayer:
     choose on a worker thread."""
 
     def __init__(self, seed: int | str = 0, samples: int = SAMPLES,
-                 discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN) -> None:
+                 discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN,
+                 horizon: int | None = HORIZON) -> None:
         self.seed = seed
+        self.horizon = horizon
         self.samples = samples
         self.margin = margin
         self.discard_candidates = discard_candidates
@@ -72,7 +81,7 @@ class HardPlayer:
             return choice
         self.looked_ahead += 1
         side = view.side
-        results = [[rollout(world, candidate, side, f"{self.seed}|{i}")
+        results = [[rollout(world, candidate, side, f"{self.seed}|{i}", self.horizon)
                     for i, world in enumerate(worlds)] for candidate in candidates]
         best, best_gain = choice, 0.0
         for candidate, outcome in zip(candidates[1:], results[1:], strict=True):
@@ -186,16 +195,23 @@ def laid_out(rs, card: Card) -> bool:
     return card.is_red_three or (rs.all_threes_out and card.rank == 3)
 
 
-def rollout(world: GameState, first: Action, side: int, seed: str) -> float:
+def rollout(world: GameState, first: Action, side: int, seed: str,
+            horizon: int | None = None) -> float:
     """Play ``first`` in a copy of ``world``, then the rest of the deal with Normal
-    in every seat; returns ``side``'s deal total minus the other side's."""
+    in every seat, or ``horizon`` turns of it (then the deal is scored as if the
+    play ended there, no one going out: the static evaluation); returns ``side``'s
+    deal total minus the other side's (points)."""
     state = world.copy()
     state, _ = engine.apply_unchecked(state, first, in_place=True)
     players = [HeuristicPlayer("normal", f"{seed}:{s}") for s in range(state.ruleset.players)]
+    stop = None if horizon is None else state.turn_no + horizon
     for _ in range(MAX_ROLLOUT_ACTIONS):
         if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             totals = state.history[-1].totals
             return float(totals[side] - sum(t for s, t in enumerate(totals) if s != side))
+        if stop is not None and state.turn_no >= stop and state.phase is Phase.DRAW:
+            transitions.end_deal(state, None, "horizon")
+            continue
         seat = state.to_act
         action = players[seat].choose(observe(state, seat), legal_actions(state))
         state, _ = engine.apply_unchecked(state, action, in_place=True)

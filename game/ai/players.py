@@ -159,10 +159,12 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         return RandomPlayer(seed)
     if level == "easy":
         return HeuristicPlayer(level, seed)
-    if level == "hard":
+    if level == "hard" or re.fullmatch(r"hard@\d{1,3}(x\d{1,2})?", level):
         from game.ai.hard import HardPlayer  # hard.py builds on this module
 
-        return HardPlayer(seed)
+        horizon, _, samples = level[5:].partition("x")  # hard@H or hard@HxS: turns, worlds
+        return HardPlayer(seed, **({"horizon": int(horizon) or None} if horizon else {}),
+                          **({"samples": int(samples)} if samples else {}))
     base, *changes = re.split(r"(?=[+-])", level)
     if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
         features = set(NORMAL_FEATURES if base == "normal" else ())

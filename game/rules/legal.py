@@ -263,7 +263,8 @@ def _meld_phase(state: GameState) -> list[Action]:
     out += [a for a in more if why_illegal(state, a) is None]
     if rs.partnerships and not state.asked and state.pending is None:
         asks = [AskPartner(partner) for partner in rs.partners(seat)]
-        out += [a for a in asks if why_illegal(state, a) is None]
+        if asks and why_illegal(state, asks[0]) is None:
+            out += asks  # the same for every partner: the going-out plan is made once
     return out
 
 

@@ -109,3 +109,34 @@ def test_hard_plays_every_game_legally_and_looks_ahead(game_id):
         assert engine.why_illegal(state, action) is None, str(action)
         state, _ = engine.apply(state, action)
     assert worlds and hard.looked_ahead > 0
+
+
+def test_a_rollout_stops_at_its_horizon_and_scores_the_deal_as_it_stands():
+    """Hard's rollouts play ``horizon`` turns with Normal, then the deal is scored
+    as if the play ended there with no one going out (the static evaluation):
+    the same world, first action and seed give the same figure; a full rollout
+    plays on to the deal's end."""
+    from game.ai.hard import HORIZON, rollout
+    from game.rules import transitions
+
+    state = played_to("classic", 4, 30)
+    view = observe(state, state.to_act)
+    world = sample_world(view, random.Random(2))
+    first = HardPlayer(1).normal.choose(view, legal_actions(state))
+    short = rollout(world, first, view.side, "s", horizon=4)
+    assert short == rollout(world, first, view.side, "s", horizon=4)
+    stopped = world.copy()
+    stopped, _ = engine.apply_unchecked(stopped, first, in_place=True)
+    players = [make_player("normal", f"s:{s}") for s in range(4)]
+    stop = stopped.turn_no + 4
+    while not (stopped.turn_no >= stop and stopped.phase is Phase.DRAW):
+        seat = stopped.to_act
+        action = players[seat].choose(observe(stopped, seat), legal_actions(stopped))
+        stopped, _ = engine.apply_unchecked(stopped, action, in_place=True)
+    transitions.end_deal(stopped, None, "horizon")
+    totals = stopped.history[-1].totals
+    assert short == totals[view.side] - totals[1 - view.side]
+    assert stopped.went_out is None and not any(
+        "going out" in line.label.lower() for lines in stopped.history[-1].lines for line in lines)
+    assert HardPlayer(1).horizon == HORIZON and make_player("hard@0").horizon is None
+    assert make_player("hard@8x3").horizon == 8 and make_player("hard@8x3").samples == 3

@@ -198,11 +198,11 @@ class GameState:
     """Cards taken from the pile this turn by a pickup that is not the free one,
     the top card included (DK-12.1)."""
     last_discard: Card | None = None
+    """The card discarded last (DK-6.3: a twin goes onto it while it is on top)."""
     wild_draw: bool = False
     """The current player's hand held only wild cards (a held three aside) before
     this turn's draw, and every card drawn since is wild too (MA-11.1: a wild card
     may then be discarded)."""
-    """The card discarded last (DK-6.3: a twin goes onto it while it is on top)."""
     cut_at: int = 0
     """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
     its bottom cards shown to all (DK-2.1), ``stock[:cut_at]`` the lower part."""

@@ -577,7 +577,6 @@ def _replay(saved: SavedGame) -> tuple[GameState, tuple[str, ...]]:
     return state, tuple(actions)
 
 
-
 def _check_table_rules(ruleset: RuleSet, table_rules: Mapping[str, Any]) -> None:
     """Each table rule must be one of the game's, with one of its values exactly
     (as ``RuleSet.table_rules()`` writes them: true/false, numbers, words). A rule

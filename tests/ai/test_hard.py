@@ -130,6 +130,7 @@ def test_a_rollout_stops_at_its_horizon_and_scores_the_deal_as_it_stands():
     players = [make_player("normal", f"s:{s}") for s in range(4)]
     stop = stopped.turn_no + 4
     while not (stopped.turn_no >= stop and stopped.phase is Phase.DRAW):
+        assert stopped.phase is not Phase.DEAL_OVER
         seat = stopped.to_act
         action = players[seat].choose(observe(stopped, seat), legal_actions(stopped))
         stopped, _ = engine.apply_unchecked(stopped, action, in_place=True)
@@ -138,5 +139,7 @@ def test_a_rollout_stops_at_its_horizon_and_scores_the_deal_as_it_stands():
     assert short == totals[view.side] - totals[1 - view.side]
     assert stopped.went_out is None and not any(
         "going out" in line.label.lower() for lines in stopped.history[-1].lines for line in lines)
+    assert rollout(world, first, view.side, "s", horizon=None) == rollout(
+        world, first, view.side, "s", horizon=100_000)  # to the deal's end
     assert HardPlayer(1).horizon == HORIZON and make_player("hard@0").horizon is None
     assert make_player("hard@8x3").horizon == 8 and make_player("hard@8x3").samples == 3

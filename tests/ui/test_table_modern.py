@@ -421,3 +421,23 @@ def test_the_initial_meld_with_the_pile_by_keyboard_alone(app):
     after = scene.session.state
     assert after.melded[0] and after.phase is Phase.MELD and not after.pile, scene.toast
     assert sorted(len(m.cards) for m in after.melds[0]) == [3, 3, 3, 3]
+
+
+def test_draw_and_undo_grey_out_in_every_language(app):
+    """The Draw and Undo buttons are greyed by what they do, not by their English
+    label: in Hungarian and Persian, Undo is grey with nothing laid this turn and
+    Draw while a three waits to be chosen (MA-2.2)."""
+    from game import i18n
+
+    state = make_state("modern", hands={0: "3S 4S 5D 6C 7H 8S 9C KD 3H", **OTHERS}, pile="KD",
+                       melded=[False, False], current=0, phase=Phase.DRAW)
+    scene = ma_table(app, state)
+    try:
+        for lang in ("hu", "fa"):
+            i18n.set_language(lang)
+            scene._make_buttons()
+            enabled = {b.hotkey: scene._button_enabled(b.label) for b in scene.buttons}
+            assert enabled["D"] is False and enabled["U"] is False and enabled["S"] is True, lang
+    finally:
+        i18n.set_language("en")
+        scene._make_buttons()

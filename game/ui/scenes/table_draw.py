@@ -232,12 +232,15 @@ class TableDrawing:
         self._version += 1
 
     def _button_enabled(self, label: str) -> bool:
+        """Whether the table's button labelled ``label`` (as shown, translated) may
+        be pressed now: Draw in the human's draw phase, Undo while something laid
+        this turn can be taken back; the others always."""
         state = self.session.state
         human_turn = self.session.human_to_act()
-        if label == "Draw":  # not while a three waits to be chosen (MA-2.2)
+        if label == _("Draw"):  # not while a three waits to be chosen (MA-2.2)
             return human_turn and state.phase is Phase.DRAW and (
                 not state.ruleset.keep_one_three or self.session.why_illegal(Draw()) is None)
-        if label == "Undo":
+        if label == _("Undo"):
             return human_turn and state.phase is Phase.MELD and (
                 state.laid_this_turn or state.pending is not None)
         return True

@@ -1,4 +1,4 @@
-"""The rules core's sentences in the player's language (issue 14): refusals with
+"""The rules core's sentences in the player's language: refusals with
 numbers, rank names and canasta kinds, score-sheet labels with counts and how a deal
 ended are structured messages (game.rules.messages.Refusal) whose str value stays the
 English sentence, and game.i18n shows them in Persian and Hungarian with the rule id

@@ -4,7 +4,7 @@ actions, and returns one of them.
 * :class:`RandomPlayer`: a uniformly random legal action (the baseline).
 * :class:`HeuristicPlayer`: club-player rules of thumb, at three levels:
   ``"easy"`` melds what it can and discards its least useful card;
-  ``"baseline"`` (the Normal of issue 10, kept unchanged for comparisons with
+  ``"baseline"`` (an earlier Normal, kept unchanged for comparisons with
   ``python -m game duel``) also weighs the pile before taking it, keeps pairs, avoids
   feeding the opponents' melds, prefers safe discards (black threes, ranks the
   opponents cannot use), freezes a large pile with a two, chases the four canasta

@@ -1,4 +1,4 @@
-"""The ``baseline`` level is the Normal of issue 10, unchanged: its choices on
+"""The ``baseline`` level is an earlier Normal, unchanged: its choices on
 fixed deals match digests recorded from that Normal before any change."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RuleSet hooks (issue 10): what games answer differently is a pure function of a
+"""RuleSet hooks: what games answer differently is a pure function of a
 read-only Context; replacing one changes the play, and the fields the engine
 reads for it (pile_take, pile_take_count, red_three_upcard_freezes,
 minimum_by_deal, deals) are really read."""

@@ -1,4 +1,4 @@
-"""The meld model (issue 10): kinds and keys, the canasta size and kind decided by
+"""The meld model: kinds and keys, the canasta size and kind decided by
 the RuleSet, and the one way to group a hand."""
 
 from __future__ import annotations

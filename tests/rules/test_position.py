@@ -1,4 +1,4 @@
-"""The position setup (issue 10, the FEN of this game): zones in the card notation,
+"""The position setup (the FEN of this game): zones in the card notation,
 every card exactly once (G-1, G-4), a text form that reads back what it writes."""
 
 from __future__ import annotations

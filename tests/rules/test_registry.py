@@ -1,4 +1,4 @@
-"""The registry is the one list of games (issue 10): table rules carry their own
+"""The registry is the one list of games: table rules carry their own
 labels and field translations, and the UI's lists (new game, rules guides) come
 from the registry, with games the table cannot play yet kept out."""
 

@@ -1,4 +1,4 @@
-"""The shape of the rules core (issue 10): game/rules has no import cycle (imports
+"""The shape of the rules core: game/rules has no import cycle (imports
 inside functions count too), no module outside the engine uses the engine's
 private names, and no code branches on a game's rule-id prefix."""
 
@@ -77,7 +77,7 @@ words for the discard pile and the wild cards ("talon", "zsoli": DK-4.1, DK-7.2)
 
 
 def test_every_ruleset_field_is_read_by_the_core():
-    """No RuleSet field is declared and never read (issue 10 found four)."""
+    """No RuleSet field is declared and never read (four were found once)."""
     import dataclasses
 
     from game.rules.ruleset import RuleSet

@@ -1,4 +1,4 @@
-"""The storage layer's messages in the player's language (issue 14): a save that
+"""The storage layer's messages in the player's language: a save that
 cannot be read and why, a file moved aside, a folder that cannot be written, a lock
 held by another window, settings and statistics problems. Each is a structured
 message (game.rules.messages.Refusal or Sentences) whose str value stays the English

@@ -141,5 +141,31 @@ def test_a_rollout_stops_at_its_horizon_and_scores_the_deal_as_it_stands():
         "going out" in line.label.lower() for lines in stopped.history[-1].lines for line in lines)
     assert rollout(world, first, view.side, "s", horizon=None) == rollout(
         world, first, view.side, "s", horizon=100_000)  # to the deal's end
-    assert HardPlayer(1).horizon == HORIZON and make_player("hard@0").horizon is None
+    assert make_player("hard@0").horizon is None and make_player("hard@12").horizon == HORIZON
     assert make_player("hard@8x3").horizon == 8 and make_player("hard@8x3").samples == 3
+
+
+@pytest.mark.parametrize("game_id, horizon", [("classic", None), ("pennies", 12)])
+def test_hards_horizon_is_the_games_own(monkeypatch, game_id, horizon):
+    """Hard's rollouts run to the deal's end in Classic and twelve turns in
+    Pennies (the horizons measured by duel: hard.HORIZONS); ``hard@H`` sets one."""
+    import game.ai.hard as hard_module
+
+    seen: set = set()
+    real = hard_module.rollout
+
+    def spy(world, first, side, seed, horizon=None):
+        seen.add(horizon)
+        return real(world, first, side, seed, 2)  # short, to keep the test quick
+
+    monkeypatch.setattr(hard_module, "rollout", spy)
+    for player, expected in ((HardPlayer(3, samples=1), horizon),
+                             (make_player("hard@5x1"), 5)):
+        seen.clear()
+        state = engine.new_game(game_id, None, 3)
+        while not seen and state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            seat = state.to_act
+            chooser = player if seat == 0 else make_player("normal", seat)
+            action = chooser.choose(observe(state, seat), legal_actions(state))
+            state, _ = engine.apply_unchecked(state, action, in_place=True)
+        assert seen == {expected}

@@ -31,6 +31,7 @@ from game.rules.actions import Action, Discard, Draw, TakePile
 from game.rules.cards import Card, make_deck
 from game.rules.legal import legal_actions
 from game.rules.state import GameState, Phase
+from game.rules.transitions import laid_out_at_once
 from game.rules.view import PlayerView, observe, state_from_view
 
 SAMPLES = 6
@@ -176,8 +177,8 @@ def sample_world(view: PlayerView, rng: random.Random) -> GameState | None:
     if len(unseen) != (hand_need + sum(view.foot_counts) + sum(bonus_counts)
                        + view.stock_count):
         return None
-    threes = [c for c in unseen if laid_out(rs, c)]
-    others = [c for c in unseen if not laid_out(rs, c)]
+    threes = [c for c in unseen if laid_out_at_once(rs, c)]
+    others = [c for c in unseen if not laid_out_at_once(rs, c)]
     if len(others) < hand_need:
         return None
     rng.shuffle(others)
@@ -200,12 +201,6 @@ def sample_world(view: PlayerView, rng: random.Random) -> GameState | None:
             rest = rest[count:]
     state.stock = rest
     return state
-
-
-def laid_out(rs, card: Card) -> bool:
-    """A card that never stays in a hand drawn at random: a red three (CL-3.1,
-    PH-7.1, DK-3.1), any three where all are laid out (MA-2.1)."""
-    return card.is_red_three or (rs.all_threes_out and card.rank == 3)
 
 
 def rollout(world: GameState, first: Action, side: int, seed: str,

@@ -39,6 +39,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import ACE, JOKER, Card
+from game.rules.legal import three_choice
 from game.rules.melds import missing_kinds
 from game.rules.modern import dead_ranks, incomplete_penalty
 from game.rules.planner import going_out_plan, initial_meld_plan
@@ -144,14 +145,15 @@ def _lay_out(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]
     and a black three (laying one out is then the only legal action), the colour
     the side has more of laid out (MA-10.3 counts each colour's threes apart, 100,
     300, 500, 1000: the next three of a colour is worth more)."""
-    lay_outs = [a for a in legal if isinstance(a, LayOut)]
-    if len(lay_outs) == len(legal) > 1:
+    choice = three_choice(legal)
+    if choice:
         out = view.red_threes[view.side]
 
         def laid(a: LayOut) -> int:
             return sum(1 for c in out if c.is_red == a.card.is_red)
 
-        return max(lay_outs, key=laid)
+        return max(choice, key=laid)
+    lay_outs = [a for a in legal if isinstance(a, LayOut)]
     if not lay_outs or ("risk" in player.ma_flags and straight_hopes(view.hand)):
         return None
     return lay_outs[0]

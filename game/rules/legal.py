@@ -12,6 +12,8 @@ also listed in its composite form, with the planner's melds reaching the minimum
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.rules import checks, transitions
 from game.rules.actions import (
     GARBAGE,
@@ -67,6 +69,13 @@ def _held_three_first(state: GameState, actions: list[Action]) -> list[Action]:
             or not any(c.rank == 3 for c in state.hands[state.current])):
         return actions
     return [a for a in actions if isinstance(a, LayOut) or checks.threes_problem(state, a) is None]
+
+
+def three_choice(legal: Sequence[Action]) -> list[LayOut]:
+    """MA-2.2: the lay-outs of a red and a black three when choosing which to keep
+    is all the player may do (``legal``: the legal actions), else []."""
+    lay_outs = [a for a in legal if isinstance(a, LayOut)]
+    return lay_outs if len(lay_outs) == len(legal) > 1 else []
 
 
 def _lay_outs(state: GameState) -> list[Action]:

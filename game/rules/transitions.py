@@ -32,6 +32,7 @@ from game.rules.actions import (
 )
 from game.rules.cards import Card, make_deck
 from game.rules.messages import N_, Refusal
+from game.rules.ruleset import RuleSet
 from game.rules.scoring import finish_deal
 from game.rules.state import GameState, MeldKind, Move, Phase, Snapshot, TableMeld
 
@@ -211,7 +212,7 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
     side = state.side_of(seat)
     unreplaced = False
     while True:
-        threes = [c for c in hand if c.is_red_three or (rs.all_threes_out and c.rank == 3)]
+        threes = [c for c in hand if laid_out_at_once(rs, c)]
         if rs.last_three_stays and not state.stock and threes and threes[-1] is hand[-1]:
             return True  # MA-11.3: the stock's last card is a three: it stays, play ends
         if rs.keep_one_three and threes and not state.melded[side]:
@@ -229,6 +230,13 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
                 moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
             else:
                 unreplaced = True
+
+
+def laid_out_at_once(rs: RuleSet, card: Card) -> bool:
+    """A card laid out as soon as it reaches a hand: a red three (CL-3.1, PH-7.1,
+    DK-3.1), any three where every three is laid out (MA-2.1; one may be kept,
+    MA-2.2)."""
+    return card.is_red_three or (rs.all_threes_out and card.rank == 3)
 
 
 def kept_threes_aside(threes: list[Card]) -> list[Card]:

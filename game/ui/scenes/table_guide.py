@@ -20,6 +20,7 @@ from game.rules.actions import (
     TakePile,
 )
 from game.rules.cards import Card
+from game.rules.legal import three_choice
 from game.rules.state import GameState, Phase
 from game.session import Step
 from game.ui.guidance import callout
@@ -165,8 +166,9 @@ class TableGuidance:
             return Guide(tr("Click the cut cards you keep, then Deal ({rule})",
                             rule=state.ruleset.rule("deal")),
                          (), frozenset())
-        if len(legal) > 1 and all(isinstance(a, LayOut) for a in legal):  # MA-2.2
-            threes = [a.card.symbol() for a in legal if isinstance(a, LayOut)]
+        choice = three_choice(legal)
+        if choice:  # MA-2.2
+            threes = [a.card.symbol() for a in choice]
             return Guide(tr("You may keep one three: lay out {card} or {other} with its button "
                             "or onto your threes ({rule})", card=threes[0], other=threes[1],
                             rule="MA-2.2"), ("threes",), frozenset())

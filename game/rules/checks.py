@@ -773,6 +773,16 @@ def garbage_meld(state: GameState, side: int) -> TableMeld | None:
     return next((m for m in state.melds[side] if m.kind is MeldKind.GARBAGE), None)
 
 
+def garbage_takes(state: GameState) -> tuple[set[int], bool]:
+    """What the current side's open garbage pile takes (BH-7.1): the ranks of its
+    canastas of one rank, sevens never (BH-7.2); and whether wild cards (the table
+    rule BH-10.1, with a wild canasta)."""
+    rs = state.ruleset
+    melds = state.melds[state.side_of(state.current)]
+    ranks = {m.rank for m in melds if m.is_canasta and m.kind is MeldKind.RANK} - {7}
+    return ranks, rs.garbage_wilds and any(rs.canasta_kind(m) == "wild" for m in melds)
+
+
 def garbage_problem(state: GameState, cards: Sequence[Card]) -> str | None:
     """Why ``cards`` may not go in the current side's garbage pile (BH-7.1: once the
     side has a sevens canasta, cards of ranks it has a canasta in, sevens never
@@ -781,16 +791,14 @@ def garbage_problem(state: GameState, cards: Sequence[Card]) -> str | None:
     rid = rs.rule("garbage")
     if not rs.garbage_pile:
         return Refusal(N_("This game has no garbage pile"), rs.rule("meld"))
-    ctx = state.context()
-    if not ctx.sevens_canasta():
+    if not state.context().sevens_canasta():
         return Refusal(N_("The garbage pile opens once your side has a sevens canasta"), rid)
-    canastas = {m.rank for m in ctx.melds if m.is_canasta and m.kind is MeldKind.RANK}
-    wild_canasta = any(rs.canasta_kind(m) == "wild" for m in ctx.melds)
+    canastas, wilds = garbage_takes(state)
     for c in cards:
         if c.rank == 7:
             return Refusal(N_("Sevens never go in the garbage pile"), rs.rule("sevens_discard"))
         if c.is_wild:
-            if not (rs.garbage_wilds and wild_canasta):
+            if not wilds:
                 return Refusal(N_("Wild cards go in the garbage pile only by the table rule, once "
                                   "your side has a wild canasta"), rid)
         elif not c.is_natural or c.rank not in canastas:

@@ -236,10 +236,11 @@ def _meld_phase(state: GameState) -> list[Action]:
                 candidates.append(Meld(wild))
     if rs.sequence_melds:
         candidates += _sequences(free, state.melds[side], cap)
-    if rs.garbage_pile:  # BH-7.1: naturals of canasta ranks, a wild card by table rule
-        candidates += [Meld(tuple(naturals[:k]), GARBAGE) for naturals in by_rank.values()
-                       for k in range(1, len(naturals) + 1)]
-        candidates += [Meld(wild, GARBAGE) for wild in wilds_upto[1][1:]]
+    if rs.garbage_pile and checks.garbage_problem(state, ()) is None:
+        ranks, wilds_go = checks.garbage_takes(state)  # BH-7.1, BH-7.2, BH-10.1
+        candidates += [Meld(tuple(naturals[:k]), GARBAGE) for rank, naturals in by_rank.items()
+                       if rank in ranks for k in range(1, len(naturals) + 1)]
+        candidates += [Meld(wild, GARBAGE) for wild in wilds_upto[1][1:]] if wilds_go else []
     for meld in state.melds[side]:
         room = (99 if meld.kind is MeldKind.BLACK_THREES and rs.black_threes_any_size
                 else cap) - len(meld.cards)  # RR-4.2

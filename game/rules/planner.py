@@ -10,32 +10,126 @@ which case the player can still go out without asking.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.rules import checks, transitions
 from game.rules.actions import GARBAGE, Action, Discard, Meld
 from game.rules.cards import JOKER, Card
-from game.rules.melds import group_hand, is_closed, suit_runs
-from game.rules.state import GameState, MeldKind, Phase
+from game.rules.context import missing_kinds
+from game.rules.melds import HandGroups, group_hand, is_closed, suit_runs
+from game.rules.ruleset import RuleSet
+from game.rules.state import GameState, MeldKind, Phase, TableMeld
 
 
 def _hopeless(state: GameState) -> bool:
-    """Cheap test: more than one card that no meld could take (never where a
-    sequence meld or the garbage pile may take cards of any rank)."""
+    """Cheap tests that the greedy planner can find no way out, each a condition
+    every plan needs (without them it would fail only after laying every card):
+
+    - going out needs the foot, and it comes only after the discard (PH-6.3,
+      DH-7.2, RR-3.2) or with a canasta the hand cannot complete (BH-6.2); where
+      a canasta could bring it into the hand, the tests below are made on the hand
+      with the foot (its red threes laid out and replaced, as they would be);
+    - more than one card that no meld could take: no meld of its rank on the side,
+      fewer than three of it, or two without a wild card; in a game with sequence
+      melds no natural of its suit next to it in the hand or at an end of a
+      sequence meld (DH-3.3); the garbage pile takes only ranks the side has melds
+      of (BH-7.1);
+    - a canasta kind the side needs cannot reach ``canasta_size`` cards with the
+      hand's cards (:func:`_kind_out_of_reach`: PH-8.1, DH-7.1, BH-8.1);
+    - the game's going-out rule refuses even a side holding a canasta of every
+      kind (:func:`_refused_at_best`: BH-8.1's red threes, BH-8.3's partner's foot)."""
     rs = state.ruleset
-    if rs.sequence_melds or rs.garbage_pile:
-        return False
-    side = state.side_of(state.current)
-    groups = group_hand(state.hands[state.current])
+    seat = state.current
+    side = state.side_of(seat)
+    melds = state.melds[side]
+    groups = group_hand(state.hands[seat])
+    if not state.foot_taken[seat]:
+        kinds = ("mixed", "wild", "sequence") if rs.sequence_melds else ("mixed", "wild")
+        if rs.foot_pickup == "at_once" and not all(
+                _kind_out_of_reach(rs, kind, melds, groups) for kind in kinds):
+            # a canasta may bring the foot into the hand (BH-6.2): judge the hand with it
+            with_foot = state.copy()
+            transitions.pick_up_foot(with_foot, seat, [])
+            if not _hopeless(with_foot):
+                return False
+        if rs.go_out_needs_foot:
+            return True
     wilds = len(groups.wilds)
-    open_ranks = {m.rank for m in state.melds[side] if not is_closed(rs, m)}
+    open_ranks = {m.rank for m in melds if not is_closed(rs, m)}
+    if rs.garbage_pile:
+        open_ranks |= {m.rank for m in melds}
+    ends: set[tuple[str, int]] = set()
+    if rs.sequence_melds:
+        ends = {(c.suit, c.rank + step) for c in state.hands[seat] if c.is_natural
+                for step in (-1, 1)}
+        ends |= {(str(m.key), rank) for m in melds if m.kind is MeldKind.SEQUENCE
+                 for rank in (m.cards[0].rank - 1, m.cards[-1].rank + 1)}
     stray = 0
     for rank, cards in groups.by_rank.items():
         n = len(cards)
         if rank in open_ranks or n >= 3 or (n == 2 and wilds and rank != 3):
             continue
-        stray += n
+        stray += sum(1 for c in cards if (c.suit, rank) not in ends)
         if stray > 1:
             return True
-    return False
+    return (any(_kind_out_of_reach(rs, kind, melds, groups) for kind in missing_kinds(rs, melds))
+            or _refused_at_best(state, seat, melds))
+
+
+def _refused_at_best(state: GameState, seat: int, melds: Sequence[TableMeld]) -> bool:
+    """The game's going-out rule refuses the side even with a canasta of every kind
+    added to its ``melds``: what it then refuses cannot change by melding (the
+    rules are monotone in the side's canastas)."""
+    rs = state.ruleset
+    side = state.side_of(seat)
+    best = [*melds, *(TableMeld(-1 - i, side, kind, key, cards, len(cards))
+                      for i, (kind, key, cards) in enumerate(_EVERY_KIND))]
+    return rs.going_out_rule(state.context(seat), best) is not None
+
+
+def _every_kind_cards() -> tuple[tuple[MeldKind, int | str, tuple[Card, ...]], ...]:
+    """Canastas of every kind (natural, mixed, wild, sevens, sequence) for
+    :func:`_refused_at_best`; their cards are only counted, never placed."""
+    kings = tuple(Card(13, s, p) for p in range(2) for s in "CDHS")[:7]
+    sevens = tuple(Card(7, s, p) for p in range(2) for s in "CDHS")[:7]
+    twos = tuple(Card(2, s, p) for p in range(2) for s in "CDHS")[:7]
+    mixed = tuple(Card(12, s, p) for p in range(2) for s in "CDHS")[:6] + (Card(2, "S", 1),)
+    run = tuple(Card(r, "H") for r in range(4, 11))
+    return ((MeldKind.RANK, 13, kings), (MeldKind.RANK, 12, mixed),
+            (MeldKind.WILD, JOKER, twos), (MeldKind.RANK, 7, sevens),
+            (MeldKind.SEQUENCE, "H", run))
+
+
+_EVERY_KIND = _every_kind_cards()
+
+
+def _kind_out_of_reach(rs: RuleSet, kind: str, melds: Sequence[TableMeld],
+                       groups: HandGroups) -> bool:
+    """No meld of the side, and no new meld, can become a canasta of ``kind``
+    (:meth:`RuleSet.canasta_kind`) this turn with the hand's cards (``groups``):
+    a wild canasta needs wild cards only, a natural or sevens canasta naturals
+    only, a mixed one naturals and wild cards; a sequence canasta is not judged."""
+    size = rs.canasta_size
+    wilds = len(groups.wilds)
+    growing = [m for m in melds if not m.is_canasta]
+    if kind == "wild":
+        return max([len(m.cards) for m in growing if m.kind is MeldKind.WILD], default=0) \
+            + wilds < size
+    if kind == "sequence":
+        return False
+    sevens_apart = "sevens" in rs.canasta_bonus  # PH-3.7: a natural canasta of sevens
+    ranks = {"sevens": [7], "mixed": range(4, 15)}.get(
+        kind, [r for r in range(4, 15) if r != 7 or not sevens_apart])
+    for rank in ranks:
+        same = [m for m in growing if m.kind is MeldKind.RANK and m.rank == rank]
+        have = len(groups.by_rank.get(rank, []))
+        if kind == "mixed":
+            laid = max([len(m.cards) for m in same], default=0)
+            if laid + have + wilds >= size:
+                return False
+        elif max([len(m.cards) for m in same if not m.wilds], default=0) + have >= size:
+            return False
+    return True
 
 
 def meld_steps(state: GameState) -> list[Meld]:
@@ -80,9 +174,8 @@ def meld_steps(state: GameState) -> list[Meld]:
 def shape_steps(state: GameState) -> list[Meld]:
     """Candidate melds of the game's other shapes from the current player's hand:
     naturals extending the side's sequence melds at either end and new sequence
-    melds of three to seven cards (DH-3.3), and cards into the garbage pile
-    (BH-7.1: every rank, the oracle says which may go). Empty for a game without
-    them."""
+    melds of three to seven cards (DH-3.3), and cards into the open garbage pile
+    (BH-7.1: every card of each rank it takes). Empty for a game without them."""
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
@@ -104,10 +197,11 @@ def shape_steps(state: GameState) -> list[Meld]:
             if ends:
                 steps.append(Meld(tuple(ends[: cap - len(m.cards)]), m.id))
         steps += [Meld(tuple(run[:cap])) for run in suit_runs(free) if len(run) >= 3]
-    if rs.garbage_pile:
+    if rs.garbage_pile and checks.garbage_problem(state, ()) is None:
+        ranks, _ = checks.garbage_takes(state)
         groups = group_hand(free)
         steps += [Meld(tuple(cards), GARBAGE) for rank, cards in groups.by_rank.items()
-                  if rank not in (3, 7)]
+                  if rank in ranks]
     return steps
 
 

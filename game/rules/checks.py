@@ -416,13 +416,10 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
         return Refusal(N_("Only natural cards of the meld's rank can join it"), rid)
     moving = set(action.wilds)
     kept = tuple(c for c in source.cards if c not in moving) + action.naturals
+    reason = left_meld_problem(rs, source, len(kept))
+    if reason:
+        return reason
     if kept or source.kind is not MeldKind.WILD:
-        if len(kept) < 3:
-            return Refusal(N_("The meld the wild cards leave must keep at least three cards"),
-                           rid)
-        if source.is_canasta and len(kept) < rs.canasta_size:
-            return Refusal(N_("A canasta keeps {n} cards: add a natural card for each wild card "
-                              "taken out"), rid, n=rs.canasta_size)
         shape = M.shape_problem(rs, source.rank, kept)
         if shape:
             return shape
@@ -455,6 +452,21 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
         if out:
             return Refusal(N_("You would be left with one card and may not go out ({rule_id}): "
                               "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out))
+    return None
+
+
+def left_meld_problem(rs: RuleSet, source: TableMeld, kept: int) -> str | None:
+    """Why the meld wild cards leave may not keep ``kept`` cards (DK-10.2: three at
+    least, a canasta ``canasta_size``, DK-10.3; a group of zsolis only may go whole,
+    keeping none), or None."""
+    rid = rs.rule("rearrange")
+    if not kept and source.kind is MeldKind.WILD:
+        return None
+    if kept < 3:
+        return Refusal(N_("The meld the wild cards leave must keep at least three cards"), rid)
+    if source.is_canasta and kept < rs.canasta_size:
+        return Refusal(N_("A canasta keeps {n} cards: add a natural card for each wild card "
+                          "taken out"), rid, n=rs.canasta_size)
     return None
 
 

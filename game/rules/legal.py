@@ -34,7 +34,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card, card_order
-from game.rules.melds import group_hand, suit_runs
+from game.rules.melds import blocking_meld, group_hand, suit_runs
 from game.rules.oracle import why_illegal
 from game.rules.planner import initial_meld_plan
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
@@ -219,10 +219,14 @@ def _meld_phase(state: GameState) -> list[Action]:
     cap = rs.max_meld or 99
     candidates: list[Meld] = []
     wilds_upto = [_wild_choices(twos, jokers, m) for m in range(4)]
+    blocked = {rank for rank in (*by_rank, JOKER)  # CL-4.3, PH-3.2: add to that meld
+               if blocking_meld(rs, state.melds[side], rank) is not None}
     for rank, naturals in by_rank.items():
         if rank == 3:
             if len(naturals) >= 3:
                 candidates.append(Meld(tuple(naturals)))
+            continue
+        if rank in blocked:
             continue
         pure = rs.sevens_pure and rank == 7
         for k in range(1, min(len(naturals), cap) + 1):
@@ -230,7 +234,7 @@ def _meld_phase(state: GameState) -> list[Action]:
                 w = len(wild)
                 if k + w >= 3 and (not w or rs.mixed_ok(k, w, k + w)):
                     candidates.append(Meld(tuple(naturals[:k]) + wild))
-    if rs.wild_melds:
+    if rs.wild_melds and JOKER not in blocked:
         for wild in _wild_choices(twos, jokers, min(cap, len(twos) + len(jokers))):
             if len(wild) >= 3:
                 candidates.append(Meld(wild))
@@ -295,6 +299,9 @@ def _wild_moves(state: GameState, by_rank: dict[int, list[Card]]) -> list[MoveWi
         own = [] if source.kind is MeldKind.WILD else by_rank.get(source.rank, [])
         for wilds in _wild_choices(twos, jokers, len(wild))[1:]:
             for n in range(min(len(own), len(wilds) + 1) + 1):
+                kept = len(source.cards) - len(wilds) + n
+                if checks.left_meld_problem(state.ruleset, source, kept):
+                    continue  # DK-10.2, DK-10.3: too few cards left behind
                 naturals = tuple(own[:n])
                 out += [MoveWilds(wilds, source.id, m.id, naturals) for m in melds
                         if m.id != source.id]

@@ -96,7 +96,11 @@ settings do not: ``baseline`` is a yardstick."""
 class Player(Protocol):
     """Anything that picks an action from a view and the legal actions."""
 
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """An action of ``legal``, the whole list :func:`legal_actions` gives for
+        the view's position (a player may read what it lacks: no "may I go out?"
+        offered means no way out found, CL-7.3)."""
+        ...
 
 
 HOLD = 12
@@ -284,7 +288,7 @@ class HeuristicPlayer:
                 return plan[0]
             self._gave_up = (view.deal_no, view.turn_no)
             return UndoTurn()
-        if view.permission is not False:
+        if view.permission is not False and not self.listed_no_way_out(view, legal):
             out_plan = going_out_plan(state)
             if out_plan:
                 ask = self._ask(view, legal)
@@ -311,6 +315,21 @@ class HeuristicPlayer:
         if melds:
             return melds[0]
         return legal[0]
+
+    @staticmethod
+    def listed_no_way_out(view: PlayerView, legal: Sequence[Action]) -> bool:
+        """The legal actions already say the player cannot go out this turn, so the
+        going-out plan need not be made again: the listing offers "may I go out?"
+        exactly when the planner finds a way (CL-7.3, PH-8.3), and here it offers
+        none though nothing else forbids asking. Only where the planner judges the
+        view as it judges the table: no foot that may join the hand at once
+        (BH-6.2) and no bonus cards or asking once a deal (MA-7.1, MA-8.2)."""
+        rs = view.ruleset
+        if (not rs.partners(view.seat) or view.asked or view.pile_pending
+                or len(view.hand) < 2 or rs.ask_once or rs.bonus_cards
+                or (rs.foot_pickup == "at_once" and not view.foot_taken[view.seat])):
+            return False
+        return not any(isinstance(a, AskPartner) for a in legal)
 
     @staticmethod
     def _upgrade(view: PlayerView, legal: Sequence[Action]) -> MoveWilds | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_player
+from game.ai.players import HeuristicPlayer
 from game.rules import engine, planner
 from game.rules.actions import GARBAGE, Discard, Meld
 from game.rules.legal import legal_actions
@@ -111,12 +112,14 @@ VARIANTS = [("classic", None), ("pennies", None), ("dollars", 4), ("bain", None)
 @pytest.mark.parametrize(("game", "players"), VARIANTS)
 def test_cheap_tests_agree_with_the_greedy_planner_in_play(game, players):
     """At every meld decision of two Normal deals, the plan with the cheap tests is
-    the greedy planner's, on the real state and on the player's own view of it
+    the greedy planner's, on the real state and on the player's own view of it;
+    where Normal reads from the listing that there is no way out (no "may I go
+    out?" offered, CL-7.3), its own planner finds none either
     (where the view's stand-in foot is empty and could join the hand at once,
     BH-6.2, the greedy planner alone may go out through that empty foot; the cheap
     tests judge the hand with the foot it holds and need not agree)."""
     rules = with_players(game, None, players) if players else None
-    judged = {"hopeless": 0, "plans": 0}
+    judged = {"hopeless": 0, "plans": 0, "listed": 0}
     for deal in range(2):
         state = engine.new_game(game, rules, seed=f"planner-{deal}")
         seats = [make_player("normal", f"{deal}:{s}") for s in range(state.ruleset.players)]
@@ -134,7 +137,18 @@ def test_cheap_tests_agree_with_the_greedy_planner_in_play(game, players):
                     judged["hopeless"] += position.pending is None and planner._hopeless(
                         position)
                     judged["plans"] += plan is not None
-            action = seats[state.to_act].choose(observe(state, state.to_act),
-                                                legal_actions(state))
+            view, legal = observe(state, state.to_act), legal_actions(state)
+            if state.phase is Phase.MELD and HeuristicPlayer.listed_no_way_out(view, legal):
+                assert planner.going_out_plan(state_from_view(view)) is None
+                judged["listed"] += 1
+            action = seats[state.to_act].choose(view, legal)
             state, _ = engine.apply_unchecked(state, action, in_place=True)
     assert judged["hopeless"] > 20
+    if rules_plan_from_the_listing(state.ruleset):
+        assert judged["listed"] > 20
+
+
+def rules_plan_from_the_listing(rs) -> bool:
+    """Normal reads "no way out" from the listing in this game (partners, and no
+    bonus cards: see ``HeuristicPlayer.listed_no_way_out``)."""
+    return rs.partnerships and not rs.bonus_cards

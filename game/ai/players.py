@@ -157,18 +157,23 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     """A computer player of ``level``: one of :data:`LEVELS` or
     :data:`COMPARISON_LEVELS`, or for measuring one change ``normal`` or
     ``baseline`` followed by ``-FEATURE`` / ``+FEATURE`` (names of
-    :data:`FEATURES`), e.g. ``normal-danger``. Raises ValueError listing the valid
-    levels or features for another value."""
+    :data:`FEATURES`), e.g. ``normal-danger``; ``hard@H`` / ``hard@HxS`` (a horizon
+    of H turns, 0 the deal's end, and S worlds) and ``hard-hold`` (without weighing
+    holding the melds) likewise. Raises ValueError listing the valid levels or
+    features for another value."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
         return HeuristicPlayer(level, seed)
-    if level == "hard" or re.fullmatch(r"hard@\d{1,3}(x\d{1,2})?", level):
+    match = re.fullmatch(r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?", level)
+    if match:
         from game.ai.hard import HardPlayer  # hard.py builds on this module
 
-        horizon, _, samples = level[5:].partition("x")  # hard@H or hard@HxS: turns, worlds
+        horizon, samples, hold = match.groups()  # hard@HxS: turns, worlds; -hold, +out
         return HardPlayer(seed, **({"horizon": int(horizon) or None} if horizon else {}),
-                          **({"samples": int(samples)} if samples else {}))
+                          **({"samples": int(samples)} if samples else {}),
+                          **({"hold": {"-hold": "", "+hold": "turn", "+out": "out"}[hold]}
+                             if hold else {}))
     base, *changes = re.split(r"(?=[+-])", level)
     if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
         features = set(NORMAL_FEATURES if base == "normal" else ())

@@ -10,9 +10,9 @@ import pytest
 from rules.scenario import make_state
 
 from game.ai import make_player
-from game.ai.hard import HardPlayer, sample_world, unseen_cards
+from game.ai.hard import HOLDS, HardPlayer, sample_world, unseen_cards
 from game.rules import engine
-from game.rules.actions import Discard
+from game.rules.actions import Discard, Meld
 from game.rules.legal import legal_actions
 from game.rules.ruleset import REGISTRY
 from game.rules.state import Phase
@@ -169,3 +169,49 @@ def test_hards_horizon_is_the_games_own(monkeypatch, game_id, horizon):
             action = chooser.choose(observe(state, seat), legal_actions(state))
             state, _ = engine.apply_unchecked(state, action, in_place=True)
         assert seen == {expected}
+
+
+def test_hard_weighs_holding_the_turns_first_meld():
+    """Where it weighs holding (``hold="turn"``, ``hard+hold``), at the turn's first
+    meld Hard also weighs holding the cards and discarding at once (Normal's
+    favourite discard); later melds of the turn, ``hard-hold`` and the game's own
+    choice where :data:`HOLDS` names none do not. Both choices it may make are
+    legal."""
+    state = make_state("classic", hands={0: "QH QS QD KH KS KD 4S 5D", 1: "4C 5C 6D",
+                                         2: "8S JC JD", 3: "AS AH AD"},
+                       pile="7H QC 10S", melds={0: ["8H 8S 8D"]}, phase=Phase.MELD)
+    view, legal = observe(state, 0), legal_actions(state)
+    hard = HardPlayer(5, samples=2, hold="turn")
+    choice = hard.normal.choose(view, legal)
+    assert isinstance(choice, Meld) and not view.laid_this_turn
+    candidates = hard._candidates(view, legal, choice)
+    assert candidates[0] == choice and isinstance(candidates[1], Discard)
+    assert candidates[1] == hard.normal.discard_order(
+        view, [a for a in legal if isinstance(a, Discard)])[0]
+    assert make_player("hard-hold", 5)._candidates(view, legal, choice) == [choice]
+    assert make_player("hard+hold", 5)._candidates(view, legal, choice) == candidates
+    by_game = HardPlayer(5)._candidates(view, legal, choice)
+    assert by_game == (candidates if HOLDS.get("classic") == "turn" else [choice])
+    assert make_player("hard+out", 5)._candidates(view, legal, choice) == [choice]  # no way out
+    assert engine.why_illegal(state, hard.choose(view, legal)) is None
+    assert hard.looked_ahead == 1
+    melded, _ = engine.apply(state, choice)
+    later = observe(melded, 0)
+    assert later.laid_this_turn
+    another = next(a for a in legal_actions(melded) if isinstance(a, Meld))
+    assert hard._candidates(later, legal_actions(melded), another) == [another]
+
+
+def test_hard_out_weighs_going_out_now():
+    """``hard+out`` weighs holding only when the turn's first meld begins Normal's
+    way out (CL-7.1: a canasta made; Q♥ Q♠ Q♦ then 5♣ discarded)."""
+    state = make_state("classic", hands={0: "QH QS QD 5C", 1: "4C 5H 6D", 2: "9S JC",
+                                         3: "AS AH AD"},
+                       pile="7H QC 10S", melds={0: ["8H 8S 8D 8C 8H 8S 8D"]}, phase=Phase.MELD)
+    view, legal = observe(state, 0), legal_actions(state)
+    hard = make_player("hard+out", 5)
+    choice = hard.normal.choose(view, legal)
+    assert isinstance(choice, Meld) and choice.cards[0].rank == 12
+    candidates = hard._candidates(view, legal, choice)
+    assert candidates[0] == choice and candidates[1] == Discard(candidates[1].card)
+    assert len(candidates) == 2

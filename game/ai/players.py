@@ -158,9 +158,10 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     :data:`COMPARISON_LEVELS`, or for measuring one change ``normal`` or
     ``baseline`` followed by ``-FEATURE`` / ``+FEATURE`` (names of
     :data:`FEATURES`), e.g. ``normal-danger``; ``hard@H`` / ``hard@HxS`` (a horizon
-    of H turns, 0 the deal's end, and S worlds) and ``hard-hold`` (without weighing
-    holding the melds) likewise. Raises ValueError listing the valid levels or
-    features for another value."""
+    of H turns, 0 the deal's end, and S worlds), followed or not by ``-hold``,
+    ``+hold`` or ``+out`` (weighing holding the turn's first meld never, always, or
+    when it begins a way out; without them, as the game's Hard does) likewise.
+    Raises ValueError listing the valid levels or features for another value."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":

@@ -214,7 +214,7 @@ def refusal(reason: Any) -> str:
 
     * a structured message (game.rules.messages.Refusal, or any object with
       ``message``, a catalog msgid with ``{name}`` placeholders, ``params``, a dict,
-      and ``rule``, the rule id or None; ``plural`` and ``count`` for a counted one)
+      and ``rule``, the rule id or None; ``plural`` and ``number`` for a counted one)
       is shown as ``tr(message, **params)`` followed by the rule id; its parameters
       that are words of the game or clauses are translated too (see ``_param``);
     * sentences told together (``parts``, game.rules.messages.Sentences): each
@@ -233,7 +233,7 @@ def refusal(reason: Any) -> str:
         params = {k: _param(v) for k, v in dict(getattr(reason, "params", {}) or {}).items()}
         plural = getattr(reason, "plural", None)
         if plural is not None:
-            count = getattr(reason, "count", None)
+            count = getattr(reason, "number", None)
             text = ntr(message, plural, count if count is not None else 1, **params)
         else:
             text = tr(message, **params)

@@ -194,7 +194,7 @@ def _check(message) -> None:
         return
     params = {k: (str(v)[:1].lower() + str(v)[1:] if isinstance(v, Refusal) else v)
               for k, v in message.params.items()}
-    form = (message.plural if message.plural is not None and message.count != 1
+    form = (message.plural if message.plural is not None and message.number != 1
             else message.message)
     text = form.format(**params)
     assert str(message) == (f"{text} ({message.rule})." if message.rule else text)

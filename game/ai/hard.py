@@ -1,7 +1,7 @@
 """The Hard level: Normal, plus a look-ahead at the decisions that matter most:
 drawing or taking the pile (CL-5, PH-5), the discard, and where it was measured to
-help (:data:`HOLDS`) melding now or holding the cards, going out now or not (CL-7,
-PH-8).
+help (the game's profile, :attr:`~game.ai.policy.AIProfile.hold`) melding now or
+holding the cards, going out now or not (CL-7, PH-8).
 
 Hard sees only its :class:`PlayerView`. For such a decision it deals the cards it
 cannot see (other hands, the feet, the stock, Modern American's bonus cards) at
@@ -11,7 +11,8 @@ cards and the stock are known; a red three is never placed in a hand, since red
 threes are laid out at once, CL-3.1, PH-7.1, DK-3.1, nor any three in Modern
 American, MA-2.1, though a side that has not melded may keep one, MA-2.2).
 In each such world it plays every candidate and then :data:`HORIZON` turns of the
-deal with Normal in every seat (the rest of the deal in Classic, :data:`HORIZONS`),
+deal with Normal in every seat (the game's profile may say otherwise: the rest of
+the deal in Classic, :mod:`game.ai.profiles`),
 scores the deal as it then stands (the static evaluation: the deal's score sheet as
 if the play ended there, no one going out; a deal that ends sooner is scored as it
 ended), and leaves Normal's choice for the
@@ -28,6 +29,8 @@ import statistics
 from collections.abc import Sequence
 
 from game.ai.players import HeuristicPlayer
+from game.ai.policy import HORIZON as HORIZON  # the shared horizon, for rollouts
+from game.ai.profiles import profile_for
 from game.rules import engine, transitions
 from game.rules.actions import Action, Discard, Draw, Meld, TakePile
 from game.rules.cards import Card, make_deck
@@ -46,29 +49,9 @@ DISCARD_CANDIDATES = 3
 MARGIN = 2.0
 """Standard errors by which an alternative must beat Normal's choice."""
 
-HORIZON = 12
-"""Turns a rollout plays before the deal is scored as it stands (two rounds of six
-players, three of four)."""
-
-HORIZONS: dict[str, int | None] = {"classic": None}
-"""Games whose rollouts have another horizon (None: the deal's end). Measured with
-1000 duplicate deals against Normal: in Classic, rollouts to the deal's end +46 a
-deal (+31 to +62), twelve turns +28 (+14 to +42); in Pennies twelve turns +74 (+16
-to +132), whole rollouts take half as long again (Hard's p99 316 ms, 213 with the
-horizon)."""
-
-HOLDS: dict[str, str] = {"pennies": "turn"}
-"""Games where Hard also weighs, at the turn's first meld, holding the melds and
-discarding at once: ``"turn"`` at every such meld, ``"out"`` only when it begins
-Normal's way out (CL-7, PH-8); elsewhere it does not. Measured with duel against
-Hard without it (``hard+hold``, ``hard+out`` against ``hard-hold``): in Pennies at
-every first meld +141 a deal (+26 to +256, 400 duplicate deals); in Classic at every
-first meld -6.5 (-17 to +4, 300 deals), only when going out +2.9 (-0.9 to +6.7, 300
-deals). Other games are not measured."""
-
 BY_GAME = "game"
-"""The ``horizon`` or ``hold`` that takes the game's own: :data:`HORIZONS` (else
-:data:`HORIZON`), :data:`HOLDS`."""
+"""The ``horizon`` or ``hold`` that takes the game's own, from its profile
+(:attr:`~game.ai.policy.AIProfile.horizon`, :attr:`~game.ai.policy.AIProfile.hold`)."""
 
 MAX_ROLLOUT_ACTIONS = 5_000
 """A rollout longer than this is cut short and scored as it stands."""
@@ -89,7 +72,7 @@ class HardPlayer:
         self.horizon = horizon
         self.hold = hold
         """Where to weigh holding the turn's melds against discarding at once (see
-        :data:`HOLDS`; :data:`BY_GAME`: the game's own)."""
+        :attr:`~game.ai.policy.AIProfile.hold`; :data:`BY_GAME`: the game's own)."""
         self.samples = samples
         self.margin = margin
         self.discard_candidates = discard_candidates
@@ -109,8 +92,8 @@ class HardPlayer:
             return choice
         self.looked_ahead += 1
         side = view.side
-        horizon = (HORIZONS.get(view.ruleset.id, HORIZON) if self.horizon == BY_GAME
-                   else self.horizon)
+        horizon = (profile_for(view.ruleset).horizon if isinstance(self.horizon, str)
+                   else self.horizon)  # a text: BY_GAME
         results = [[rollout(world, candidate, side, f"{self.seed}|{i}", horizon)
                     for i, world in enumerate(worlds)] for candidate in candidates]
         best, best_gain = choice, 0.0
@@ -145,14 +128,20 @@ class HardPlayer:
                     kinds.add(action.card.kind)
                     out.append(action)
             return out
-        hold = HOLDS.get(view.ruleset.id, "") if self.hold == BY_GAME else self.hold
+        hold = profile_for(view.ruleset).hold if self.hold == BY_GAME else self.hold
         if hold and isinstance(choice, Meld) and not view.laid_this_turn:
             discards = [a for a in legal if isinstance(a, Discard)]
-            going_out = hold == "out" and (
-                going_out_plan(state_from_view(view)) or [None])[0] == choice
+            going_out = hold == "out" and begins_way_out(view, choice)
             if discards and (hold == "turn" or going_out):
                 return [choice, self.normal.discard_order(view, discards)[0]]
         return [choice]
+
+
+def begins_way_out(view: PlayerView, action: Action) -> bool:
+    """``action`` is the first step of the planner's way out for the view (CL-7,
+    PH-8)."""
+    plan = going_out_plan(state_from_view(view))
+    return plan is not None and bool(plan) and plan[0] == action
 
 
 def paired_gain(other: Sequence[float], normal: Sequence[float], margin: float) -> float:

@@ -16,8 +16,8 @@ features of :data:`MA_FEATURES`:
 * ``ask``: asks the partner before going out (MA-8.2), who says no while it can
   still complete a penalized meld or holds three aces or sevens.
 
-A function here returns the action it chooses, or None to leave the choice to
-the shared rules of thumb. This module sees only the player's view.
+:class:`ModernPolicy` returns the action it chooses, or None to leave the choice
+to the shared rules of thumb. This module sees only the player's view.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.ai.policy import AIProfile, GamePolicy
 from game.rules import checks, transitions
 from game.rules.actions import (
     Action,
@@ -74,72 +75,87 @@ COPIES = {JOKER: 12}
 """Cards of a kind in the deck (MA-1.1): eight of each natural rank, twelve wild."""
 
 
-def plays_modern(view: PlayerView) -> bool:
-    """The view is of a game with special hands and a turn card (MA-1.3, MA-9)."""
-    rs = view.ruleset
-    return rs.special_hand is not None and bool(rs.turn_card)
+class ModernPolicy(GamePolicy):
+    """Modern American Canasta's own choices for one player (see the module); it
+    keeps the rest of an initial meld begun in a turn (MA-6.7)."""
 
+    def __init__(self, player: HeuristicPlayer) -> None:
+        super().__init__(player)
+        self.plan: tuple[tuple[int, int] | None, list[Meld]] = (None, [])
+        """The turn (deal, turn number) of an initial meld begun and its melds still
+        to lay."""
 
-def choose(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-    """The MA action ``player`` (its ``easy`` and ``flags``) takes now, or None to
-    follow the shared rules of thumb."""
-    plain = player.level == "baseline" and not player.ma_flags  # MA's threes rules only
-    special = next((a for a in legal if isinstance(a, SpecialHand)), None)
-    if special is not None and not plain:  # MA-9.1: thousands of points, the play ends
-        return special
-    lay_out = _lay_out(player, view, legal)
-    if lay_out is not None or plain:
-        return lay_out
-    flags = player.ma_flags
-    if view.phase is Phase.ANSWER and "ask" in flags:
-        return Answer(answer(view))
-    if view.phase is Phase.DRAW and "risk" in flags:
-        risky = [a for a in legal if isinstance(a, TakePile) and _risky_take(view, a)]
-        return player._draw(view, [a for a in legal if a not in risky]) if risky else None
-    if view.phase is not Phase.MELD:
-        return None
-    side = view.side
-    state = planning_state(view)  # for the initial meld, MA-4.2
-    if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
-        if "risk" not in flags:
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """The MA action the player (its ``easy`` and ``flags``) takes now, or None
+        to follow the shared rules of thumb."""
+        player = self.player
+        flags = player.flags
+        plain = player.level == "baseline" and not flags & MA_FEATURES.keys()  # threes only
+        special = next((a for a in legal if isinstance(a, SpecialHand)), None)
+        if special is not None and not plain:  # MA-9.1: thousands of points, the play ends
+            return special
+        lay_out = _lay_out(flags, view, legal)
+        if lay_out is not None or plain:
+            return lay_out
+        if view.phase is Phase.ANSWER and "ask" in flags:
+            return Answer(answer(view))
+        if view.phase is Phase.DRAW and "risk" in flags:
+            risky = [a for a in legal if isinstance(a, TakePile) and _risky_take(view, a)]
+            return player.draw(view, [a for a in legal if a not in risky]) if risky else None
+        if view.phase is not Phase.MELD:
             return None
-        plan = _planned(player, view, state) or initial_meld_plan(state)
-        return plan[0] if plan else UndoTurn()
-    if view.permission is not False:
-        out = going_out_plan(state_from_view(view))  # the stand-ins would draw bonus cards
-        if out and (("risk" not in flags) or _safe_out(view, state, out)):
-            if "ask" in flags and not view.asked and view.permission is None:
-                ask = next((a for a in legal if isinstance(a, AskPartner)), None)
-                if ask is not None:
-                    return ask
-            return out[0]
-    if not view.melded[side]:
+        side = view.side
+        state = planning_state(view)  # for the initial meld, MA-4.2
+        if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
+            if "risk" not in flags:
+                return None
+            plan = self._planned(view, state) or initial_meld_plan(state)
+            return plan[0] if plan else UndoTurn()
+        if view.permission is not False:
+            out = going_out_plan(state_from_view(view))  # the stand-ins would draw bonus cards
+            if out and (("risk" not in flags) or _safe_out(view, state, out)):
+                if "ask" in flags and not view.asked and view.permission is None:
+                    ask = next((a for a in legal if isinstance(a, AskPartner)), None)
+                    if ask is not None:
+                        return ask
+                return out[0]
+        if not view.melded[side]:
+            if "risk" in flags:
+                plan = opening_plan(view, state)
+                if plan:
+                    held = next((a for a in legal if isinstance(a, LayOut)), None)
+                    if held is not None:  # MA-2.4: the three goes before the initial meld
+                        return held
+                    self.plan = ((view.deal_no, view.turn_no), plan[1:])
+                    return plan[0]
+                return _discard(player, view, legal, flags)
+            return None
         if "risk" in flags:
-            plan = opening_plan(view, state)
-            if plan:
-                held = next((a for a in legal if isinstance(a, LayOut)), None)
-                if held is not None:  # MA-2.4: the three goes before the initial meld
-                    return held
-                player.ma_plan = ((view.deal_no, view.turn_no), plan[1:])
-                return plan[0]
+            meld = _best_meld(player, view, legal)
+            if meld is not None:
+                return meld
             return _discard(player, view, legal, flags)
+        if "dead" in flags:
+            best = player.best_meld(view, legal)
+            return best if best is not None else _discard(player, view, legal, flags)
         return None
-    if "risk" in flags:
-        meld = _best_meld(player, view, legal)
-        if meld is not None:
-            return meld
-        return _discard(player, view, legal, flags)
-    if "dead" in flags:
-        best = player._best_meld(view, legal)
-        return best if best is not None else _discard(player, view, legal, flags)
-    return None
+
+    def _planned(self, view: PlayerView, state: GameState) -> list[Meld] | None:
+        """The rest of the initial meld begun this turn (MA-6.7), while its next meld
+        is legal (``state``: from the view)."""
+        turn, rest = self.plan
+        if (turn != (view.deal_no, view.turn_no) or not rest
+                or checks.meld_problem(state, rest[0]) is not None):
+            return None
+        self.plan = (turn, rest[1:])
+        return rest
 
 
 # ---------------------------------------------------------------------------
 # Threes (MA-2.2) and the straight (MA-9.2)
 
 
-def _lay_out(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]
+def _lay_out(flags: frozenset[str], view: PlayerView, legal: Sequence[Action]
              ) -> LayOut | None:
     """MA-2.2: lay out a held three, unless Normal keeps it for a straight; of a red
     and a black three (laying one out is then the only legal action), the colour
@@ -154,7 +170,7 @@ def _lay_out(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]
 
         return max(choice, key=laid)
     lay_outs = [a for a in legal if isinstance(a, LayOut)]
-    if not lay_outs or ("risk" in player.ma_flags and straight_hopes(view.hand)):
+    if not lay_outs or ("risk" in flags and straight_hopes(view.hand)):
         return None
     return lay_outs[0]
 
@@ -263,7 +279,7 @@ def _best_meld(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action
         rank = target.rank if target else next((c.rank for c in after if not c.is_wild), JOKER)
         if rank == JOKER or rank == 7 or (rank == ACE and not any(c.is_wild for c in after)):
             return _risky_score(view, rank, before, after)
-        return player._meld_score(view, action, mine, *shared)
+        return player.meld_score(view, action, mine, *shared)
 
     scored = [(worth(a), i, a) for i, a in enumerate(legal) if isinstance(a, Meld)]
     best = max(scored, key=lambda t: (t[0], -t[1]), default=None)
@@ -296,18 +312,6 @@ def planning_state(view: PlayerView) -> GameState:
     if view.hand:
         state.stock = [view.hand[0]] * view.stock_count
     return state
-
-
-def _planned(player: HeuristicPlayer, view: PlayerView, state: GameState
-             ) -> list[Meld] | None:
-    """The rest of the initial meld Normal began this turn (MA-6.7), while its next
-    meld is legal (``state``: from the view)."""
-    turn, rest = getattr(player, "ma_plan", (None, []))
-    if (turn != (view.deal_no, view.turn_no) or not rest
-            or checks.meld_problem(state, rest[0]) is not None):
-        return None
-    player.ma_plan = (turn, rest[1:])
-    return rest
 
 
 def opening_plan(view: PlayerView, state: GameState) -> list[Meld] | None:
@@ -414,3 +418,9 @@ def _discard(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action],
         return 1 if c.rank in dead else 2
 
     return min(order, key=lambda a: (tier(a), order.index(a)))
+
+
+PROFILE = AIProfile(features=MA_FEATURES, normal=MA_NORMAL, policy=ModernPolicy,
+                    view_plans_as_table=False)
+"""Modern American Canasta's computer players: :class:`ModernPolicy`; the planner's
+verdict on a view is not the table's (bonus cards, MA-7.1; asking once, MA-8.2)."""

@@ -18,12 +18,12 @@ actions, and returns one of them.
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
-from game.ai import modern
+from game.ai.policy import GamePolicy
+from game.ai.profiles import PROFILES, profile_for
 from game.rules import engine
 from game.rules.actions import (
     GARBAGE,
@@ -33,17 +33,15 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
-    KeepCut,
     Meld,
-    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card
 from game.rules.melds import classify, grown, is_closed, missing_kinds, new_meld
-from game.rules.messages import N_, Refusal
 from game.rules.planner import going_out_plan, initial_meld_plan
+from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
 from game.rules.view import PlayerView, state_from_view
 
@@ -62,35 +60,22 @@ FEATURES = {
                 "completes no second mixed canasta (PH-3.7, DH-3.4, BH-3.1)",
     "garbage": "sheds cards of the side's canasta ranks into the garbage pile, keeping "
                "pairs that can take the pile (BH-7.1, BH-5.1)",
-    "twins": "discards a twin when it holds the card identical to the one just discarded, "
-             "draws rather than takes the talon then, and prices a discard by the chance "
-             "that the next player holds its twin (DK-6.1 to DK-6.3)",
-    "movewilds": "turns a black canasta gold or red with naturals from the hand, its "
-                 "zsolis going to another group (DK-10.2, DK-10.3)",
-    "opening": "lays an opening meld without zsolis where the hand has one (DK-8.1, DK-7.2)",
-    "pickupopen": "opens with a penalized pickup or by going out, never from the hand "
-                  "alone, which would shorten it (DK-5.4, DK-8.2, DK-10.1)",
-    "threat": "opens from the hand once an opponent has a canasta and may go out, "
-              "catching the hand (DK-11.1, DK-12.2)",
-    "newgroup": "prices a discard by the chance of a pair of its rank in the next hand "
-                "alone: the next player's laid groups do not take the talon, a pickup lays "
-                "a new group (DK-5.3)",
-    "hand": "keeps cards in hand instead of melding them all: groups grow only from the "
-            "hand and a pickup takes two of its cards (DK-10.1, DK-5.3, DK-11.3)",
 }
-"""Normal's changes over baseline, each measured with ``python -m game duel``."""
+"""Normal's changes over baseline that serve every game, each measured with
+``python -m game duel``; a game's own are in its profile (:mod:`game.ai.profiles`)."""
 
-NORMAL_FEATURES = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
-                             "freeze", "wildkeep", "twins", "hand", "newgroup", "movewilds",
-                             "opening", "pickupopen", "threat"})
-"""The features of the ``normal`` level."""
+SHARED_NORMAL = frozenset({"wilds", "danger", "foot", "sequence", "garbage", "endgame",
+                           "freeze", "wildkeep"})
+"""The features of :data:`FEATURES` that Normal plays."""
 
-LEVELS = ("easy", "normal", "hard", "random")
-"""The computer levels a seat at the table can have."""
+GAME_FEATURES = {name: text for profile in PROFILES.values()
+                 for name, text in profile.features.items()}
+"""Normal's changes over baseline that one game's policy plays (its profile's
+``features``), by name."""
 
-COMPARISON_LEVELS = ("baseline",)
-"""Levels :func:`make_player` and ``python -m game duel`` accept that a save or the
-settings do not: ``baseline`` is a yardstick."""
+NORMAL_FEATURES = SHARED_NORMAL.union(*(profile.normal for profile in PROFILES.values()))
+"""The features of the ``normal`` level: the shared ones and every game's own (a
+game's policy reads only its own)."""
 
 
 class Player(Protocol):
@@ -102,10 +87,6 @@ class Player(Protocol):
         offered means no way out found, CL-7.3)."""
         ...
 
-
-HOLD = 12
-"""Normal's least hand size after a meld that completes no canasta, in
-díszített kanaszta (DK-10.1, DK-5.3, DK-11.3)."""
 
 MAX_TURN_ACTIONS = 60
 """The most actions the random player picks at random in one turn; then it ends
@@ -153,108 +134,68 @@ class RandomPlayer:
         return undo if undo is not None else self.rng.choice(list(legal))
 
 
-def make_player(level: str, seed: int | str = 0) -> Player:
-    """A computer player of ``level``: one of :data:`LEVELS` or
-    :data:`COMPARISON_LEVELS`, or for measuring one change ``normal`` or
-    ``baseline`` followed by ``-FEATURE`` / ``+FEATURE`` (names of
-    :data:`FEATURES`), e.g. ``normal-danger``; ``hard@H`` / ``hard@HxS`` (a horizon
-    of H turns, 0 the deal's end, and S worlds), followed or not by ``-hold``,
-    ``+hold`` or ``+out`` (weighing holding the turn's first meld never, always, or
-    when it begins a way out; without them, as the game's Hard does) likewise.
-    Raises ValueError listing the valid levels or features for another value."""
-    if level == "random":
-        return RandomPlayer(seed)
-    if level == "easy":
-        return HeuristicPlayer(level, seed)
-    match = re.fullmatch(r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?", level)
-    if match:
-        from game.ai.hard import HardPlayer  # hard.py builds on this module
-
-        horizon, samples, hold = match.groups()  # hard@HxS: turns, worlds; -hold, +out
-        return HardPlayer(seed, **({"horizon": int(horizon) or None} if horizon else {}),
-                          **({"samples": int(samples)} if samples else {}),
-                          **({"hold": {"-hold": "", "+hold": "turn", "+out": "out"}[hold]}
-                             if hold else {}))
-    base, *changes = re.split(r"(?=[+-])", level)
-    if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
-        features = set(NORMAL_FEATURES if base == "normal" else ())
-        ma = set(modern.MA_NORMAL if base == "normal" else ())
-        for change in changes:
-            if change[1:] in modern.MA_FEATURES:  # Modern American's own
-                (ma.add if change[0] == "+" else ma.discard)(change[1:])
-                continue
-            if change[1:] not in FEATURES:
-                raise ValueError(Refusal(
-                    N_("unknown feature '{feature}' in level '{level}'; valid features: {valid}"),
-                    feature=change[1:], level=level, valid=", ".join(FEATURES)))
-            (features.add if change[0] == "+" else features.discard)(change[1:])
-        return HeuristicPlayer(base, seed, features, ma)
-    raise ValueError(Refusal(N_("unknown computer level '{level}'; valid levels: {valid}"),
-                             level=level, valid=", ".join(LEVELS + COMPARISON_LEVELS)))
-
-
 class HeuristicPlayer:
     """A rule-of-thumb player (``level`` "easy", "baseline" or "normal").
 
     ``easy`` is the careless level; ``baseline`` and ``normal`` are careful, and
     ``normal`` alone adds the changes measured to help it (``features``, names of
-    :data:`FEATURES`; default :data:`NORMAL_FEATURES` for ``normal``).
+    :data:`FEATURES` and :data:`GAME_FEATURES`; default :data:`NORMAL_FEATURES` for
+    ``normal``). Each game's own choices are made by its policy
+    (:class:`~game.ai.policy.GamePolicy`, from the game's profile), which reads this
+    player's public attributes and methods only.
     """
 
     def __init__(self, level: str = "normal", seed: int | str = 0,
-                 features: set[str] | frozenset[str] | None = None,
-                 ma_features: set[str] | frozenset[str] | None = None) -> None:
+                 features: set[str] | frozenset[str] | None = None) -> None:
         self.level = level
         self.name = level
         self.easy = level == "easy"
         if features is None:
             features = NORMAL_FEATURES if level == "normal" else frozenset()
-        if ma_features is None:
-            ma_features = modern.MA_NORMAL if level == "normal" else frozenset()
         self.flags = frozenset(features)
-        self.ma_flags = frozenset(ma_features)  # Modern American's (modern.MA_FEATURES)
         self.rng = random.Random(seed)
         self._gave_up: tuple[int, int] | None = None
+        self._policies: dict[str, GamePolicy] = {}
+
+    def policy(self, view: PlayerView) -> GamePolicy:
+        """This player's policy for the view's game (made once per game)."""
+        rs = view.ruleset
+        policy = self._policies.get(rs.id)
+        if policy is None:
+            policy = self._policies[rs.id] = profile_for(rs).policy(self)
+        return policy
 
     # -- entry point -------------------------------------------------------
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """An action of ``legal``: the game's policy's, else the shared rules of
+        thumb's. Raises ValueError without legal actions."""
         if not legal:
             raise ValueError("no legal action to choose from")
-        if modern.plays_modern(view):  # MA: special hands, threes, risky melds
-            action = modern.choose(self, view, legal)
-            if action is not None:
-                return action
+        action = self.policy(view).choose(view, legal)
+        if action is not None:
+            return action
         phase = view.phase
         if phase is Phase.DEAL_OVER:
             return next((a for a in legal if isinstance(a, NextDeal)), legal[0])
         if phase is Phase.ANSWER:
             return Answer(self._answer(view))
         if phase is Phase.DRAW:
-            return self._draw(view, legal)
-        if phase is Phase.CUT:
-            return self._keep(view, legal)
+            return self.draw(view, legal)
         if phase is not Phase.MELD:  # nothing to weigh (BH-1.2: look at the foot)
             return legal[0]
         return self._meld(view, legal)
 
-    def _keep(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        """DK-2.1: Easy keeps only the obvious cards shown at the cut, red threes
-        (100 each, replaced at once, DK-3.1, DK-12.1) and jokers; the careful
-        levels keep every one but a black three (it only ever costs 100 in the
-        hand, DK-1.2). Keeping only red threes and zsolis made no difference to
-        Normal in ``duel``."""
-        if self.easy:
-            return KeepCut(tuple(c for c in view.cut if c.is_red_three or c.is_joker))
-        keep = tuple(c for c in view.cut if not c.is_black_three)
-        return KeepCut(keep)
-
     # -- draw or take the pile ----------------------------------------------
-    def _draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+    def draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Draw from the stock or take the discard pile (an element of ``legal``, or
+        :class:`Draw`): a pile worth taking is taken with the fewest cards from the
+        hand, and before the side's initial meld only where the pickup opens it
+        (CL-5, CL-6, PH-5.4)."""
         takes = [a for a in legal if isinstance(a, TakePile)]
         if not takes or self._gave_up == (view.deal_no, view.turn_no):
             return Draw()
-        if "twins" in self.flags and self._twin(view) is not None:
-            return Draw()  # DK-6.3: taking the card would spoil the twin
+        if self.policy(view).draws_instead(view):
+            return Draw()
         pile = len(view.pile)
         threshold = 5 if self.easy else (1 if view.stock_count == 0 else 2)
         if pile < threshold:
@@ -273,15 +214,6 @@ class HeuristicPlayer:
         shapes = "sequence" in self.flags
         return state.pending is None or initial_meld_plan(state, shapes) is not None
 
-    @staticmethod
-    def _twin(view: PlayerView) -> Card | None:
-        """The card of the hand identical in rank and suit to the one just
-        discarded, still on top (DK-6.1, DK-6.2: never a joker), or None."""
-        top = view.top
-        if not (view.ruleset.twins and view.twin_top and top is not None) or top.is_joker:
-            return None
-        return next((c for c in view.hand if c.kind == top.kind), None)
-
     # -- melding, going out, discarding ------------------------------------
     def _meld(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if view.discard_only:  # DK-4.4: the starter's first turn
@@ -289,7 +221,7 @@ class HeuristicPlayer:
         state = state_from_view(view)
         side = view.side
         if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
-            plan = self._opening_plan(state)
+            plan = self._opening_plan(view, state)
             if plan:
                 return plan[0]
             self._gave_up = (view.deal_no, view.turn_no)
@@ -300,15 +232,14 @@ class HeuristicPlayer:
                 ask = self._ask(view, legal)
                 return ask or out_plan[0]
         if not view.melded[side]:
-            plan = self._opening_plan(state)
-            if plan and self._wants_initial(view, plan):
+            plan = self._opening_plan(view, state)
+            if plan and self.policy(view).wants_initial(view):
                 return plan[0]
         else:
-            if "movewilds" in self.flags:
-                move = self._upgrade(view, legal)
-                if move is not None:
-                    return move
-            best = self._best_meld(view, legal)
+            move = self.policy(view).rearrange(view, legal)
+            if move is not None:
+                return move
+            best = self.best_meld(view, legal)
             if best is not None:
                 return best
         discards = [a for a in legal if isinstance(a, Discard)]
@@ -329,70 +260,20 @@ class HeuristicPlayer:
         exactly when the planner finds a way (CL-7.3, PH-8.3), and here it offers
         none though nothing else forbids asking. Only where the planner judges the
         view as it judges the table: no foot that may join the hand at once
-        (BH-6.2) and no bonus cards or asking once a deal (MA-7.1, MA-8.2)."""
+        (BH-6.2) and the game's profile says the view is planned as the table
+        (not with bonus cards or asking once a deal, MA-7.1, MA-8.2)."""
         rs = view.ruleset
         if (not rs.partners(view.seat) or view.asked or view.pile_pending
-                or len(view.hand) < 2 or rs.ask_once or rs.bonus_cards
+                or len(view.hand) < 2 or not profile_for(rs).view_plans_as_table
                 or (rs.foot_pickup == "at_once" and not view.foot_taken[view.seat])):
             return False
         return not any(isinstance(a, AskPartner) for a in legal)
 
-    @staticmethod
-    def _upgrade(view: PlayerView, legal: Sequence[Action]) -> MoveWilds | None:
-        """Normal's rearranging in díszített kanaszta (DK-10.2, DK-10.3): a black
-        canasta turned gold (600) or red (400) by naturals from the hand while all
-        its zsolis leave it, for another group that they complete as a canasta
-        first, else a group of zsolis, else any; None when no such move is legal."""
-        mine = {m.id: m for m in view.my_melds}
-        best: MoveWilds | None = None
-        best_score = 0.0
-        for action in legal:
-            if not isinstance(action, MoveWilds):
-                continue
-            source = mine.get(action.source)
-            if (source is None or not source.is_canasta or source.kind is MeldKind.WILD
-                    or len(action.wilds) != source.wilds):
-                continue
-            naturals = source.naturals + len(action.naturals)
-            if naturals < view.ruleset.canasta_size:
-                continue
-            score = 6.0 if naturals >= 8 else 1.0
-            target = mine.get(action.target) if action.target is not None else None
-            if target is not None:
-                size = len(target.cards) + len(action.wilds)
-                score += 2 if not target.is_canasta and size >= 7 else 0
-                score += 1 if target.kind is MeldKind.WILD else 0
-            if score > best_score:
-                best, best_score = action, score
-        return best
-
-    def _opening_plan(self, state: GameState) -> list[Meld] | None:
-        """The planner's opening meld (CL-6, PH-4, DK-8); Normal in díszített
-        kanaszta first looks for one without zsolis, which a group laid later or a
-        canasta needs more (DK-7.2, DK-9.1)."""
-        shapes = "sequence" in self.flags
-        if "opening" in self.flags and state.ruleset.twins:
-            sim = state.copy()
-            hand = sim.hands[sim.current]
-            hand[:] = [c for c in hand if not c.is_wild]
-            plan = initial_meld_plan(sim, shapes)
-            if plan:
-                return plan
-        return initial_meld_plan(state, shapes)
-
-    def _wants_initial(self, view: PlayerView, plan: list[Meld]) -> bool:
-        """Meld as soon as possible (CL-6, PH-4). Holding the initial meld back
-        was measured with ``duel`` and did not help Normal (waiting while the plan
-        spends one wild card, or two, or would leave two cards or fewer: README,
-        "Tried and dropped"), so every level melds at once; but Normal in
-        díszített kanaszta opens only with a pickup (DK-5.4) or by going out (DK-8.2),
-        keeping its hand (``pickupopen``), until an opponent has a canasta and may go
-        out, catching the hand (``threat``: DK-11.1, DK-12.2)."""
-        if not ("pickupopen" in self.flags and view.ruleset.twins):
-            return True
-        return "threat" in self.flags and any(
-            m.is_canasta for side, melds in enumerate(view.melds) if side != view.side
-            for m in melds)
+    def _opening_plan(self, view: PlayerView, state: GameState) -> list[Meld] | None:
+        """The initial meld (CL-6, PH-4, DK-8): the game's policy's where it prefers
+        one, else the planner's."""
+        plan = self.policy(view).opening_plan(state)
+        return plan if plan else initial_meld_plan(state, "sequence" in self.flags)
 
     def _ask(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         if self.easy or view.asked or view.permission is not None:
@@ -414,32 +295,40 @@ class HeuristicPlayer:
         return value <= 80 or len(view.hand) <= 4
 
     # -- choosing a meld ----------------------------------------------------
-    def _best_meld(self, view: PlayerView, legal: Sequence[Action]) -> Meld | None:
+    def best_meld(self, view: PlayerView, legal: Sequence[Action]) -> Meld | None:
+        """The meld of ``legal`` this level likes best once its side has melded,
+        or None when it likes none (:meth:`meld_score` above 0)."""
         rs = view.ruleset
         mine = {m.id: m for m in view.my_melds}
         lacking = set(missing_kinds(rs, view.my_melds))
         counts = Counter(c.rank for c in view.hand if not c.is_wild)
         best: Meld | None = None
         best_score = 0.0
-        hold = self._hold(view)
+        hold = self.policy(view).least_hand(view)
         for action in legal:
             if not isinstance(action, Meld):
                 continue
             if hold and len(view.hand) - len(action.cards) < hold and not self._completes(
                     view, action, mine):
                 continue
-            score = self._meld_score(view, action, mine, lacking, counts)
+            score = self.meld_score(view, action, mine, lacking, counts)
             if score > best_score:
                 best, best_score = action, score
         return best
 
-    def _meld_score(self, view: PlayerView, action: Meld, mine: dict, lacking: set[str],
-                    counts: Counter) -> float:
+    def meld_score(self, view: PlayerView, action: Meld, mine: dict[int, TableMeld],
+                   lacking: set[str], counts: Counter[int] | None = None) -> float:
+        """This level's worth (above 0: worth laying) of the meld ``action`` for a
+        side whose melds by id are ``mine``, lacking the canasta kinds ``lacking``
+        (PH-8.1), with the hand's naturals counted by rank in ``counts`` (needed
+        for the garbage pile, BH-7.1; counted here when None)."""
         rs = view.ruleset
         cards = action.cards
         wilds = sum(1 for c in cards if c.is_wild)
         naturals = len(cards) - wilds
         if action.meld == GARBAGE and "garbage" in self.flags:
+            if counts is None:
+                counts = Counter(c.rank for c in view.hand if not c.is_wild)
             return self._garbage_score(view, cards, counts, lacking)
         target = mine.get(action.meld) if action.meld is not None else None
         before = len(target.cards) if target else 0
@@ -487,23 +376,14 @@ class HeuristicPlayer:
             score = max(score, 3.0 + len(cards))  # every card melded brings going out nearer
         return score
 
-    def _hold(self, view: PlayerView) -> int:
-        """Normal's least hand size after a meld in díszített kanaszta (0: none):
-        groups grow only from the hand (DK-10.1) and a pickup takes two cards of
-        it (DK-5.3), so a hand of one or two cards without a canasta can only
-        draw and discard (DK-11.3)."""
-        if "hand" not in self.flags or not view.ruleset.twins:
-            return 0
-        return HOLD
-
     @staticmethod
-    def _completes(view: PlayerView, action: Meld, mine: dict) -> bool:
+    def _completes(view: PlayerView, action: Meld, mine: dict[int, TableMeld]) -> bool:
         """``action`` makes a group of at least a canasta's size (DK-9.1)."""
         target = mine.get(action.meld) if action.meld is not None else None
         before = len(target.cards) if target else 0
         return before < view.ruleset.canasta_size <= before + len(action.cards)
 
-    def _endgame(self, rs, lacking: set[str] | list[str]) -> bool:
+    def _endgame(self, rs: RuleSet, lacking: set[str] | list[str]) -> bool:
         """Normal, once its side has every canasta kind the game needs to go out
         (PH-8.1, DH-7.1, BH-8.1): the hand is to be emptied."""
         return "endgame" in self.flags and bool(rs.going_out_kinds) and not lacking
@@ -515,7 +395,8 @@ class HeuristicPlayer:
         return 40.0 if "foot" in self.flags and waits else 0.0
 
     @staticmethod
-    def _laid(rs, side: int, target: TableMeld | None, cards: Sequence[Card]) -> TableMeld | None:
+    def _laid(rs: RuleSet, side: int, target: TableMeld | None,
+              cards: Sequence[Card]) -> TableMeld | None:
         """The meld as it would lie after adding ``cards`` to ``target`` (a new meld
         when None), or None when the cards make no meld."""
         if target is not None:
@@ -524,7 +405,7 @@ class HeuristicPlayer:
         return None if isinstance(shape, str) else new_meld(rs, -1, side, *shape, cards)
 
     @staticmethod
-    def _garbage_score(view: PlayerView, cards: Sequence[Card], counts: Counter,
+    def _garbage_score(view: PlayerView, cards: Sequence[Card], counts: Counter[int],
                        lacking: set[str]) -> float:
         """Normal's worth of putting ``cards`` in the garbage pile (BH-7.1) once
         the side has every canasta kind it needs to go out (BH-8.1): each card
@@ -541,7 +422,7 @@ class HeuristicPlayer:
         return 4.0 + 2 * len(cards)
 
     @staticmethod
-    def _could_join(rs, melds: Sequence[TableMeld], laid: TableMeld) -> bool:
+    def _could_join(rs: RuleSet, melds: Sequence[TableMeld], laid: TableMeld) -> bool:
         """A new sequence meld ``laid`` that one open sequence meld of the side in
         its suit could take in whole once the cards between them come (within
         seven cards, DH-3.3)."""
@@ -552,7 +433,7 @@ class HeuristicPlayer:
                    for m in melds)
 
     @staticmethod
-    def _reserved(rs, melds: Sequence[TableMeld], cards: Sequence[Card]) -> float:
+    def _reserved(rs: RuleSet, melds: Sequence[TableMeld], cards: Sequence[Card]) -> float:
         """Normal's price of melding elsewhere naturals that would extend one of the
         side's sequence melds (DH-3.3) at an end, or one further."""
         ends = sequence_ends(rs, melds)
@@ -613,8 +494,7 @@ class HeuristicPlayer:
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
         nxt = (view.seat + 1) % rs.players
         next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
-        if "newgroup" in self.flags and rs.take_new_meld_only:
-            next_ranks = set()  # DK-5.3: their groups do not take the talon
+        next_ranks = self.policy(view).next_ranks(view, next_ranks)
         endgame = self._endgame(rs, missing_kinds(rs, view.my_melds))
         open_ranks = {m.rank for m in view.my_melds if not is_closed(rs, m)}
         runs: dict[str, set[int]] | None = None
@@ -626,13 +506,13 @@ class HeuristicPlayer:
             my_ends = sequence_ends(rs, view.my_melds)
             lacking = set(missing_kinds(rs, view.my_melds))
 
-        twin = self._twin(view) if ("twins" in self.flags or self.easy) else None
-        gives_twin = self._twin_risk(view) if "twins" in self.flags else None
+        twin = self.policy(view).discard_at_once(view)
+        gives_twin = self.policy(view).discard_price(view)
 
         def cost(action: Discard) -> float:
             c = action.card
             if twin is not None and c.kind == twin.kind:
-                return -400  # DK-6.1: a twin earns 100
+                return -400  # the policy's card to discard at once (DK-6.1)
             return card_cost(c) + (gives_twin(c) if gives_twin is not None else 0.0)
 
         def card_cost(c: Card) -> float:
@@ -643,7 +523,7 @@ class HeuristicPlayer:
                         and c.rank == 2):
                     return -10  # freeze a large pile
                 return 200 + rs.card_value(c)
-            keep = {1: 0, 2: 30, 3: 45}.get(hand_counts[c.rank], 50)
+            keep: float = {1: 0, 2: 30, 3: 45}.get(hand_counts[c.rank], 50)
             if c.rank in (open_ranks if endgame else {m.rank for m in view.my_melds}):
                 keep += 40
             if runs is not None:
@@ -662,32 +542,6 @@ class HeuristicPlayer:
             return keep + danger - value * 0.3
 
         return sorted(discards, key=cost)
-
-    @staticmethod
-    def _twin_risk(view: PlayerView) -> Callable[[Card], float] | None:
-        """Normal's price (points) of a discard by the chance that the next player
-        holds the identical card and earns a twin with it (DK-6.1): none when the
-        other copy is in sight (hand, groups, talon), else 100 times the next
-        hand's share of the unseen cards. None outside díszített kanaszta."""
-        rs = view.ruleset
-        if not rs.twins:
-            return None
-        seen = Counter(c.kind for c in view.hand)
-        seen.update(c.kind for c in view.pile)
-        for melds in view.melds:
-            for m in melds:
-                seen.update(c.kind for c in m.cards)
-        unseen = view.stock_count + sum(n for s, n in enumerate(view.hand_counts)
-                                        if s != view.seat)
-        nxt = (view.seat + 1) % rs.players
-        share = view.hand_counts[nxt] / unseen if unseen else 0.0
-
-        def price(card: Card) -> float:
-            if card.is_joker or seen[card.kind] >= rs.packs:
-                return 0.0
-            return 100.0 * share
-
-        return price
 
     @staticmethod
     def _run_keep(card: Card, runs: dict[str, set[int]], ends: set[tuple[str, int]],
@@ -720,7 +574,7 @@ class HeuristicPlayer:
             chance = max(0.0, 8 - 2 * seen) / 16
         return chance * worth
 
-def sequence_ends(rs, melds: Sequence[TableMeld], reach: int = 1) -> set[tuple[str, int]]:
+def sequence_ends(rs: RuleSet, melds: Sequence[TableMeld], reach: int = 1) -> set[tuple[str, int]]:
     """The (suit, rank) of the naturals within ``reach`` ranks beyond either end of
     ``melds``' open sequence melds (``reach`` 1: the cards that extend them, DH-3.3,
     DH-5.5)."""

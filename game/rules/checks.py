@@ -134,8 +134,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     pair = naturals >= 2
     if (rs.take_needs_melded and not pair and not state.melded_before_turn
             and action.meld is not None):  # MA-6.3: the pair in a meld of the opening
-        laid = side_meld(state, side, action.meld)
-        pair = laid is not None and laid.rank == rank and laid.naturals >= 2
+        opening = side_meld(state, side, action.meld)
+        pair = opening is not None and opening.rank == rank and opening.naturals >= 2
     side_melds = state.melds[side]
     if frozen and not pair:
         return Refusal(N_("You cannot take the pile: {why}, so it takes a natural pair of {rank} "

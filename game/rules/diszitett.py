@@ -172,9 +172,9 @@ def deal_lines(rs: RuleSet, groups: Iterable[Sequence[Card]], red_threes: int, t
         lines.append(ScoreLine(Refusal.counted(_KIND_FORMS[kind], len(found)), points,
                                rs.rule("canasta_bonus")))
     if red_threes:
-        points = rs.red_three_all if red_threes == 2 * rs.packs else 100 * red_threes
+        points = (rs.red_three_all or 0) if red_threes == 2 * rs.packs else 100 * red_threes
         lines.append(ScoreLine(Refusal.counted(NN_("{n} red three", "{n} red threes"),
-                                               red_threes), points or 0,
+                                               red_threes), points,
                                rs.rule("red_three_score")))
     if twins:
         lines.append(ScoreLine(Refusal.counted(_TWINS, twins), 100 * twins,

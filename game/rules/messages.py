@@ -58,13 +58,14 @@ def _english(value: Any) -> Any:
 class Refusal(str):
     """A sentence of the rules core: the English text as a ``str``, with ``message``
     (the msgid), ``params`` (dict), ``rule`` (the rule id put after the sentence as
-    " (RULE)." or None) and, for a counted message, ``plural`` and ``count``."""
+    " (RULE)." or None) and, for a counted message, ``plural`` and ``number`` (the
+    count of things; not ``count``, which stays ``str.count``)."""
 
     message: str
     params: dict[str, Any]
     rule: str | None
     plural: str | None
-    count: int | None
+    number: int | None
 
     def __new__(cls, message: str, rule: str | None = None, /, **params: Any) -> Refusal:
         return cls._make(message, None, None, rule, params)
@@ -83,12 +84,12 @@ class Refusal(str):
         form = plural if plural is not None and count != 1 else message
         text = form.format(**{k: _english(v) for k, v in params.items()})
         refusal = super().__new__(cls, f"{text} ({rule})." if rule else text)
-        refusal.message, refusal.plural, refusal.count = message, plural, count
+        refusal.message, refusal.plural, refusal.number = message, plural, count
         refusal.rule, refusal.params = rule, params
         return refusal
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self.message, self.plural, self.count, self.rule, self.params))
+        return (_rebuild, (self.message, self.plural, self.number, self.rule, self.params))
 
 
 def _rebuild(message: str, plural: str | None, count: int | None, rule: str | None,

@@ -4,6 +4,7 @@ checked here because it needs the planner (CL-7.3, PH-8.3)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.rules import checks as C
@@ -68,7 +69,7 @@ def ask_problem(state: GameState, action: AskPartner) -> str | None:
     return None
 
 
-CHECKS: dict[tuple[Phase, type], Any] = {
+CHECKS: dict[tuple[Phase, type[Action]], Callable[[GameState, Any], str | None]] = {
     (Phase.DRAW, Draw): C.draw_problem,
     (Phase.DRAW, TakePile): C.take_problem,
     (Phase.MELD, Meld): C.meld_problem,

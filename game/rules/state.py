@@ -12,7 +12,8 @@ import enum
 from dataclasses import dataclass, field
 
 from game.rules.cards import JOKER, Card
-from game.rules.context import Context, ScoreLine
+from game.rules.context import Context
+from game.rules.context import ScoreLine as ScoreLine  # part of the state's interface
 from game.rules.ruleset import RuleSet
 
 

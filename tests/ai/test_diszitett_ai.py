@@ -7,7 +7,8 @@ import pytest
 from rules.scenario import assert_conserved, make_state
 
 from game.ai import HeuristicPlayer
-from game.ai.players import HOLD, NORMAL_FEATURES
+from game.ai.diszitett import HOLD
+from game.ai.players import NORMAL_FEATURES
 from game.rules.actions import Discard, Draw, KeepCut, Meld, MoveWilds, TakePile
 from game.rules.cards import parse_card
 from game.rules.engine import apply, start_game

@@ -10,7 +10,8 @@ import pytest
 from rules.scenario import make_state
 
 from game.ai import make_player
-from game.ai.hard import HOLDS, HardPlayer, sample_world, unseen_cards
+from game.ai.hard import HardPlayer, sample_world, unseen_cards
+from game.ai.profiles import profile_for
 from game.rules import engine
 from game.rules.actions import Discard, Meld
 from game.rules.legal import legal_actions
@@ -148,7 +149,7 @@ def test_a_rollout_stops_at_its_horizon_and_scores_the_deal_as_it_stands():
 @pytest.mark.parametrize("game_id, horizon", [("classic", None), ("pennies", 12)])
 def test_hards_horizon_is_the_games_own(monkeypatch, game_id, horizon):
     """Hard's rollouts run to the deal's end in Classic and twelve turns in
-    Pennies (the horizons measured by duel: hard.HORIZONS); ``hard@H`` sets one."""
+    Pennies (the horizons measured by duel: the games' profiles); ``hard@H`` sets one."""
     import game.ai.hard as hard_module
 
     seen: set = set()
@@ -175,7 +176,7 @@ def test_hard_weighs_holding_the_turns_first_meld():
     """Where it weighs holding (``hold="turn"``, ``hard+hold``), at the turn's first
     meld Hard also weighs holding the cards and discarding at once (Normal's
     favourite discard); later melds of the turn, ``hard-hold`` and the game's own
-    choice where :data:`HOLDS` names none do not. Both choices it may make are
+    choice where the game's profile names no ``hold`` do not. Both choices it may make are
     legal."""
     state = make_state("classic", hands={0: "QH QS QD KH KS KD 4S 5D", 1: "4C 5C 6D",
                                          2: "8S JC JD", 3: "AS AH AD"},
@@ -191,7 +192,7 @@ def test_hard_weighs_holding_the_turns_first_meld():
     assert make_player("hard-hold", 5)._candidates(view, legal, choice) == [choice]
     assert make_player("hard+hold", 5)._candidates(view, legal, choice) == candidates
     by_game = HardPlayer(5)._candidates(view, legal, choice)
-    assert by_game == (candidates if HOLDS.get("classic") == "turn" else [choice])
+    assert by_game == (candidates if profile_for(state.ruleset).hold == "turn" else [choice])
     assert make_player("hard+out", 5)._candidates(view, legal, choice) == [choice]  # no way out
     assert engine.why_illegal(state, hard.choose(view, legal)) is None
     assert hard.looked_ahead == 1

@@ -76,11 +76,11 @@ def test_completing_a_canasta_is_worth_more_while_the_foot_waits():
     meld = view.my_melds[0]
     complete = Meld(tuple(c for c in view.hand if c.rank == 12), meld.id)
     lacking = {"natural", "mixed", "wild", "sevens"}
-    scores = {level: make_player(level)._meld_score(view, complete, {meld.id: meld}, lacking,
+    scores = {level: make_player(level).meld_score(view, complete, {meld.id: meld}, lacking,
                                                     None)
               for level in ("normal", "normal-foot")}
     assert scores["normal"] == scores["normal-foot"] + 40
     state.completed[0] = True
     view = observe(state, 0)
-    assert (make_player("normal")._meld_score(view, complete, {meld.id: meld}, lacking, None)
+    assert (make_player("normal").meld_score(view, complete, {meld.id: meld}, lacking, None)
             == scores["normal-foot"])

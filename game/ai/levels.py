@@ -1,0 +1,63 @@
+"""The computer levels and :func:`make_player`, which makes a player of any of them
+(and of the variants ``python -m game duel`` measures)."""
+
+from __future__ import annotations
+
+import re
+
+from game.ai.hard import BY_GAME, SAMPLES, HardPlayer
+from game.ai.players import (
+    FEATURES,
+    GAME_FEATURES,
+    NORMAL_FEATURES,
+    HeuristicPlayer,
+    Player,
+    RandomPlayer,
+)
+from game.rules.messages import N_, Refusal
+
+LEVELS = ("easy", "normal", "hard", "random")
+"""The computer levels a seat at the table can have."""
+
+COMPARISON_LEVELS = ("baseline",)
+"""Levels :func:`make_player` and ``python -m game duel`` accept that a save or the
+settings do not: ``baseline`` is a yardstick."""
+
+HOLD_CHOICES = {"-hold": "", "+hold": "turn", "+out": "out"}
+"""``hard`` followed by one of these weighs holding the turn's first meld never,
+always, or when it begins a way out (:attr:`game.ai.policy.AIProfile.hold`)."""
+
+
+def make_player(level: str, seed: int | str = 0) -> Player:
+    """A computer player of ``level``: one of :data:`LEVELS` or
+    :data:`COMPARISON_LEVELS`, or for measuring one change ``normal`` or
+    ``baseline`` followed by ``-FEATURE`` / ``+FEATURE`` (names of
+    :data:`~game.ai.players.FEATURES` or a game's own,
+    :data:`~game.ai.players.GAME_FEATURES`), e.g. ``normal-danger``; ``hard@H`` /
+    ``hard@HxS`` (a horizon of H turns, 0 the deal's end, and S worlds), followed or
+    not by ``-hold``, ``+hold`` or ``+out`` (:data:`HOLD_CHOICES`; without them, as
+    the game's Hard does) likewise. ``seed`` seeds its random numbers. Raises
+    ValueError listing the valid levels or features for another value."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "easy":
+        return HeuristicPlayer(level, seed)
+    match = re.fullmatch(r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?", level)
+    if match:
+        horizon, samples, hold = match.groups()  # hard@HxS: turns, worlds; -hold, +out
+        return HardPlayer(seed, samples=int(samples) if samples else SAMPLES,
+                          horizon=(int(horizon) or None) if horizon else BY_GAME,
+                          hold=HOLD_CHOICES[hold] if hold else BY_GAME)
+    base, *changes = re.split(r"(?=[+-])", level)
+    if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
+        features = set(NORMAL_FEATURES if base == "normal" else ())
+        for change in changes:
+            name = change[1:]
+            if name not in FEATURES and name not in GAME_FEATURES:
+                raise ValueError(Refusal(
+                    N_("unknown feature '{feature}' in level '{level}'; valid features: {valid}"),
+                    feature=name, level=level, valid=", ".join([*FEATURES, *GAME_FEATURES])))
+            (features.add if change[0] == "+" else features.discard)(name)
+        return HeuristicPlayer(base, seed, features)
+    raise ValueError(Refusal(N_("unknown computer level '{level}'; valid levels: {valid}"),
+                             level=level, valid=", ".join(LEVELS + COMPARISON_LEVELS)))

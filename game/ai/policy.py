@@ -1,0 +1,113 @@
+"""A game's own play: the :class:`GamePolicy` a computer player consults at named
+points of the shared rules of thumb, and the :class:`AIProfile` that says, for one
+game, which policy, which of its own features Normal plays and how Hard looks ahead.
+
+The shared rules of thumb (:class:`game.ai.players.HeuristicPlayer`) serve every
+game; where a game's rules call for choices of their own (díszített kanaszta's
+twins and zsoli moves, DK-6 and DK-10; Modern American's threes, special hands and
+penalized melds, MA-2, MA-9, MA-10), its policy makes them. A policy reads its
+player only through the player's public interface (``flags``, ``easy``,
+``level``, :meth:`~game.ai.players.HeuristicPlayer.draw`,
+:meth:`~game.ai.players.HeuristicPlayer.best_meld`,
+:meth:`~game.ai.players.HeuristicPlayer.meld_score`,
+:meth:`~game.ai.players.HeuristicPlayer.discard_order`) and keeps its own state.
+Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, Meld, MoveWilds
+from game.rules.cards import Card
+from game.rules.state import GameState
+from game.rules.view import PlayerView
+
+if TYPE_CHECKING:
+    from game.ai.players import HeuristicPlayer
+
+HORIZON = 12
+"""Turns a Hard rollout plays before the deal is scored as it stands (two rounds of
+six players, three of four), where the game's profile names no other."""
+
+
+class GamePolicy:
+    """The choices of one game's own rules, for one computer player.
+
+    Each method is a named point of the shared rules of thumb; the base class makes
+    no choice of its own there (it returns what the shared rules do without it), so
+    a game whose rules need nothing more uses it as it is. One instance serves one
+    player in one game and may keep state between its decisions.
+    """
+
+    def __init__(self, player: HeuristicPlayer) -> None:
+        self.player = player
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """The game's own action now (an element of ``legal``), or None to leave the
+        choice to the shared rules of thumb."""
+        return None
+
+    def draws_instead(self, view: PlayerView) -> bool:
+        """Draw from the stock although the discard pile may be taken (DK-6.3: taking
+        the card would spoil a twin)."""
+        return False
+
+    def opening_plan(self, state: GameState) -> list[Meld] | None:
+        """The initial meld the game prefers to the planner's (DK-7.2: one without
+        wild cards), as melds to lay in order, or None for the planner's."""
+        return None
+
+    def wants_initial(self, view: PlayerView) -> bool:
+        """Lay the initial meld from the hand as soon as the planner finds one
+        (CL-6, PH-4); False holds it back (DK-5.4, DK-8.2)."""
+        return True
+
+    def least_hand(self, view: PlayerView) -> int:
+        """The fewest cards (0: no limit) a meld that completes no canasta may leave
+        in the hand (DK-10.1, DK-5.3, DK-11.3)."""
+        return 0
+
+    def rearrange(self, view: PlayerView, legal: Sequence[Action]) -> MoveWilds | None:
+        """A move of wild cards between the player's melds (DK-10.2, DK-10.3) to make
+        before melding, or None."""
+        return None
+
+    def discard_at_once(self, view: PlayerView) -> Card | None:
+        """A card of the hand to discard before any other (DK-6.1: a twin), or None."""
+        return None
+
+    def discard_price(self, view: PlayerView) -> Callable[[Card], float] | None:
+        """An extra price (points) of discarding a card (DK-6.1: giving the next
+        player a twin), or None for none."""
+        return None
+
+    def next_ranks(self, view: PlayerView, ranks: set[int]) -> set[int]:
+        """The ranks whose discard the next player's open melds could take with the
+        pile, from ``ranks``, their open melds' ranks (CL-5.2; DK-5.3: none)."""
+        return ranks
+
+
+@dataclass(frozen=True)
+class AIProfile:
+    """What the computer players of one game play beyond the shared rules of thumb.
+
+    ``features``: the game's own Normal features, name -> what it does (each
+    measured with ``python -m game duel``); ``normal``: those Normal plays;
+    ``policy``: makes the game's :class:`GamePolicy` for a player; ``horizon``:
+    turns a Hard rollout plays before the deal is scored as it stands (None: to the
+    deal's end); ``hold``: where Hard weighs holding the turn's first meld against
+    discarding at once (``"turn"`` at every such meld, ``"out"`` only when it begins
+    Normal's way out, ``""`` never); ``view_plans_as_table``: the going-out planner
+    judges the player's view as it judges the table (False where hidden cards such
+    as bonus cards or asking once a deal change the verdict, MA-7.1, MA-8.2).
+    """
+
+    features: Mapping[str, str] = field(default_factory=dict)
+    normal: frozenset[str] = frozenset()
+    policy: Callable[[HeuristicPlayer], GamePolicy] = GamePolicy
+    horizon: int | None = HORIZON
+    hold: str = ""
+    view_plans_as_table: bool = True

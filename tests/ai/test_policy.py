@@ -1,0 +1,97 @@
+"""A game's own play is a policy with a public interface, its profile says what
+Normal and Hard play in it, and make_player lives in its own module."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from rules.scenario import make_state
+
+from game.ai import HeuristicPlayer, make_player
+from game.ai.diszitett import DK_FEATURES, DiszitettPolicy
+from game.ai.modern import MA_FEATURES, ModernPolicy
+from game.ai.players import FEATURES, GAME_FEATURES, NORMAL_FEATURES
+from game.ai.policy import GamePolicy
+from game.ai.profiles import PROFILES, SHARED, profile_for
+from game.rules.ruleset import REGISTRY, get_ruleset
+from game.rules.state import Phase
+from game.rules.view import observe
+
+AI = Path(__file__).resolve().parents[2] / "game" / "ai"
+
+
+def _outside_access(tree: ast.AST) -> list[str]:
+    """Private attributes read, and attributes set, on objects other than ``self``
+    and ``cls`` (and a module's own names)."""
+    found = []
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        while targets:
+            target = targets.pop()
+            if isinstance(target, (ast.Tuple, ast.List)):
+                targets.extend(target.elts)
+            elif (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+                    and target.value.id not in ("self", "cls")):
+                found.append(f"sets {target.value.id}.{target.attr} (line {target.lineno})")
+        if (isinstance(node, ast.Attribute) and node.attr.startswith("_")
+                and not node.attr.startswith("__") and isinstance(node.value, ast.Name)
+                and node.value.id not in ("self", "cls")):
+            found.append(f"reads {node.value.id}.{node.attr} (line {node.lineno})")
+    return found
+
+
+@pytest.mark.parametrize("path", sorted(AI.glob("*.py")), ids=lambda p: p.name)
+def test_players_and_policies_use_each_others_public_interface_only(path):
+    """No private call across objects, no attribute set from outside (a policy keeps
+    its own state)."""
+    source = path.read_text(encoding="utf-8")
+    allowed = {"sets state.stock", "sets state.bonus"}  # Hard's and MA's worlds, GameStates
+    problems = [p for p in _outside_access(ast.parse(source))
+                if p.split(" (")[0] not in allowed]
+    assert problems == []
+
+
+def test_make_player_lives_in_its_own_module():
+    import game.ai.levels as levels
+    import game.ai.players as players
+
+    assert make_player is levels.make_player
+    assert not hasattr(players, "make_player")
+
+
+def test_every_profile_is_a_registered_game_and_features_are_named_once():
+    assert set(PROFILES) <= set(REGISTRY)
+    assert profile_for(get_ruleset("bain")) is SHARED
+    names = [*FEATURES, *(n for p in PROFILES.values() for n in p.features)]
+    assert len(names) == len(set(names))
+    assert set(GAME_FEATURES) == set(DK_FEATURES) | set(MA_FEATURES)
+    assert all(p.normal <= set(p.features) for p in PROFILES.values())
+    assert NORMAL_FEATURES >= set(DK_FEATURES) | set(MA_FEATURES)
+
+
+@pytest.mark.parametrize("game_id, kind", [("diszitett", DiszitettPolicy),
+                                           ("modern", ModernPolicy),
+                                           ("classic", GamePolicy), ("bain", GamePolicy)])
+def test_a_player_makes_its_games_policy_once(game_id, kind):
+    state = make_state(game_id, hands={0: "4H 5S 9C"}, phase=Phase.MELD)
+    player = HeuristicPlayer("normal", 1)
+    view = observe(state, 0)
+    policy = player.policy(view)
+    assert type(policy) is kind and policy.player is player
+    assert player.policy(view) is policy
+
+
+def test_modern_keeps_its_initial_meld_plan_in_its_policy():
+    """MA-6.7: the rest of an initial meld begun this turn is the policy's state,
+    not an attribute set on the player."""
+    player = HeuristicPlayer("normal", 1)
+    state = make_state("modern", hands={0: "4H 5S 9C"}, phase=Phase.MELD)
+    policy = player.policy(observe(state, 0))
+    assert isinstance(policy, ModernPolicy) and policy.plan == (None, [])
+    assert not hasattr(player, "ma_plan")

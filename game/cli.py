@@ -149,7 +149,7 @@ def _cmd_duel(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from game.rules.ruleset import REGISTRY
+    from game.rules.games import REGISTRY
     from game.sim import bench
 
     result = {} if args.frames_only else bench(args.deals, args.seed)
@@ -256,7 +256,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="canasta-table", description="Canasta Table: the canasta family.",
                      epilog="--lang en|fa|hu, before or after the command, chooses the "
                             "language (English, Persian, Hungarian).")
-    from game.rules.ruleset import REGISTRY
+    from game.rules.games import REGISTRY
 
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play AI-only games")

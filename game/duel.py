@@ -33,9 +33,10 @@ from typing import Any
 
 from game.ai import make_player
 from game.rules import engine
+from game.rules.games import get_ruleset, with_players
 from game.rules.legal import legal_actions
 from game.rules.messages import N_, Refusal, Word
-from game.rules.ruleset import RuleSet, get_ruleset, with_players
+from game.rules.ruleset import RuleSet
 from game.rules.state import Phase
 from game.rules.view import observe
 from game.sim import percentile

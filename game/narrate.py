@@ -27,11 +27,11 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import cards_str
-from game.rules.diszitett import UNLIMITED
-from game.rules.diszitett import canasta_kind as dk_canasta_kind
+from game.rules.games.diszitett import UNLIMITED
+from game.rules.games.diszitett import canasta_kind as dk_canasta_kind
+from game.rules.games.modern import dead_ranks
 from game.rules.melds import rank_name
 from game.rules.messages import NN_
-from game.rules.modern import dead_ranks
 from game.rules.state import DealScore, GameState, MeldKind, Move, TableMeld
 
 GAME_NAMES = (N_("Classic Canasta"), N_("Pennies from Heaven"), N_("Dollars from Heaven"),

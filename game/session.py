@@ -15,8 +15,8 @@ from game.i18n import _, tr
 from game.narrate import narrate
 from game.rules import engine
 from game.rules.actions import Action, parse_action
+from game.rules.games import get_ruleset
 from game.rules.legal import legal_actions
-from game.rules.ruleset import get_ruleset
 from game.rules.state import GameState, Move, Phase
 from game.rules.view import PlayerView, observe
 

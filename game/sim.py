@@ -14,9 +14,10 @@ from typing import Any
 
 from game.ai import make_player
 from game.rules import engine
+from game.rules.games import REGISTRY, get_ruleset, player_counts, with_players
 from game.rules.legal import legal_actions
 from game.rules.messages import N_, Refusal
-from game.rules.ruleset import REGISTRY, RuleSet, get_ruleset, player_counts, with_players
+from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, Phase
 from game.rules.view import observe
 

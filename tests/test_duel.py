@@ -9,7 +9,7 @@ import pytest
 
 from game.cli import main
 from game.duel import duel, duplicate_deal, play_deal
-from game.rules.ruleset import REGISTRY, get_ruleset
+from game.rules.games import REGISTRY, get_ruleset
 from game.sim import play_game
 
 TIMING = ("plays_per_second", "seconds", "jobs")

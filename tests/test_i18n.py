@@ -15,7 +15,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from game import i18n
-from game.rules.ruleset import RULESETS
+from game.rules.games import RULESETS
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
@@ -78,7 +78,7 @@ def test_every_game_name_is_translated(lang):
 def test_every_game_blurb_and_table_rule_is_translated(lang):
     """The New game screen shows _(blurb), _(option.label), _(option.help) and the
     choices' names: game.ui.scenes.new_game.RULE_TEXTS marks them for the catalogs."""
-    from game.rules.ruleset import REGISTRY
+    from game.rules.games import REGISTRY
 
     catalog = _catalog(lang)
     texts = []
@@ -320,7 +320,7 @@ def _guide_texts(guide) -> list[str]:
 def test_diszitett_guide_score_lines_and_log_are_translated(lang):
     """Díszített kanaszta's guide, its score sheet's lines (DK-9.1 kinds, twins, tax,
     going out from hand) and its log lines read in every language."""
-    from game.rules.diszitett import _KIND_FORMS, _TAX, _TWINS
+    from game.rules.games.diszitett import _KIND_FORMS, _TAX, _TWINS
     from game.rules.messages import Refusal
     from game.ui.rules_text import GUIDES
 
@@ -348,8 +348,8 @@ def test_modern_american_guide_score_lines_and_log_are_translated(lang):
     """Modern American Canasta's guide, its score lines (MA-10.2 penalties, MA-10.3
     threes, MA-9 special hands) and its log lines read in every language."""
     from game.rules.cards import ACE, JOKER
+    from game.rules.games.modern import _CANASTA_FORMS, _incomplete_label
     from game.rules.messages import Refusal
-    from game.rules.modern import _CANASTA_FORMS, _incomplete_label
     from game.ui.rules_text import GUIDES
 
     catalog = _catalog(lang)

@@ -8,12 +8,8 @@ import sys
 
 import pytest
 
-from game.rules.ruleset import (
-    TableRuleError,
-    get_ruleset,
-    player_counts,
-    with_players,
-)
+from game.rules.games import get_ruleset, player_counts, with_players
+from game.rules.ruleset import TableRuleError
 from game.sim import simulate
 
 

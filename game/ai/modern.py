@@ -40,9 +40,9 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import ACE, JOKER, Card
+from game.rules.games.modern import dead_ranks, incomplete_penalty
 from game.rules.legal import three_choice
 from game.rules.melds import missing_kinds
-from game.rules.modern import dead_ranks, incomplete_penalty
 from game.rules.planner import going_out_plan, initial_meld_plan
 from game.rules.state import GameState, Phase, TableMeld
 from game.rules.view import PlayerView, state_from_view

@@ -3,15 +3,17 @@ platformdirs (a test checks it).
 
 Entry points: :func:`new_game`, :func:`legal_actions`, :func:`why_illegal`,
 :func:`apply`, :func:`observe`; data: :data:`RULESETS` (the games the table
-plays) and :data:`~game.rules.ruleset.REGISTRY` (every game of the core).
+plays) and :data:`~game.rules.games.REGISTRY` (every game of the core).
 
 How the core is built (each module imports only those above it; a test checks
 there is no import cycle):
 
 * ``cards`` the cards and their notation; ``context`` the read-only
   :class:`~game.rules.context.Context` hooks receive and the default hooks;
-  ``diszitett``, ``modern`` the pure hooks of one game each (DK, MA);
-  ``ruleset`` one frozen RuleSet per game (data, table-rule Options, hooks);
+  ``ruleset`` the schema of a game (the frozen RuleSet: data, table-rule Options,
+  hooks); ``games`` one module per game (``games.classic``, ``games.pennies``,
+  ``games.dollars``, ``games.bain``, ``games.railroad``, ``games.diszitett``,
+  ``games.modern``: its RuleSet record, its hooks, its rule ids) and the registry;
   ``state`` the GameState, its Phase and the meld model (``TableMeld`` with a
   ``MeldKind`` and a key); ``melds`` meld shapes and the one hand grouping.
 * ``scoring``, ``transitions`` (dealing, applying a legal action), ``checks``
@@ -22,8 +24,9 @@ there is no import cycle):
   (:func:`~game.rules.position.parse_position`,
   :func:`~game.rules.position.position_text`), the way chess programs use FEN.
 
-A new game is a RuleSet added to the registry: its data, its ``rule_ids`` table
-(every key of ``RULE_KEYS``), its Options, and hooks where data cannot say it.
+A new game is a module of ``games`` added to the registry: its RuleSet's data,
+its ``rule_ids`` table (every key of ``RULE_KEYS``), its Options, and hooks where
+data cannot say it.
 ``playable=False`` keeps it out of the table's menus until the table can play it.
 """
 
@@ -55,8 +58,9 @@ from game.rules.engine import (
     start_game,
     why_illegal,
 )
+from game.rules.games import RULESETS, get_ruleset
 from game.rules.legal import legal_actions
-from game.rules.ruleset import RULESETS, RuleSet, TableRuleError, UnknownGameError, get_ruleset
+from game.rules.ruleset import RuleSet, TableRuleError, UnknownGameError
 from game.rules.state import DealScore, GameState, Move, Phase, ScoreLine, TableMeld
 from game.rules.view import PlayerView, observe, redact
 

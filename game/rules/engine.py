@@ -20,9 +20,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.rules.actions import Action, NextDeal
+from game.rules.games import get_ruleset
 from game.rules.legal import legal_actions
 from game.rules.oracle import is_legal, why_illegal
-from game.rules.ruleset import RuleSet, get_ruleset
+from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, Move, Phase
 from game.rules.transitions import apply_unchecked, deal, reset_turn
 from game.rules.view import observe

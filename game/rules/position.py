@@ -43,7 +43,8 @@ from typing import Any
 
 from game.rules import melds as M
 from game.rules.cards import Card, make_deck, parse_card
-from game.rules.ruleset import RuleSet, get_ruleset
+from game.rules.games import get_ruleset
+from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, Phase
 from game.rules.transitions import deal, reset_turn, snapshot
 

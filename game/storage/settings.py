@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import LEVELS
+from game.rules.games import RULESETS
 from game.rules.messages import N_, Refusal, Sentences, joined
-from game.rules.ruleset import RULESETS
 from game.storage.atomic import atomic_write_json
 from game.storage.documents import Upgrade, read_or_recover, upgrade
 from game.storage.paths import settings_path

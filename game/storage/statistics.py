@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.rules.diszitett import deal_winner, taxes_deals
+from game.rules.games.diszitett import deal_winner, taxes_deals
 from game.rules.messages import N_, Refusal, joined
 from game.rules.state import GameState, Phase
 from game.storage.atomic import atomic_write_json

@@ -289,7 +289,7 @@ def selftest(args: Any) -> int:
     an AI-only Pennies deal to their score sheets. Exit status 0 on success."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.rules.ruleset import playable_games
+    from game.rules.games import playable_games
     from game.session import GameSession
     from game.ui.scenes.table import TableScene
 

@@ -494,7 +494,7 @@ def _zsoli_tag(meld: TableMeld) -> tuple[str, ...]:
     """Díszített's words under a group: a canasta's kind as DK-9.1 names it ("gold" /
     "kings", "red zsoli" / "canasta"), else the group's value and count, its wild
     cards called zsolis (DK-7.2)."""
-    from game.rules.diszitett import canasta_kind
+    from game.rules.games.diszitett import canasta_kind
 
     kind = canasta_kind(meld.cards) if meld.is_canasta else None
     if kind in ("red_zsoli", "black_zsoli"):

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.i18n import N_
-from game.rules.ruleset import RuleSet, playable_games
+from game.rules.games import playable_games
+from game.rules.ruleset import RuleSet
 
 
 @dataclass(frozen=True)

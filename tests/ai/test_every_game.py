@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.ruleset import REGISTRY
+from game.rules.games import REGISTRY
 from game.sim import play_game
 
 

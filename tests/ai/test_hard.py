@@ -14,8 +14,8 @@ from game.ai.hard import HardPlayer, sample_world, unseen_cards
 from game.ai.profiles import profile_for
 from game.rules import engine
 from game.rules.actions import Discard, Meld
+from game.rules.games import REGISTRY
 from game.rules.legal import legal_actions
-from game.rules.ruleset import REGISTRY
 from game.rules.state import Phase
 from game.rules.view import observe
 

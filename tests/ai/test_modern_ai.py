@@ -1,7 +1,7 @@
 """Computer players of Modern American Canasta (modern-american.md): every action
 they choose is legal, and Normal plays as a club player would (MA-2.2, MA-5,
 MA-7, MA-8.2, MA-9, MA-10, MA-11.2). The game's RuleSet is used directly:
-:data:`game.rules.ruleset.MODERN` is not registered yet."""
+:data:`game.rules.games.modern.MODERN` is not registered yet."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from game.ai import make_player
 from game.duel import duel
 from game.rules import engine
 from game.rules.actions import AskPartner, Discard, LayOut, Meld, SpecialHand
+from game.rules.games import MODERN
 from game.rules.legal import legal_actions
 from game.rules.position import setup
-from game.rules.ruleset import MODERN
 from game.rules.state import Phase
 from game.rules.view import observe
 

@@ -15,7 +15,7 @@ from game.ai.modern import MA_FEATURES, ModernPolicy
 from game.ai.players import FEATURES, GAME_FEATURES, NORMAL_FEATURES
 from game.ai.policy import GamePolicy
 from game.ai.profiles import PROFILES, SHARED, profile_for
-from game.rules.ruleset import REGISTRY, get_ruleset
+from game.rules.games import REGISTRY, get_ruleset
 from game.rules.state import Phase
 from game.rules.view import observe
 

@@ -10,8 +10,8 @@ import pytest
 
 from game.ai.players import MAX_TURN_ACTIONS, RandomPlayer
 from game.rules import engine
+from game.rules.games import get_ruleset
 from game.rules.legal import legal_actions
-from game.rules.ruleset import get_ruleset
 from game.rules.state import Phase
 from game.rules.view import observe
 

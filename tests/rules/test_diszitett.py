@@ -1,6 +1,6 @@
 """Scenario tests of díszített kanaszta (diszitett.md, DK-1 to DK-14). Each player is
 a side of their own (seat = side); two players unless a test says otherwise. The
-tests use the game's RuleSet, :data:`game.rules.ruleset.DISZITETT` (``diszitett``)."""
+tests use the game's RuleSet, :data:`game.rules.games.diszitett.DISZITETT` (``diszitett``)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,9 @@ from game.rules import (
     start_game,
 )
 from game.rules.cards import make_deck, parse_card, parse_cards
-from game.rules.diszitett import (
+from game.rules.engine import why_illegal
+from game.rules.games import DISZITETT, REGISTRY
+from game.rules.games.diszitett import (
     DK_RULE_IDS,
     canasta_kind,
     deal_lines,
@@ -34,9 +36,8 @@ from game.rules.diszitett import (
     tax,
     tenth,
 )
-from game.rules.engine import why_illegal
 from game.rules.position import setup
-from game.rules.ruleset import DISZITETT, REGISTRY, RULE_KEYS
+from game.rules.ruleset import RULE_KEYS
 from game.rules.scoring import finish_deal
 from game.rules.transitions import snapshot
 

@@ -1,6 +1,6 @@
 """Scenario tests of Modern American Canasta (modern-american.md, MA-1 to MA-12).
 Four players in two partnerships: seats 0 and 2 are side 0, seats 1 and 3 side 1.
-The tests use the game's RuleSet, :data:`game.rules.ruleset.MODERN` (``modern``),
+The tests use the game's RuleSet, :data:`game.rules.games.modern.MODERN` (``modern``),
 which is not registered yet."""
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from game.rules import (
 )
 from game.rules.cards import make_deck, parse_cards
 from game.rules.engine import why_illegal
-from game.rules.modern import (
+from game.rules.games import MODERN, REGISTRY, playable_games
+from game.rules.games.modern import (
     MA_RULE_IDS,
     canasta_bonus,
     deal_lines,
@@ -31,7 +32,7 @@ from game.rules.modern import (
     threes_points,
 )
 from game.rules.position import setup
-from game.rules.ruleset import MODERN, REGISTRY, RULE_KEYS, playable_games
+from game.rules.ruleset import RULE_KEYS
 from game.rules.scoring import finish_deal
 from game.rules.state import Phase as P
 from game.rules.transitions import begin_turn

@@ -10,9 +10,9 @@ from game.ai import make_player
 from game.ai.players import HeuristicPlayer
 from game.rules import engine, planner
 from game.rules.actions import GARBAGE, Discard, Meld
+from game.rules.games import with_players
 from game.rules.legal import legal_actions
 from game.rules.position import setup
-from game.rules.ruleset import with_players
 from game.rules.state import Phase
 from game.rules.view import observe, state_from_view
 

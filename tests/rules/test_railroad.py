@@ -21,8 +21,8 @@ from game.rules import (
     start_game,
 )
 from game.rules.cards import make_deck
+from game.rules.games import REGISTRY, RULESETS, get_ruleset, player_counts, with_players
 from game.rules.melds import is_closed
-from game.rules.ruleset import REGISTRY, RULESETS, get_ruleset, player_counts, with_players
 from game.rules.state import MeldKind
 
 from .scenario import (

@@ -40,7 +40,7 @@ from game.rules import (
 )
 from game.rules import melds as M
 from game.rules.cards import make_deck
-from game.rules.ruleset import MODERN
+from game.rules.games import MODERN
 from game.rules.state import MeldKind
 
 from .scenario import assert_moves_match

@@ -9,14 +9,9 @@ import importlib
 
 import pytest
 
-from game.rules import ruleset as R
-from game.rules.ruleset import (
-    CL_1950_WILD_LIMIT,
-    REGISTRY,
-    RULESETS,
-    get_ruleset,
-    playable_games,
-)
+from game.rules import games as R
+from game.rules.games import REGISTRY, RULESETS, get_ruleset, playable_games
+from game.rules.games.classic import CL_1950_WILD_LIMIT
 
 
 def test_every_option_has_a_label_and_turns_each_choice_into_its_field():

@@ -4,7 +4,8 @@ import re
 
 import pytest
 
-from game.rules.ruleset import REGISTRY, RULE_KEYS
+from game.rules.games import REGISTRY
+from game.rules.ruleset import RULE_KEYS
 
 RULE_ID = re.compile(r"^(?:[A-Z]{2}-\d+\.\d+|G-\d+)$")
 

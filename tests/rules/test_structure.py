@@ -22,27 +22,38 @@ def _runtime_nodes(tree: ast.AST):
         yield from _runtime_nodes(node)
 
 
+def _module(path: Path) -> str:
+    """The name of a module of game/rules below ``game.rules`` (``"checks"``,
+    ``"games.classic"``; a package by its own name, ``"games"``)."""
+    parts = path.relative_to(RULES).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
 def _rules_imports(path: Path) -> set[str]:
     """The game.rules modules that ``path`` imports at run time, anywhere in the
-    file (inside functions too)."""
+    file (inside functions too), named as :func:`_module` names them."""
     out: set[str] = set()
     for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module:
-            if node.module == "game.rules":
-                out.update(a.name for a in node.names if (RULES / f"{a.name}.py").exists())
-            elif node.module.startswith("game.rules."):
-                out.add(node.module.split(".")[2])
+            if node.module.startswith("game.rules"):
+                base = node.module.removeprefix("game.rules").lstrip(".")
+                for alias in node.names:  # ``from game.rules.games import classic``
+                    sub = f"{base}.{alias.name}" if base else alias.name
+                    if (RULES / f"{sub.replace('.', '/')}.py").exists():
+                        out.add(sub)
+                    elif base:
+                        out.add(base)
         elif isinstance(node, ast.Import):
-            out.update(a.name.split(".")[2] for a in node.names
+            out.update(a.name.removeprefix("game.rules.") for a in node.names
                        if a.name.startswith("game.rules."))
     return out
 
 
 def test_game_rules_has_no_import_cycle():
-    """Every module of game/rules imports only modules that do not import it back,
-    directly or through others (a topological order exists)."""
-    graph = {p.stem: _rules_imports(p) - {p.stem} for p in RULES.glob("*.py")
-             if p.stem != "__init__"}
+    """Every module of game/rules (its games too) imports only modules that do not
+    import it back, directly or through others (a topological order exists)."""
+    graph = {_module(p): _rules_imports(p) - {_module(p)} for p in RULES.rglob("*.py")
+             if p != RULES / "__init__.py"}
     done: set[str] = set()
     while len(done) < len(graph):
         ready = [m for m in graph if m not in done and graph[m] <= done]
@@ -82,7 +93,7 @@ def test_every_ruleset_field_is_read_by_the_core():
 
     from game.rules.ruleset import RuleSet
 
-    source = "\n".join(p.read_text(encoding="utf-8") for p in RULES.glob("*.py"))
+    source = "\n".join(p.read_text(encoding="utf-8") for p in RULES.rglob("*.py"))
     unread = [f.name for f in dataclasses.fields(RuleSet) if f.name not in UI_ONLY
               and not re.search(r"\b(?:rs|ruleset|self|rules)\." + f.name + r"\b", source)]
     assert not unread, unread

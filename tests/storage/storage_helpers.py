@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from game.rules.engine import legal_actions
-from game.rules.ruleset import get_ruleset
+from game.rules.games import get_ruleset
 from game.storage.saves import Autosaver, PlayerInfo, SavedGame
 
 REPO = Path(__file__).resolve().parents[2]

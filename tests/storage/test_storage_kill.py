@@ -32,7 +32,7 @@ WRITER = r'''
 import dataclasses, os, random, sys
 from pathlib import Path
 from game.rules.engine import legal_actions
-from game.rules.ruleset import get_ruleset
+from game.rules.games import get_ruleset
 from game.storage.saves import Autosaver, PlayerInfo, SavedGame, open_save
 
 LIMIT = int(sys.argv[1])

@@ -220,7 +220,7 @@ def test_record_deal_in_the_data_folder(tmp_path):
 def test_a_diszitett_deal_is_won_before_tax():
     """DK-13.4: the deal is won by the higher score before tax, though the taxed
     totals may say otherwise; the points counted are the taxed ones (DK-13.1)."""
-    from game.rules.diszitett import before_tax, deal_winner
+    from game.rules.games.diszitett import before_tax, deal_winner
 
     for seed in range(1, 40):
         state = new_game("diszitett", {"players": 3}, seed)

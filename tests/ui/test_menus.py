@@ -340,7 +340,7 @@ def test_new_game_offers_modern_american_for_four_with_every_table_rule(app, tab
     """Modern American Canasta is played by four in two partnerships; each MA-12 table
     rule shows its title and its line ending with its rule id, even shortened, and a
     click changes it."""
-    from game.rules.ruleset import MODERN
+    from game.rules.games import MODERN
 
     scene = app.push(NewGameScene(app.ctx))
     click_button(app, "Modern American Canasta")
@@ -535,7 +535,7 @@ def test_score_sheet_of_diszitett_shows_twins_tax_and_the_deal_won_before_tax(
     """DK-12.1, DK-13.1, DK-13.4: a column per player; twins and the tax are lines of
     their own, the score before tax and after it, and who wins the deal before tax."""
     from game.narrate import seat_name
-    from game.rules.diszitett import before_tax, deal_winner
+    from game.rules.games.diszitett import before_tax, deal_winner
 
     session = dk_taxed_deal(players, seed)
     score = session.state.history[-1]
@@ -828,7 +828,7 @@ def _guide_text(guide) -> str:
 def test_every_playable_game_has_a_written_guide_citing_its_rules():
     """Each game's guide is written (not the short one made from the RuleSet), and
     every section names the rule ids it tells, with the game's own prefix."""
-    from game.rules.ruleset import RULESETS
+    from game.rules.games import RULESETS
 
     assert list(GUIDES) == list(RULESETS)
     for game_id, rs in RULESETS.items():
@@ -1100,7 +1100,7 @@ def test_focus_stays_on_a_cycled_button(app):
 def test_table_rule_choices_are_named_by_what_they_do():
     """The Classic wild-card limit (CL-4.2) reads "Up to half" / "Up to three", never
     "Seed", which names the random seed field next to it."""
-    from game.rules.ruleset import get_ruleset
+    from game.rules.games import get_ruleset
 
     option = get_ruleset("classic").option("wild_limit")
     assert [option.choice_name(c) for c in option.choices] == ["Up to half", "Up to three"]

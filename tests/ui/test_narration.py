@@ -46,7 +46,7 @@ def _dk_lines(state, action, human=None):
 
 def test_dk_2_1_the_cut_names_the_cards_kept():
     from game.rules import KeepCut, start_game
-    from game.rules.ruleset import DISZITETT
+    from game.rules.games import DISZITETT
 
     state, _ = start_game(DISZITETT, {}, seed=5)
     shown = tuple(state.cut_cards())

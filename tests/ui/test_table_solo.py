@@ -10,7 +10,7 @@ import dataclasses
 import pytest
 
 from game.narrate import seat_name, side_name
-from game.rules import ruleset as R
+from game.rules import games as R
 from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.placement import Seating

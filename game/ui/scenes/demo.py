@@ -15,7 +15,7 @@ import random
 import pygame
 
 from game.i18n import _, tr
-from game.rules.ruleset import RULESETS
+from game.rules.games import RULESETS
 from game.rules.state import Phase
 from game.session import GameSession, Step
 from game.ui.scene import Context

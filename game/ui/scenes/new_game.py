@@ -13,14 +13,8 @@ from game import i18n
 from game.ai import LEVELS
 from game.i18n import N_, _, digits, ntr, prose_digits, tr
 from game.narrate import seat_name
-from game.rules.ruleset import (
-    RULESETS,
-    Option,
-    RuleSet,
-    get_ruleset,
-    playable_games,
-    player_counts,
-)
+from game.rules.games import RULESETS, get_ruleset, playable_games, player_counts
+from game.rules.ruleset import Option, RuleSet
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import (

@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import _, digits, is_rtl, language, notice, number, tr
 from game.narrate import side_name
-from game.rules.ruleset import RULESETS
+from game.rules.games import RULESETS
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.dialogs import ChoiceDialog, MessageDialog

@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import _, digits, is_rtl, label, ntr, number, tr
 from game.narrate import seat_name, side_name
-from game.rules.diszitett import before_tax, deal_winner, taxes_deals
+from game.rules.games.diszitett import before_tax, deal_winner, taxes_deals
 from game.rules.state import DealScore, Phase
 from game.ui.scene import Context
 from game.ui.scenes import store

@@ -7,8 +7,8 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _, is_rtl, notice, number, tr
+from game.rules.games import RULESETS
 from game.rules.messages import joined
-from game.rules.ruleset import RULESETS
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import LINE, MenuScene, px

@@ -13,7 +13,7 @@ from game.i18n import _, label, ntr, number, refusal, tr
 from game.narrate import rank_words, seat_name
 from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
-from game.rules.modern import dead_ranks
+from game.rules.games.modern import dead_ranks
 from game.rules.state import GameState, Phase
 from game.ui.placement import card_height, special_seat
 from game.ui.scenes.table_draw import GLOW, _glow

@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import _, notice, tr
 from game.rules.cards import JOKER, QUEEN, Card
-from game.rules.ruleset import RULESETS
+from game.rules.games import RULESETS
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import MenuScene, draw_backdrop, draw_wrapped, fit_text, px

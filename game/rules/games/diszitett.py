@@ -1,4 +1,4 @@
-"""Díszített kanaszta (DK): the RuleSet and its hooks, in the making.
+"""Díszített kanaszta (DK): its RuleSet, its hooks and its rule ids.
 
 Two to four players each for themself, 112 cards (two packs and eight jokers),
 14 cards each and 15 to the starter (DK-1, DK-2), groups of three to eight cards
@@ -6,21 +6,18 @@ of one value (DK-7), five kinds of canasta (DK-9), a deal score taxed by the
 player's total before the deal (DK-12, DK-13), the game to more than 10000.
 
 Here are the game's pure hooks (card values, the wild-card limit, the canasta
-kinds, the deal score and the tax); its RuleSet is
-:data:`game.rules.ruleset.DISZITETT`.
+kinds, the deal score and the tax), its rule ids (:data:`DK_RULE_IDS`) and its
+RuleSet, :data:`DISZITETT`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from game.rules.cards import ACE, JOKER, Card
 from game.rules.context import Context, ScoreLine
 from game.rules.messages import N_, NN_, Refusal
-
-if TYPE_CHECKING:
-    from game.rules.ruleset import RuleSet
+from game.rules.ruleset import Option, RuleSet, WildLimit
 
 UNLIMITED = 10**9
 """DK-14.5 "no limit": more reshuffles than any deal makes."""
@@ -243,3 +240,81 @@ def deal_winner(lines: Sequence[Sequence[ScoreLine]]) -> int | None:
     if not scores or scores.count(max(scores)) > 1:
         return None
     return scores.index(max(scores))
+
+
+DK_WILD_LIMIT = WildLimit(
+    dk_mixed_ok, N_("A meld must hold more natural cards than wild cards "
+                    "(this one would have {naturals} and {wilds})"))
+
+DISZITETT = RuleSet(
+    id="diszitett",
+    name="Díszített kanaszta",
+    prefix="DK",
+    blurb=N_("2 to 4 players, each for themself \u00b7 112 cards \u00b7 15 cards to the "
+             "starter, 14 to the others"),
+    players=2,                            # DK-1.4 (the "players" table rule)
+    partnerships=False,
+    packs=2,                              # DK-1.1
+    jokers=8,
+    hand_size=14,                         # DK-2.2
+    starter_extra=1,                      # DK-2.2: 15 to the starter
+    cut_shown=3,                          # DK-2.1: three cards shown at the cut
+    random_starter=True,                  # DK-2.4
+    rearranging=True,                     # DK-10
+    top_card_counts=True,                 # DK-8.3: all cards laid in the turn
+    out_opens=True,                       # DK-8.2
+    meld_value=dk_meld_value,             # DK-8.2
+    first_turn_discard=True,              # DK-4.4
+    talon_reshuffles=3,                   # DK-4.2, DK-4.5 (table rule DK-14.5)
+    upcard=False,                         # DK-4.1: the starter's discard starts the talon
+    canasta_size=7,                       # DK-9.1
+    max_meld=8,                           # DK-7.1
+    one_meld_per_rank="any",              # DK-7.5
+    mixed_ok=DK_WILD_LIMIT,               # DK-7.2
+    wild_melds=True,                      # DK-7.3
+    max_wild_meld=7,                      # DK-7.3
+    black_three_melds=False,              # DK-7.4
+    pile_freezing=False,                  # DK-5.1: only the top card counts
+    frozen_for_unmelded=False,            # DK-5.3: e.g. a four and a zsoli take a four
+    free_pickup=True,                     # DK-5.2
+    take_new_meld_only=True,              # DK-5.3
+    twins=True,                           # DK-6
+    pile_term="talon",                    # DK-4.1
+    wild_term="zsoli",                    # DK-7.2, DK-9.1
+    canasta_bonus=dict(CANASTA_BONUS),
+    going_out_bonus=100,                  # DK-12.1
+    concealed_bonus=100,                  # DK-12.1: going out from hand
+    go_out_without_discard=False,         # DK-11.1
+    red_threes="always",                  # DK-12.1: never against the player
+    red_three_all=800,
+    initial_minimums=(),                  # DK-8.1: one agreed minimum
+    initial_base=50,
+    target=10000,                         # DK-13.4
+    winner=dk_winner,
+    score_side=dk_score_side,
+    card_value=dk_value,
+    options=(
+        Option("players", "players", (2, 3, 4), 2, "DK-1.4",
+               N_("two to four players, each for themself"), title=N_("Players")),
+        Option("opening_minimum", "initial_base", (50, 75, 90, 120), 50, "DK-14.4",
+               N_("the count the first cards laid in a deal must reach"),
+               title=N_("Opening minimum")),
+        Option("reshuffles", "talon_reshuffles", (3, 1, 2, "unlimited"), 3, "DK-14.5",
+               N_("how many times a deal the talon may become the stock"),
+               title=N_("Reshuffles"),
+               to_field=lambda c: UNLIMITED if c == "unlimited" else c),
+        Option("joker_canasta", "joker_canasta", (False, True), False, "DK-14.1",
+               N_("a red zsoli canasta of seven jokers scores 1000 instead of 500"),
+               title=N_("Joker canasta")),
+        Option("free_zsoli", "free_wild_pickup", (False, True), False, "DK-14.3",
+               N_("the free pickup may take a zsoli: the first discard that is not a black "
+                  "three is offered even when it is a zsoli"),
+               title=N_("Free zsoli")),
+        Option("tax_on_losses", "tax_losses", (False, True), False, "DK-14.2",
+               N_("a negative deal score is taxed too, by its absolute value"),
+               title=N_("Tax on losses")),
+    ),
+    rule_ids=DK_RULE_IDS,
+)
+"""Díszített kanaszta (DK): two to four players each for themself, the cut, free
+and penalized pickups, twins, five canasta kinds and a taxed score to over 10000."""

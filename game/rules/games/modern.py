@@ -1,4 +1,4 @@
-"""Modern American Canasta (MA): the game's pure hooks, in the making.
+"""Modern American Canasta (MA): its RuleSet, its hooks and its rule ids.
 
 Four players in two partnerships, 108 cards, 13 cards each and no upcard (MA-1),
 every three laid out (MA-2), melds of at most seven cards whose wild cards are
@@ -7,9 +7,8 @@ limited by when they are laid (MA-3), a pile taken only with a natural pair
 (MA-8), special hands (MA-9) and a scoring matrix by canastas made (MA-10).
 
 Here are the game's pure functions and hooks (card values, meld rules by rank,
-canasta bonuses and penalties, special hands, the deal score); its RuleSet is
-:data:`game.rules.ruleset.MODERN`. This module never imports the RuleSet's
-module at run time.
+canasta bonuses and penalties, special hands, the deal score), its rule ids
+(:data:`MA_RULE_IDS`) and its RuleSet, :data:`MODERN`.
 """
 
 from __future__ import annotations
@@ -21,9 +20,9 @@ from typing import TYPE_CHECKING
 from game.rules.cards import ACE, JOKER, RANK_PLURALS, Card, standard_value
 from game.rules.context import Context, ScoreLine
 from game.rules.messages import N_, NN_, Refusal, Word
+from game.rules.ruleset import RuleSet, WildLimit, switch
 
 if TYPE_CHECKING:
-    from game.rules.ruleset import RuleSet
     from game.rules.state import TableMeld
 
 MA_RULE_IDS: Mapping[str, str] = {
@@ -395,3 +394,78 @@ def special_hand(cards: Sequence[Card], *, joker_pair: bool = False, plain_pairs
                 and ranks[2] in (0, 2)):
             return "zip code", 2000                                 # MA-9.6
     return None
+
+
+MODERN = RuleSet(
+    id="modern",
+    name="Modern American Canasta",
+    prefix="MA",
+    players=4,
+    partnerships=True,
+    packs=2,                              # MA-1.1
+    jokers=4,
+    hand_size=13,                         # MA-1.2
+    upcard=False,                         # MA-1.2
+    card_value=ma_value,                  # MA-1.1, MA-10.5
+    all_threes_out=True,                  # MA-2.1
+    keep_one_three=True,                  # MA-2.2, MA-2.4
+    black_three_melds=False,              # MA-2.3
+    last_three_stays=True,                # MA-11.3
+    turn_card=TURN_CARD,                  # MA-1.3
+    bonus_cards=BONUS_CARDS,              # MA-7.1
+    max_meld=7,                           # MA-3.1
+    one_meld_per_rank="always",           # MA-3.1, MA-3.7
+    mixed_ok=WildLimit(ma_mixed_ok, N_(   # MA-3.2, MA-3.4
+        "A meld holds at least two natural cards and at most two wild cards (this one "
+        "would have {naturals} and {wilds})")),
+    sevens_pure=True,                     # MA-3.3
+    wild_melds=True,                      # MA-3.5
+    max_wild_meld=7,
+    meld_rule=ma_meld_rule,               # MA-3.2 to MA-3.6
+    pile_freezing=False,                  # MA-5.5
+    frozen_for=ma_frozen_for,             # MA-5.1
+    take_needs_melded=True,               # MA-5.3
+    initial_base=125,                     # MA-6.1
+    initial_minimums=((3000, 155), (5000, 180)),
+    initial_meld_ok=ma_initial_meld_ok,   # MA-6.2, MA-6.4
+    wild_opening=True,                    # MA-12.7
+    canastas_to_go_out=2,                 # MA-8.1
+    go_out_without_discard=False,         # MA-8.1
+    out_face_down=True,                   # MA-8.1
+    going_out_bonus=100,                  # MA-10.1
+    keep_a_discard=True,                  # MA-11.5
+    ask_once=True,                        # MA-8.2
+    discard_rule=ma_discard_rule,         # MA-11.1, MA-11.2
+    red_three_upcard_redeal=False,
+    special_hand=ma_special_hand,         # MA-9
+    score_side=ma_score_side,             # MA-10
+    target=8500,                          # MA-11.4
+    blurb=N_("4 players in two partnerships \u00b7 108 cards \u00b7 13 cards each \u00b7 "
+             "bonus cards and special hands"),
+    options=tuple(switch(*args) for args in (
+        ("jokers_pair", "joker_pair", "MA-12.1",
+         N_("in the pairs hand with twos, sevens and aces the wild pair may be two jokers"),
+         N_("Jokers as the wild pair")),
+        ("plain_pairs_only", "plain_pairs", "MA-12.2",
+         N_("the pairs hand never holds wild cards: the pairs hand with twos is not "
+            "recognized"), N_("Pairs without wild cards only")),
+        ("wild_garbage", "wild_garbage", "MA-12.3",
+         N_("garbage is four natural three-of-a-kinds and two matching wild cards"),
+         N_("Garbage with wild cards")),
+        ("special_3500", "special_high", "MA-12.4",
+         N_("both pairs hands and garbage score 3500"), N_("Pairs and garbage 3500")),
+        ("special_from_pile", "special_from_pile", "MA-12.5",
+         N_("a special hand may be completed with the pile's only card"),
+         N_("Special hand from the pile")),
+        ("zip_code", "zip_code", "MA-12.6",
+         N_("the zip code special hand: a four-of-a-kind, two three-of-a-kinds and two "
+            "pairs, 2000"), N_("Zip code")),
+        ("wild_opening", "wild_opening", "MA-12.7",
+         N_("a meld of three or more wild cards may be the initial meld's required "
+            "three-card meld"), N_("Wild meld opens"), True),
+    )),
+    rule_ids=MA_RULE_IDS,
+)
+"""Modern American Canasta (MA): four players in two partnerships, every three laid
+out, melds of at most seven whose wild cards depend on when they are laid, bonus
+cards, two canastas to go out, special hands."""

@@ -34,13 +34,7 @@ from game.rules.cards import RANK_PLURALS, Card
 from game.rules.messages import N_, Refusal, Word, clause
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
-from game.rules.transitions import (
-    apply_meld,
-    apply_take,
-    bonus_due,
-    can_go_out,
-    special_pickup,
-)
+from game.rules.transitions import apply_meld, apply_take
 
 _CLASSIFIED = {
     "red threes are never melded": N_("Red threes are never melded"),
@@ -99,7 +93,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return Refusal(N_("A new meld needs at least three cards: the top card and two from "
                           "your hand"), rs.rule("take"))
     if rs.take_needs_melded and not state.melded[side]:
-        if special_pickup(state, action):
+        if rs.turns.takes_top_alone(state, action):
             return None  # MA-12.5
         if action.melds:
             return _open_then_take_problem(state, action)
@@ -653,7 +647,7 @@ def discard_choice_problem(state: GameState, card: Card) -> str | None:
     rs = state.ruleset
     seat = state.current
     last = len(state.hands[seat]) == 1
-    due = state.foot_due or (last and bonus_due(state) and not can_go_out(state))  # MA-4.2
+    due = state.foot_due or (last and rs.turns.holds_going_out(state))  # MA-4.2
     problem = discard_card_problem(state, card, last and not due)
     if problem:
         return problem
@@ -704,7 +698,8 @@ def threes_problem(state: GameState, action: Action) -> str | None:
                           "one you will not keep"), "MA-2.2", card=threes[0].symbol(),
                        other=threes[1].symbol())
     if threes and (isinstance(action, Meld) or (
-            isinstance(action, TakePile) and not special_pickup(state, action))):
+            isinstance(action, TakePile)
+            and not state.ruleset.turns.takes_top_alone(state, action))):
         return Refusal(N_("Lay out your {card} before the initial meld"), "MA-2.4",
                        card=threes[0].symbol())
     return None

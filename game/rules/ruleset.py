@@ -5,7 +5,10 @@ Games are data: the engine reads a RuleSet's fields, and what the data cannot
 say is a small named hook, a pure function of a read-only
 :class:`~game.rules.context.Context` stored in a field (``frozen_for``,
 ``pickup_size``, ``discard_rule``, ``going_out_rule``, ``winner``; the wild-card
-limit ``mixed_ok`` is a :class:`WildLimit`). Table rules are :class:`Option`
+limit ``mixed_ok`` is a :class:`WildLimit`); a game's own turn rules are a
+:class:`TurnRules` (``turns``) whose methods the engine calls at named points of a
+deal (the deal, the draw and the pickup, the discard, a turn's start and end).
+Table rules are :class:`Option`
 records, each declared once with its default, its choices, the rule id it
 changes, its label and how a choice becomes the field's value, applied with
 :func:`dataclasses.replace`.
@@ -40,7 +43,10 @@ from game.rules.context import (
 from game.rules.messages import N_, Refusal, Word
 
 if TYPE_CHECKING:
-    from game.rules.state import ScoreLine, TableMeld
+    import random
+
+    from game.rules.actions import TakePile
+    from game.rules.state import GameState, Move, ScoreLine, TableMeld
 
 
 class TableRuleError(ValueError):
@@ -95,6 +101,78 @@ CL_WILD_LIMIT = WildLimit(
 TWO_NATURALS_THREE_WILDS = WildLimit(
     ph_mixed_ok, N_("A mixed meld needs at least two natural cards and at most three wild "
                     "cards (this one would have {naturals} and {wilds})"))
+
+
+class TurnRules:
+    """A game's own turn rules, which the engine (:mod:`game.rules.transitions`)
+    calls at named points of a deal: the deal, the start of play, the start of a
+    turn, the draw and the pickup, the discard, the end of a turn. Where data
+    cannot say what a game does there (díszített kanaszta's cut, twins and free
+    pickup, DK-2, DK-5.2, DK-6; Modern American's threes and bonus cards, MA-2,
+    MA-7), the game's module subclasses this; every method here does what a game
+    without such rules does: nothing. The methods change the state in place and
+    append the card movements they make to ``moves``; they are called only for
+    legal actions (the oracle has checked them).
+    """
+
+    def deal_waits(self, state: GameState, rng: random.Random) -> bool:
+        """Before the hands are dealt: True when the deal waits for a decision
+        (DK-2.1: the cut), the state then in its phase; ``rng`` is the deal's."""
+        return False
+
+    def play_started(self, state: GameState) -> None:
+        """The first turn has begun (DK-4.4: the starter's first turn is a discard
+        alone)."""
+
+    def turn_begun(self, state: GameState, seat: int, first: bool,
+                   moves: list[Move]) -> None:
+        """A turn of ``seat`` has begun (``first``: its first of the deal, its
+        threes laid out already); the game may lay out threes or give cards
+        (MA-2.2, MA-7.2), or end the play (MA-11.3)."""
+
+    def threes_to_lay_out(self, state: GameState, seat: int,
+                          threes: list[Card]) -> list[Card] | None:
+        """Of the ``threes`` in the seat's hand laid out at once (CL-3.1), those to
+        lay out now (MA-2.2: one may be kept), or None when the stock's last card
+        is a three that stays in the hand and the play ends (MA-11.3)."""
+        return threes
+
+    def drawing(self, state: GameState, seat: int) -> bool:
+        """``seat`` draws or takes the pile: returns whether the top card was
+        offered to it as its free pickup, which is now spent (DK-5.2)."""
+        return False
+
+    def takes_top_alone(self, state: GameState, action: TakePile) -> bool:
+        """``action`` takes the pile's top card alone, with no meld (MA-12.5: the
+        pile's only card completes a special hand)."""
+        return False
+
+    def before_pickup(self, state: GameState, action: TakePile,
+                      moves: list[Move]) -> TakePile:
+        """Before the pile is taken: what must be laid first is laid (MA-6.3: the
+        initial meld from the hand); returns the pickup still to make."""
+        return action
+
+    def discarding(self, state: GameState, seat: int, card: Card) -> None:
+        """``card`` leaves the seat's hand for the pile, not yet on it (DK-6.1: a
+        twin)."""
+
+    def holds_going_out(self, state: GameState) -> bool:
+        """The current player, out of cards after the discard, does not go out
+        (MA-7.1, MA-4.2: bonus cards follow and the side cannot go out yet)."""
+        return False
+
+    def discarded(self, state: GameState, seat: int, card: Card) -> None:
+        """``card`` is on the pile (DK-5.2: it is offered to the next player as the
+        free pickup)."""
+
+    def turn_ending(self, state: GameState, seat: int, moves: list[Move]) -> None:
+        """The seat's turn ends after its discard, the play going on (MA-7.1: its
+        bonus cards are drawn)."""
+
+
+NO_TURN_RULES = TurnRules()
+"""The turn rules of a game that has none of its own."""
 
 
 @dataclass(frozen=True)
@@ -312,6 +390,7 @@ class RuleSet:
     garbage_wilds: bool = False           # BH-10.1
     foot_look: bool = False               # look at the foot once before play (BH-1.2)
     card_value: Callable[[Card], int] = standard_value
+    turns: TurnRules = NO_TURN_RULES      # the game's own turn rules (DK-2, DK-5.2, MA-7)
     options: tuple[Option, ...] = ()
     rule_ids: Mapping[str, str] = field(default_factory=dict)
     blurb: str = ""                       # one line for the game lists of the UI

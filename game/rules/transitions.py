@@ -71,10 +71,7 @@ def deal(state: GameState) -> list[Move]:
     moves: list[Move] = []
     state.current = (state.dealer + 1) % n
     state.turn_no = 0
-    if rs.cut_shown:  # DK-2.1: the starter cuts and decides on the shown cards first
-        lower = rs.hand_size * n + rs.starter_extra
-        state.cut_at = rng.randint(lower, len(state.stock) - rs.cut_shown)  # DK-2.5
-        state.phase = Phase.CUT
+    if rs.turns.deal_waits(state, rng):  # DK-2.1: the cut comes first
         return moves
     _deal_hands(state, state.stock, 0, moves)
     _start_play(state, moves)
@@ -119,9 +116,7 @@ def _start_play(state: GameState, moves: list[Move]) -> None:
         state.phase = Phase.FOOT_LOOK  # BH-1.2: each looks at the foot, then play
     else:
         begin_turn(state, moves)
-        if rs.first_turn_discard and state.phase is Phase.DRAW:  # DK-4.4
-            state.phase = Phase.MELD
-            state.discard_only = True
+        rs.turns.play_started(state)
 
 
 def apply_keep(state: GameState, action: KeepCut, moves: list[Move]) -> None:
@@ -158,29 +153,23 @@ def _turn_up(state: GameState, moves: list[Move]) -> None:
 
 def begin_turn(state: GameState, moves: list[Move]) -> None:
     """Reset the turn's bookkeeping; lay out the red threes dealt to a player at the
-    start of the player's first turn (CL-3.1, PH-7.1; every three, MA-2.1); the
-    player's bonus cards join the hand and their threes are laid out (MA-7.2)."""
+    start of the player's first turn (CL-3.1, PH-7.1; every three, MA-2.1); then the
+    game's own turn rules (:meth:`~game.rules.ruleset.TurnRules.turn_begun`)."""
     seat = state.current
     state.phase = Phase.DRAW
     state.turn_no += 1
     reset_turn(state)
-    rs = state.ruleset
-    if not state.first_turn_done[seat]:
+    first = not state.first_turn_done[seat]
+    if first:
         state.first_turn_done[seat] = True
         lay_out_red_threes(state, seat, moves)
-    elif rs.keep_one_three and state.melded[state.side_of(seat)] and any(
-            c.rank == 3 for c in state.hands[seat]):  # MA-2.2: the partner has melded
-        if lay_out_red_threes(state, seat, moves) and not state.stock:
-            end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
-                                          rule_id=rs.rule("end")))
-            return
-    if state.bonus and state.bonus[seat]:  # MA-7.2: the bonus cards join the hand
-        bonus, state.bonus[seat] = state.bonus[seat], []
-        state.hands[seat].extend(bonus)
-        moves.extend(Move(c, f"bonus:{seat}", f"hand:{seat}", face_up=False) for c in bonus)
-        if lay_out_red_threes(state, seat, moves) and not state.stock:
-            end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
-                                          rule_id=rs.rule("end")))
+    state.ruleset.turns.turn_begun(state, seat, first, moves)
+
+
+def unreplaced_three(state: GameState) -> None:
+    """End the play: a three laid out could not be replaced (G-12, MA-11.3)."""
+    end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
+                                  rule_id=state.ruleset.rule("end")))
 
 
 def reset_turn(state: GameState) -> None:
@@ -212,11 +201,11 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
     side = state.side_of(seat)
     unreplaced = False
     while True:
-        threes = [c for c in hand if laid_out_at_once(rs, c)]
-        if rs.last_three_stays and not state.stock and threes and threes[-1] is hand[-1]:
+        found = rs.turns.threes_to_lay_out(
+            state, seat, [c for c in hand if laid_out_at_once(rs, c)])
+        if found is None:
             return True  # MA-11.3: the stock's last card is a three: it stays, play ends
-        if rs.keep_one_three and threes and not state.melded[side]:
-            threes = kept_threes_aside(threes)
+        threes = found
         if not threes:
             return unreplaced
         for card in threes:
@@ -237,15 +226,6 @@ def laid_out_at_once(rs: RuleSet, card: Card) -> bool:
     DK-3.1), any three where every three is laid out (MA-2.1; one may be kept,
     MA-2.2)."""
     return card.is_red_three or (rs.all_threes_out and card.rank == 3)
-
-
-def kept_threes_aside(threes: list[Card]) -> list[Card]:
-    """MA-2.2: of ``threes`` (a hand's, in hand order) those laid out at once while
-    the side has not melded: one three may be kept, so all but the first of each
-    colour go; a red and a black left are the player's choice (a LayOut, the
-    only action allowed until then)."""
-    first = {c.is_red: c for c in reversed(threes)}
-    return [c for c in threes if not any(c is k for k in first.values())]
 
 
 def refill_stock(state: GameState, moves: list[Move]) -> bool:
@@ -283,7 +263,7 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     the play (G-12)."""
     rs = state.ruleset
     seat = state.current
-    _spend_offer(state, seat)
+    rs.turns.drawing(state, seat)
     if not state.stock and not refill_stock(state, moves):
         if state.pile and rs.talon_reshuffles:
             why = Refusal(N_("the stock ran out and the discard pile may not become the stock "
@@ -314,16 +294,6 @@ def _all_wild(hand: list[Card]) -> bool:
     return all(c.is_wild for c in hand if c.rank != 3)
 
 
-def _spend_offer(state: GameState, seat: int) -> bool:
-    """DK-5.2: the seat draws or takes on the turn its free pickup is offered: the
-    offer is spent whatever it does. Returns whether it was offered."""
-    if not state.free_offer or not state.free_offer[seat]:
-        return False
-    state.free_offer[seat] = False
-    state.free_spent[seat] = True
-    return True
-
-
 def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     """Take the pile (CL-5.1, PH-5.4): the top card and the chosen cards to a meld, the rest
     of the cards the pickup takes (``pickup_size``) to the hand, or pending until the
@@ -332,8 +302,9 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
-    offered = _spend_offer(state, seat)
-    if (offered or special_pickup(state, action)) and not action.cards and action.meld is None:
+    offered = rs.turns.drawing(state, seat)
+    if ((offered or rs.turns.takes_top_alone(state, action)) and not action.cards
+            and action.meld is None):
         top = state.pile.pop()  # DK-5.2: the free pickup; MA-12.5: the 14th card
         state.hands[seat].append(top)
         moves.append(Move(top, "pile", f"hand:{seat}"))
@@ -341,11 +312,7 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
         state.taken = 0 if offered else 1
         state.snapshot = snapshot(state)
         return
-    if rs.take_needs_melded and not state.melded[side] and action.melds:
-        state.phase = Phase.MELD  # MA-6.3: the initial meld from the hand comes first
-        for group in action.melds:
-            apply_meld(state, Meld(tuple(group)), moves)
-        action = TakePile(action.cards, action.meld)
+    action = rs.turns.before_pickup(state, action, moves)
     before = snapshot(state)
     count = rs.pickup_size(state.context())  # the top card and those taken with it
     top = state.pile.pop()
@@ -379,17 +346,6 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
         if state.phase is not Phase.MELD:
             break
         apply_meld(state, Meld(tuple(group)), moves)
-
-
-def special_pickup(state: GameState, action: TakePile) -> bool:
-    """MA-12.5: a side that has not melded takes the pile's only card, alone, to
-    complete a special hand with it (then laid at once)."""
-    rs = state.ruleset
-    hand = state.hands[state.current]
-    return (rs.special_from_pile and rs.special_hand is not None and len(state.pile) == 1
-            and not state.melded[state.side_of(state.current)] and not action.cards
-            and action.meld is None and not action.melds
-            and rs.special_hand(rs, [*hand, state.pile[0]]) is not None)
 
 
 def join_pending(state: GameState, moves: list[Move]) -> None:
@@ -495,48 +451,24 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
     rs = state.ruleset
     seat = state.current
     hand = state.hands[seat]
-    hand.remove(action.card)
-    top, card = state.top, action.card
-    if (rs.twins and top is not None and top is state.last_discard and not card.is_joker
-            and (top.rank, top.suit) == (card.rank, card.suit)):
-        if not state.twins:
-            state.twins = [0] * rs.sides
-        state.twins[state.side_of(seat)] += 1  # DK-6.1 to DK-6.3
+    card = action.card
+    hand.remove(card)
+    rs.turns.discarding(state, seat, card)
     state.last_discard = card
-    state.pile.append(action.card)
-    bonus = bonus_due(state)
-    out = not hand and not state.foot_due and not (bonus and not can_go_out(state))
-    moves.append(Move(action.card, f"hand:{seat}", "pile", sideways=action.card.is_wild,
+    state.pile.append(card)
+    held = rs.turns.holds_going_out(state)
+    out = not hand and not state.foot_due and not held
+    moves.append(Move(card, f"hand:{seat}", "pile", sideways=card.is_wild,
                       face_up=not (out and rs.out_face_down)))  # MA-8.1
-    nxt = (seat + 1) % rs.players
-    offered = card.is_natural or (rs.free_wild_pickup and card.is_wild)  # DK-14.3
-    if rs.free_pickup and offered and not state.free_spent[nxt]:
-        state.free_offer[nxt] = True  # DK-5.2: black threes and zsolis are passed over
+    rs.turns.discarded(state, seat, card)
     if state.foot_due and not state.foot_taken[seat]:
         pick_up_foot(state, seat, moves)
-    elif not hand and not (bonus and not can_go_out(state)):
+    elif not hand and not held:
         end_deal(state, seat, "went out")
         return
-    if bonus:  # MA-7.1: face down, joining the hand at the next turn (MA-7.2)
-        count = rs.bonus_cards[0 if not any(state.melded[d] for d in range(rs.sides)
-                                            if d != state.side_of(seat)) else 1]
-        if not state.bonus:
-            state.bonus = [[] for _ in range(rs.players)]
-        for _ in range(count):
-            card = state.stock.pop()
-            state.bonus[seat].append(card)
-            moves.append(Move(card, "stock", f"bonus:{seat}", face_up=False))
+    rs.turns.turn_ending(state, seat, moves)
     state.current = (seat + 1) % rs.players
     begin_turn(state, moves)
-
-
-def bonus_due(state: GameState) -> bool:
-    """MA-7.1: the current player made the side's initial meld this turn while the
-    turn card is still in the stock (MA-1.3): bonus cards follow the discard."""
-    rs = state.ruleset
-    side = state.side_of(state.current)
-    return (bool(rs.bonus_cards) and state.melded[side] and not state.melded_before_turn
-            and len(state.stock) >= rs.turn_card)
 
 
 def can_go_out(state: GameState) -> bool:
@@ -589,15 +521,13 @@ def apply_lay_out(state: GameState, action: LayOut, moves: list[Move]) -> None:
     state.red_threes[side].append(action.card)
     moves.append(Move(action.card, f"hand:{seat}", f"threes:{side}"))
     if not state.stock:
-        end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
-                                      rule_id=state.ruleset.rule("end")))
+        unreplaced_three(state)
         return
     card = state.stock.pop()
     state.hands[seat].append(card)
     moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
     if lay_out_red_threes(state, seat, moves) and not state.stock:
-        end_deal(state, None, Refusal(N_("a three could not be replaced ({rule_id})"),
-                                      rule_id=state.ruleset.rule("end")))
+        unreplaced_three(state)
         return
     state.wild_draw = state.wild_draw and _all_wild(state.hands[seat])  # a replacement drawn
     if state.phase is Phase.MELD:

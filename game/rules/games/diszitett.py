@@ -12,12 +12,14 @@ RuleSet, :data:`DISZITETT`.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping, Sequence
 
 from game.rules.cards import ACE, JOKER, Card
 from game.rules.context import Context, ScoreLine
 from game.rules.messages import N_, NN_, Refusal
-from game.rules.ruleset import Option, RuleSet, WildLimit
+from game.rules.ruleset import Option, RuleSet, TurnRules, WildLimit
+from game.rules.state import GameState, Phase
 
 UNLIMITED = 10**9
 """DK-14.5 "no limit": more reshuffles than any deal makes."""
@@ -242,6 +244,57 @@ def deal_winner(lines: Sequence[Sequence[ScoreLine]]) -> int | None:
     return scores.index(max(scores))
 
 
+class DiszitettTurns(TurnRules):
+    """Díszített kanaszta's own turn rules: the cut (DK-2.1), the starter's first
+    turn a discard alone (DK-4.4), twins (DK-6.1) and the free pickup (DK-5.2)."""
+
+    def deal_waits(self, state: GameState, rng: random.Random) -> bool:
+        """DK-2.1, DK-2.5: the starter cuts and decides on the shown cards first."""
+        rs = state.ruleset
+        if not rs.cut_shown:
+            return False
+        lower = rs.hand_size * rs.players + rs.starter_extra
+        state.cut_at = rng.randint(lower, len(state.stock) - rs.cut_shown)
+        state.phase = Phase.CUT
+        return True
+
+    def play_started(self, state: GameState) -> None:
+        """DK-4.4: the starter's first turn is a discard alone."""
+        if state.ruleset.first_turn_discard and state.phase is Phase.DRAW:
+            state.phase = Phase.MELD
+            state.discard_only = True
+
+    def drawing(self, state: GameState, seat: int) -> bool:
+        """DK-5.2: the seat draws or takes on the turn its free pickup is offered:
+        the offer is spent whatever it does. Returns whether it was offered."""
+        if not state.free_offer or not state.free_offer[seat]:
+            return False
+        state.free_offer[seat] = False
+        state.free_spent[seat] = True
+        return True
+
+    def discarding(self, state: GameState, seat: int, card: Card) -> None:
+        """DK-6.1 to DK-6.3: a card identical to the one just discarded, still on
+        top, earns its side a twin (never a joker)."""
+        rs = state.ruleset
+        top = state.top
+        if (rs.twins and top is not None and top is state.last_discard and not card.is_joker
+                and (top.rank, top.suit) == (card.rank, card.suit)):
+            if not state.twins:
+                state.twins = [0] * rs.sides
+            state.twins[state.side_of(seat)] += 1
+
+    def discarded(self, state: GameState, seat: int, card: Card) -> None:
+        """DK-5.2: a natural discard is offered to the next player as the free
+        pickup, once a deal (black threes and zsolis are passed over; DK-14.3: a
+        zsoli too)."""
+        rs = state.ruleset
+        nxt = (seat + 1) % rs.players
+        offered = card.is_natural or (rs.free_wild_pickup and card.is_wild)
+        if rs.free_pickup and offered and not state.free_spent[nxt]:
+            state.free_offer[nxt] = True
+
+
 DK_WILD_LIMIT = WildLimit(
     dk_mixed_ok, N_("A meld must hold more natural cards than wild cards "
                     "(this one would have {naturals} and {wilds})"))
@@ -315,6 +368,7 @@ DISZITETT = RuleSet(
                title=N_("Tax on losses")),
     ),
     rule_ids=DK_RULE_IDS,
+    turns=DiszitettTurns(),
 )
 """Díszített kanaszta (DK): two to four players each for themself, the cut, free
 and penalized pickups, twins, five canasta kinds and a taxed score to over 10000."""

@@ -17,10 +17,13 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from game.rules import transitions as T
+from game.rules.actions import Meld, TakePile
 from game.rules.cards import ACE, JOKER, RANK_PLURALS, Card, standard_value
 from game.rules.context import Context, ScoreLine
 from game.rules.messages import N_, NN_, Refusal, Word
-from game.rules.ruleset import RuleSet, WildLimit, switch
+from game.rules.ruleset import RuleSet, TurnRules, WildLimit, switch
+from game.rules.state import GameState, Move, Phase
 
 if TYPE_CHECKING:
     from game.rules.state import TableMeld
@@ -396,6 +399,104 @@ def special_hand(cards: Sequence[Card], *, joker_pair: bool = False, plain_pairs
     return None
 
 
+class ModernTurns(TurnRules):
+    """Modern American Canasta's own turn rules: threes kept and laid out (MA-2.2,
+    MA-2.4, MA-11.3), the initial meld before a pickup (MA-6.3), the pile's only
+    card for a special hand (MA-12.5) and bonus cards (MA-7)."""
+
+    def turn_begun(self, state: GameState, seat: int, first: bool,
+                   moves: list[Move]) -> None:
+        """MA-2.2: once the side has melded, a three kept is laid out at the start of
+        the turn; MA-7.2: the seat's bonus cards join the hand and their threes are
+        laid out. A three that cannot be replaced ends the play (MA-11.3)."""
+        rs = state.ruleset
+        if (not first and rs.keep_one_three and state.melded[state.side_of(seat)]
+                and any(c.rank == 3 for c in state.hands[seat])):
+            if T.lay_out_red_threes(state, seat, moves) and not state.stock:
+                T.unreplaced_three(state)
+                return
+        if state.bonus and state.bonus[seat]:
+            bonus, state.bonus[seat] = state.bonus[seat], []
+            state.hands[seat].extend(bonus)
+            moves.extend(Move(c, f"bonus:{seat}", f"hand:{seat}", face_up=False) for c in bonus)
+            if T.lay_out_red_threes(state, seat, moves) and not state.stock:
+                T.unreplaced_three(state)
+
+    def threes_to_lay_out(self, state: GameState, seat: int,
+                          threes: list[Card]) -> list[Card] | None:
+        """MA-11.3: the stock's last card, just drawn, is a three: it stays in the
+        hand and the play ends (None); MA-2.2: while the side has not melded, one
+        three may be kept (:func:`kept_threes_aside`)."""
+        rs = state.ruleset
+        hand = state.hands[seat]
+        if rs.last_three_stays and not state.stock and threes and threes[-1] is hand[-1]:
+            return None
+        if rs.keep_one_three and threes and not state.melded[state.side_of(seat)]:
+            return kept_threes_aside(threes)
+        return threes
+
+    def takes_top_alone(self, state: GameState, action: TakePile) -> bool:
+        """MA-12.5: a side that has not melded takes the pile's only card, alone, to
+        complete a special hand with it (then laid at once)."""
+        rs = state.ruleset
+        hand = state.hands[state.current]
+        return (rs.special_from_pile and rs.special_hand is not None and len(state.pile) == 1
+                and not state.melded[state.side_of(state.current)] and not action.cards
+                and action.meld is None and not action.melds
+                and rs.special_hand(rs, [*hand, state.pile[0]]) is not None)
+
+    def before_pickup(self, state: GameState, action: TakePile,
+                      moves: list[Move]) -> TakePile:
+        """MA-6.3: a side that has not melded lays its initial meld from the hand
+        before the pile is taken."""
+        rs = state.ruleset
+        if not (rs.take_needs_melded and not state.melded[state.side_of(state.current)]
+                and action.melds):
+            return action
+        state.phase = Phase.MELD
+        for group in action.melds:
+            T.apply_meld(state, Meld(tuple(group)), moves)
+        return TakePile(action.cards, action.meld)
+
+    def holds_going_out(self, state: GameState) -> bool:
+        """MA-7.1, MA-4.2: bonus cards follow the discard and the side cannot go out
+        yet (:func:`bonus_due`)."""
+        return bonus_due(state) and not T.can_go_out(state)
+
+    def turn_ending(self, state: GameState, seat: int, moves: list[Move]) -> None:
+        """MA-7.1: bonus cards are drawn face down, joining the hand at the seat's
+        next turn (MA-7.2)."""
+        if not bonus_due(state):
+            return
+        rs = state.ruleset
+        count = rs.bonus_cards[0 if not any(state.melded[d] for d in range(rs.sides)
+                                            if d != state.side_of(seat)) else 1]
+        if not state.bonus:
+            state.bonus = [[] for _ in range(rs.players)]
+        for _ in range(count):
+            card = state.stock.pop()
+            state.bonus[seat].append(card)
+            moves.append(Move(card, "stock", f"bonus:{seat}", face_up=False))
+
+
+def bonus_due(state: GameState) -> bool:
+    """MA-7.1: the current player made the side's initial meld this turn while the
+    turn card is still in the stock (MA-1.3): bonus cards follow the discard."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    return (bool(rs.bonus_cards) and state.melded[side] and not state.melded_before_turn
+            and len(state.stock) >= rs.turn_card)
+
+
+def kept_threes_aside(threes: list[Card]) -> list[Card]:
+    """MA-2.2: of ``threes`` (a hand's, in hand order) those laid out at once while
+    the side has not melded: one three may be kept, so all but the first of each
+    colour go; a red and a black left are the player's choice (a LayOut, the
+    only action allowed until then)."""
+    first = {c.is_red: c for c in reversed(threes)}
+    return [c for c in threes if not any(c is k for k in first.values())]
+
+
 MODERN = RuleSet(
     id="modern",
     name="Modern American Canasta",
@@ -465,6 +566,7 @@ MODERN = RuleSet(
             "three-card meld"), N_("Wild meld opens"), True),
     )),
     rule_ids=MA_RULE_IDS,
+    turns=ModernTurns(),
 )
 """Modern American Canasta (MA): four players in two partnerships, every three laid
 out, melds of at most seven whose wild cards depend on when they are laid, bonus

@@ -131,12 +131,23 @@ def _cmd_duel(args: argparse.Namespace) -> int:
 
     try:
         result = duel(args.variant, args.a, args.b, args.deals, args.seed, args.jobs,
-                      _parse_table_rules(args.table_rule), args.players, stderr_progress())
+                      _parse_table_rules(args.table_rule), args.players, stderr_progress(),
+                      args.whole_games)
     except ValueError as error:
         _error(sentence_of(error))
         return 2
     if args.json:
         print(json.dumps(result, indent=2))
+    elif result.get("whole_games"):
+        lo, hi = result["ci95"]
+        _print(tr("{game}, {games} duplicate whole games ({per} deals a game): {a} - {b} = "
+                  "{mean} points a game (95% CI {lo} to {hi}), sd {sd}, {a} wins {share} of "
+                  "the games, {rate} plays/s",
+                  game=result["variant"], games=result["deals"],
+                  per=digits(str(result["deals_per_game"])), a=_level(result["a"]["level"]),
+                  b=_level(result["b"]["level"]), mean=result["mean"], lo=lo, hi=hi,
+                  sd=result["sd"], share=digits(f"{100 * result['game_win_share']:.1f}%"),
+                  rate=result["plays_per_second"]))
     else:
         lo, hi = result["ci95"]
         _print(tr("{game}, {deals} duplicate deals: {a} - {b} = {mean} points a deal (95% CI "
@@ -283,6 +294,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the number of players (one the game is played by)")
     d.add_argument("--jobs", type=int, default=1, help="worker processes")
     d.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE")
+    d.add_argument("--whole-games", action="store_true",
+                   help="play whole games to the game's end instead of first deals (--deals "
+                        "counts games)")
     d.add_argument("--json", action="store_true")
     d.set_defaults(func=_cmd_duel)
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")

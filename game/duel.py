@@ -4,6 +4,12 @@ How a deal is scored (the method, also in README.md):
 
 * Deal ``i`` of a duel is the first deal of a fresh game seeded ``seed + i``
   (scores 0, so both sides have the lowest initial-meld minimum, CL-6.1, PH-4.1).
+  With ``whole`` (``--whole-games``) it is the whole game seeded ``seed + i``,
+  played deal after deal to its end (CL-10.1, PH-11.1), so that play under higher
+  initial-meld minimums and near the game's end counts too; its "deal total" is
+  then the final cumulative score, and ``game_win_share`` the share of games won
+  (at most :data:`MAX_GAME_DEALS` deals: a game still going on then is won by
+  neither).
 * It is played twice: first level A holds the seats of side 0 and level B those of
   side 1, then the seats are swapped. The cards are the same both times, so the
   luck of the deal cancels.
@@ -42,26 +48,35 @@ from game.rules.view import observe
 from game.sim import percentile
 
 MAX_ACTIONS = 50_000
-"""A play longer than this many actions is a defect of a player: the duel stops."""
+"""A deal longer than this many actions is a defect of a player: the duel stops."""
+
+MAX_GAME_DEALS = 60
+"""Deals a whole game of a duel may last; then it stops, won by neither side."""
 
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """One play of a deal: the deal totals of level A and of level B (points), the
-    number of decisions and the seconds spent deciding by each level."""
+    """One play of a deal (or of a whole game): the deal totals (the final scores)
+    of level A and of level B (points), the number of decisions and the seconds
+    spent deciding by each level; for a whole game, ``won`` (1: A won it, 0: B,
+    0.5: neither, the game stopped after :data:`MAX_GAME_DEALS` deals) and the
+    number of ``deals`` played."""
 
     a: int
     b: int
     decisions: tuple[int, int]
     seconds: tuple[float, float]
+    won: float = 0.5
+    deals: int = 1
 
 
 def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int,
-              a_times: list[float] | None = None) -> Play:
-    """Play the first deal of a fresh game seeded ``game_seed``: level ``levels[0]``
+              a_times: list[float] | None = None, whole: bool = False) -> Play:
+    """Play the first deal of a fresh game seeded ``game_seed`` (with ``whole``, the
+    whole game, to its end or :data:`MAX_GAME_DEALS` deals): level ``levels[0]``
     (A) holds the seats of side ``a_side``, ``levels[1]`` (B) the others (two sides,
     CL and PH partnerships). The seconds of each of A's decisions are appended to
-    ``a_times`` if given. Raises RuntimeError for a play of more than
+    ``a_times`` if given. Raises RuntimeError for a deal of more than
     :data:`MAX_ACTIONS` actions."""
     state = engine.new_game(rs, None, game_seed)
     who = [0 if rs.side_of(seat) == a_side else 1 for seat in range(rs.players)]
@@ -70,11 +85,19 @@ def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int,
     decisions = [0, 0]
     seconds = [0.0, 0.0]
     clock = time.perf_counter
-    for _ in range(MAX_ACTIONS):
-        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
-            totals = state.history[-1].totals
-            return Play(a=totals[a_side], b=totals[1 - a_side],
-                        decisions=(decisions[0], decisions[1]), seconds=(seconds[0], seconds[1]))
+    actions = 0
+    while actions < MAX_ACTIONS:
+        over = state.phase is Phase.GAME_OVER or len(state.history) >= MAX_GAME_DEALS
+        if over or (state.phase is Phase.DEAL_OVER and not whole):
+            score = state.history[-1].cumulative if whole else state.history[-1].totals
+            won = (0.5 if state.winner is None or not over
+                   else 1.0 if state.winner == a_side else 0.0)
+            return Play(a=score[a_side], b=score[1 - a_side],
+                        decisions=(decisions[0], decisions[1]), seconds=(seconds[0], seconds[1]),
+                        won=won, deals=len(state.history))
+        if state.phase is Phase.DEAL_OVER:
+            actions = 0  # the limit is a deal's
+        actions += 1
         seat = state.to_act
         legal = legal_actions(state)
         t0 = clock()
@@ -88,15 +111,17 @@ def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int,
     raise RuntimeError(f"deal seed {game_seed} did not end within {MAX_ACTIONS} actions")
 
 
-def duplicate_deal(job: tuple[str | RuleSet, Mapping[str, Any], int, str, str]
-                   ) -> tuple[Play, Play]:
-    """Both seatings of one deal: ``job`` is (game id or RuleSet, table rules, game
-    seed, level A, level B); returns (A on side 0, A on side 1). A module-level
-    function so that a worker process can run it."""
-    game_id, table_rules, game_seed, a, b = job
+def duplicate_deal(job: tuple[Any, ...]) -> tuple[Play, Play]:
+    """Both seatings of one deal (or whole game): ``job`` is (game id or RuleSet,
+    table rules, game seed, level A, level B[, whole game: False when left out]);
+    returns (A on side 0, A on side 1). A module-level function so that a worker
+    process can run it."""
+    game_id, table_rules, game_seed, a, b, *rest = job
+    whole = bool(rest and rest[0])
     rs = (game_id.with_table_rules(table_rules) if isinstance(game_id, RuleSet)
           else get_ruleset(game_id, table_rules))
-    return (play_deal(rs, game_seed, (a, b), 0), play_deal(rs, game_seed, (a, b), 1))
+    return (play_deal(rs, game_seed, (a, b), 0, whole=whole),
+            play_deal(rs, game_seed, (a, b), 1, whole=whole))
 
 
 def check_levels(*levels: str) -> None:
@@ -107,10 +132,12 @@ def check_levels(*levels: str) -> None:
 
 def duel(game_id: str | RuleSet, a: str, b: str, deals: int, seed: int = 1, jobs: int = 1,
          table_rules: Mapping[str, Any] | None = None, players: int | None = None,
-         progress: Callable[[int, int, float], None] | None = None) -> dict[str, Any]:
-    """Play ``deals`` duplicate deals (seeds ``seed`` .. ``seed + deals - 1``) between
-    levels ``a`` and ``b`` over ``jobs`` processes and return the summary (see the
-    module docstring; points per deal, plays per second). ``game_id`` may be a
+         progress: Callable[[int, int, float], None] | None = None,
+         whole: bool = False) -> dict[str, Any]:
+    """Play ``deals`` duplicate deals (seeds ``seed`` .. ``seed + deals - 1``; with
+    ``whole``, so many whole games) between levels ``a`` and ``b`` over ``jobs``
+    processes and return the summary (see the module docstring; points per deal or
+    game, plays per second). ``game_id`` may be a
     RuleSet, for a game not registered yet (its own players only). ``progress(done,
     deals, seconds)`` is called as deals finish. Raises UnknownGameError,
     TableRuleError or ValueError (unknown level, fewer than one deal or job, a
@@ -129,7 +156,7 @@ def duel(game_id: str | RuleSet, a: str, b: str, deals: int, seed: int = 1, jobs
                                  game=Word(rs.name)))
     rules = rs.table_rules()
     game: str | RuleSet = game_id if isinstance(game_id, RuleSet) else rs.id
-    work = [(game, rules, seed + i, a, b) for i in range(deals)]
+    work = [(game, rules, seed + i, a, b, whole) for i in range(deals)]
     start = time.perf_counter()
     results: list[tuple[Play, Play]] = []
     if jobs == 1:
@@ -146,12 +173,15 @@ def duel(game_id: str | RuleSet, a: str, b: str, deals: int, seed: int = 1, jobs
                 if progress:
                     progress(len(results), deals, time.perf_counter() - start)
     elapsed = time.perf_counter() - start
-    return summarize(rs, a, b, seed, jobs, results, elapsed)
+    return summarize(rs, a, b, seed, jobs, results, elapsed, whole)
 
 
 def summarize(rs: RuleSet, a: str, b: str, seed: int, jobs: int,
-              results: list[tuple[Play, Play]], elapsed: float) -> dict[str, Any]:
-    """The duel's summary from its plays (see :func:`duel`)."""
+              results: list[tuple[Play, Play]], elapsed: float,
+              whole: bool = False) -> dict[str, Any]:
+    """The duel's summary from its plays (see :func:`duel`); for whole games also
+    the share of games A won (``game_win_share``, a game won by neither counting
+    half) and the mean number of deals a game."""
     diffs = [((p.a - p.b) + (q.a - q.b)) / 2 for p, q in results]
     n = len(diffs)
     mean = statistics.fmean(diffs)
@@ -167,7 +197,7 @@ def summarize(rs: RuleSet, a: str, b: str, seed: int, jobs: int,
         return {"level": level, "mean_score": round(statistics.fmean(points), 1),
                 "decision_ms": round(1000 * spent / decided, 3) if decided else None}
 
-    return {
+    out = {
         "variant": rs.id, "players": rs.players, "table_rules": rs.table_rules(),
         "seed": seed, "deals": n, "plays": len(plays), "jobs": jobs,
         "a": side(0, a), "b": side(1, b),
@@ -176,6 +206,11 @@ def summarize(rs: RuleSet, a: str, b: str, seed: int, jobs: int,
         "plays_per_second": round(len(plays) / elapsed, 2) if elapsed else None,
         "seconds": round(elapsed, 1),
     }
+    if whole:
+        out["whole_games"] = True
+        out["game_win_share"] = round(statistics.fmean(p.won for p in plays), 4)
+        out["deals_per_game"] = round(statistics.fmean(p.deals for p in plays), 1)
+    return out
 
 
 def stderr_progress(every: float = 10.0) -> Callable[[int, int, float], None]:

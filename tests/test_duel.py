@@ -103,3 +103,28 @@ def test_bench_times_each_levels_decisions(capsys):
         assert normal["decisions"] > 0 and normal["p99"] >= normal["median"]
     assert main(["bench", "--deals", "1", "--levels", "expert"]) == 2
     assert "unknown computer level 'expert'" in capsys.readouterr().err
+
+
+def test_whole_games_are_played_to_the_games_end_and_scored_by_final_totals():
+    """``--whole-games``: each duplicate item is a whole game played deal after deal
+    to the target (CL-10.1, lowered to 3000 by table rule), scored by the final
+    cumulative totals; a level against itself is exactly even."""
+    rules = {"target": 3000}
+    rs = get_ruleset("classic", rules)
+    play = play_deal(rs, 5, ("normal", "easy"), 0, whole=True)
+    assert play.deals > 1 and play.won in (0.0, 1.0)
+    assert max(play.a, play.b) >= 3000 and (play.won == 1.0) == (play.a > play.b)
+    first = play_deal(rs, 5, ("normal", "easy"), 0)
+    assert first.deals == 1 and first.won == 0.5  # a first deal alone decides no game
+    even = duel("classic", "normal", "normal", 2, seed=5, table_rules=rules, whole=True)
+    assert even["whole_games"] and even["mean"] == 0 and even["game_win_share"] == 0.5
+    result = duel("classic", "normal", "easy", 2, seed=5, table_rules=rules, whole=True)
+    assert result["deals_per_game"] > 1 and 0 <= result["game_win_share"] <= 1
+    assert "whole_games" not in duel("classic", "normal", "easy", 1, seed=5)
+
+
+def test_whole_games_from_the_command_line(capsys):
+    assert main(["duel", "--variant", "classic", "--a", "normal", "--b", "easy", "--deals",
+                 "1", "--whole-games", "--table-rule", "target=3000", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["whole_games"] and result["deals"] == 1 and result["deals_per_game"] > 1

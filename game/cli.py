@@ -183,6 +183,18 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_feeding(args: argparse.Namespace) -> int:
+    from game.feeding import feeding
+
+    try:
+        result = feeding(args.variant, args.level, args.deals, args.seed, args.players)
+    except ValueError as error:
+        _error(sentence_of(error))
+        return 2
+    print(json.dumps(result, indent=2))
+    return 0
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     if args.load and _unreadable_load(args.load):
         return 2
@@ -299,6 +311,15 @@ def build_parser() -> argparse.ArgumentParser:
                         "counts games)")
     d.add_argument("--json", action="store_true")
     d.set_defaults(func=_cmd_duel)
+    f = sub.add_parser("feeding", help="count discards that let the next player take a "
+                                       "large pile while a safe discard was at hand")
+    f.add_argument("--variant", default="classic", help="game id: " + ", ".join(REGISTRY))
+    f.add_argument("--level", default="normal", help="the level in every seat")
+    f.add_argument("--deals", type=int, default=200)
+    f.add_argument("--seed", type=int, default=1)
+    f.add_argument("--players", type=int, default=None,
+                   help="the number of players (one the game is played by)")
+    f.set_defaults(func=_cmd_feeding)
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")
     b.add_argument("--deals", type=int, default=200)
     b.add_argument("--seed", type=int, default=1)

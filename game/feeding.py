@@ -1,0 +1,93 @@
+"""How often computer players feed the next opponent a large discard pile, for
+``python -m game feeding``.
+
+A discard *feeds* when, after it, the next player (an opponent: partners never sit
+side by side, CL-2.1, PH-2.1) may take the pile and the pickup takes at least
+:data:`LARGE` cards (CL-5.1, PH-5.4; DH-2.1's top five never does), while another
+legal discard of the same turn would have left them unable to take it. The check
+looks at the real next hand, which the player cannot see: it measures the outcome,
+not the player's information.
+
+Pure Python (rules core and AI only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.ai import make_player
+from game.rules import engine
+from game.rules.actions import Action, Discard, TakePile
+from game.rules.games import get_ruleset, with_players
+from game.rules.legal import legal_actions
+from game.rules.ruleset import RuleSet
+from game.rules.state import GameState, Phase
+from game.rules.view import observe
+
+LARGE = 10
+"""Cards a pickup must take for a discard that allows it to count as feeding."""
+
+MAX_ACTIONS = 50_000
+"""A deal longer than this many actions is a defect of a player: the count stops."""
+
+
+def gives_pile(state: GameState, discard: Discard) -> bool:
+    """After ``discard`` (legal in ``state``), the next player may take the pile and
+    the pickup takes at least :data:`LARGE` cards (CL-5, PH-5.4)."""
+    after, _ = engine.apply_unchecked(state, discard)
+    if after.phase is not Phase.DRAW or after.current == state.current:
+        return False
+    if after.ruleset.pickup_size(after.context()) < LARGE:
+        return False
+    return any(isinstance(a, TakePile) for a in legal_actions(after))
+
+
+def feeds(state: GameState, choice: Action, legal: Sequence[Action]) -> bool | None:
+    """Whether the discard ``choice`` feeds the next player (see the module): True,
+    False, or None when it is no discard or the pile after it is under
+    :data:`LARGE` cards (nothing to count)."""
+    if not isinstance(choice, Discard) or len(state.pile) + 1 < LARGE:
+        return None
+    if not gives_pile(state, choice):
+        return False
+    kinds = {choice.card.kind}
+    for action in legal:
+        if isinstance(action, Discard) and action.card.kind not in kinds:
+            kinds.add(action.card.kind)
+            if not gives_pile(state, action):
+                return True
+    return False
+
+
+def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
+            players: int | None = None) -> dict[str, Any]:
+    """Play ``deals`` first deals (seeds ``seed``, ...) with ``level`` in every seat
+    and count the discards that feed the next player (see the module): ``feeds``,
+    ``per_100_deals``, the discards made with a pile of at least ``LARGE - 1`` cards
+    (``large_pile_discards``) and the share of those that fed (``share``). Raises
+    UnknownGameError, TableRuleError or ValueError (an unknown level)."""
+    rs = (game_id if isinstance(game_id, RuleSet)
+          else get_ruleset(game_id, with_players(game_id, None, players)))
+    make_player(level)
+    fed = counted = discards = 0
+    for i in range(deals):
+        state = engine.new_game(rs, None, seed + i)
+        seats = [make_player(level, f"{seed + i}:{seat}") for seat in range(rs.players)]
+        for _ in range(MAX_ACTIONS):
+            if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+                break
+            seat = state.to_act
+            legal = legal_actions(state)
+            choice = seats[seat].choose(observe(state, seat), legal)
+            if isinstance(choice, Discard):
+                discards += 1
+            verdict = feeds(state, choice, legal)
+            if verdict is not None:
+                counted += 1
+                fed += verdict
+            state, _ = engine.apply_unchecked(state, choice, in_place=True)
+    return {"variant": rs.id, "players": rs.players, "level": level, "deals": deals,
+            "seed": seed, "discards": discards, "large_pile_discards": counted,
+            "feeds": fed, "per_100_deals": round(100 * fed / deals, 2) if deals else 0.0,
+            "share": round(fed / counted, 4) if counted else 0.0}

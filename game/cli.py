@@ -276,12 +276,15 @@ def _cmd_selftest(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="canasta-table", description="Canasta Table: the canasta family.",
+    parser = _Parser(prog="canasta-table",
+                     description="Canasta Table: the canasta family. Without a command (or "
+                                 "with play and its options) the table opens; the other "
+                                 "commands run without a window. COMMAND --help tells more.",
                      epilog="--lang en|fa|hu, before or after the command, chooses the "
                             "language (English, Persian, Hungarian).")
     from game.rules.games import REGISTRY
 
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
     sim = sub.add_parser("simulate", help="play AI-only games")
     sim.add_argument("--variant", default="classic",
                      help="game id: " + ", ".join(REGISTRY))
@@ -340,9 +343,14 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="print a saved game move by move with its score sheets")
     rp.add_argument("file", help="a save file (JSON)")
     rp.set_defaults(func=_cmd_replay)
-    st = sub.add_parser("selftest", help="run the table headless through two AI-only deals")
+    from game.rules.games import playable_games
+
+    selftest_help = (f"run the table headless through an AI-only deal of every game "
+                     f"({len(playable_games())} deals)")
+    st = sub.add_parser("selftest", help=selftest_help, description=selftest_help)
     st.add_argument("--screenshot", default=None, metavar="PATH",
-                    help="save the score-sheet frames as PATH-classic.png, PATH-pennies.png")
+                    help="save each game's score-sheet frame as PATH-<game id>.png "
+                         "(PATH-classic.png, PATH-pennies.png, ...)")
     st.set_defaults(func=_cmd_selftest)
     return parser
 
@@ -378,8 +386,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     Settings (first the system's) and the other commands English."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     lang = _take_lang(args_list)
-    if not args_list or args_list[0].startswith("--"):
-        args_list = ["play", *args_list]
+    if not args_list or (args_list[0].startswith("--") and args_list[0] != "--help"):
+        args_list = ["play", *args_list]  # the table; bare --help lists every command
     parser = build_parser()
     args = parser.parse_args(args_list)
     args.lang = lang

@@ -126,3 +126,23 @@ def test_a_bad_game_or_player_count_is_refused_in_hungarian(capsys):
     assert main(["simulate", "--variant", "dollars", "--players", "5"]) == 2
     assert capsys.readouterr().err == ("canasta-table: error: Dollars from Heaven is played by "
                                        "4 or 6 players, not 5\n")
+
+
+def test_help_lists_every_command_and_selftest_says_what_it_runs(capsys):
+    """``--help`` alone lists the commands (not only the table's options);
+    ``selftest --help`` names the deals it really plays, one of every game."""
+    import pytest
+
+    from game.rules.games import playable_games
+
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    for command in ("simulate", "duel", "feeding", "bench", "play", "replay", "selftest"):
+        assert f"    {command}" in out
+    with pytest.raises(SystemExit):
+        main(["selftest", "--help"])
+    out = capsys.readouterr().out
+    assert f"every game ({len(playable_games())} deals)" in " ".join(out.split())
+    assert "two AI-only deals" not in out

@@ -14,7 +14,7 @@ from game.sim import simulate
 
 
 def test_each_game_says_how_many_play_it():
-    assert player_counts("classic") == (4,)
+    assert player_counts("classic") == (2, 3, 4)  # CL-11.1, CL-12.1, CL-1.2
     assert player_counts("pennies") == (6,)
     assert player_counts("dollars") == (4, 6)  # DH-1.1
     assert player_counts("bain") == (4,)
@@ -24,7 +24,8 @@ def test_six_players_of_dollars_take_five_packs():
     """DH-1.1: six players play with five packs."""
     rs = get_ruleset("dollars", with_players("dollars", {}, 6))
     assert rs.players == 6 and rs.packs == 5
-    assert with_players("classic", {"target": 3000}, 4) == {"target": 3000}
+    assert with_players("bain", {"target": 10000}, 4) == {"target": 10000}
+    assert with_players("classic", {"target": 3000}, 2) == {"target": 3000, "players": 2}
 
 
 @pytest.mark.parametrize("game_id, players", [("classic", 6), ("dollars", 5), ("bain", 6)])
@@ -46,5 +47,5 @@ def test_the_command_refuses_a_wrong_count_in_one_line():
                           timeout=120)
     assert done.returncode == 2
     assert done.stderr.strip().splitlines()[-1].endswith(
-        "Classic Canasta is played by 4 players, not 6")
+        "Classic Canasta is played by 2 or 3 or 4 players, not 6")
     assert "Traceback" not in done.stderr

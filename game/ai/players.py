@@ -198,6 +198,7 @@ class HeuristicPlayer:
             return Draw()
         pile = len(view.pile)
         threshold = 5 if self.easy else (1 if view.stock_count == 0 else 2)
+        threshold = self.policy(view).pile_threshold(view, threshold)
         if pile < threshold:
             return Draw()
         # fewest cards from the hand first; adding to a meld keeps pairs

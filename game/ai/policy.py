@@ -50,6 +50,11 @@ class GamePolicy:
         choice to the shared rules of thumb."""
         return None
 
+    def pile_threshold(self, view: PlayerView, threshold: int) -> int:
+        """The fewest cards a discard pile must hold for the player to take it rather
+        than draw (CL-5, PH-5.4), from the shared rules' ``threshold``."""
+        return threshold
+
     def draws_instead(self, view: PlayerView) -> bool:
         """Draw from the stock although the discard pile may be taken (DK-6.3: taking
         the card would spoil a twin)."""

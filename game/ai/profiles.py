@@ -4,7 +4,7 @@ nothing of its own plays the shared rules of thumb (:data:`SHARED`)."""
 
 from __future__ import annotations
 
-from game.ai import diszitett, modern
+from game.ai import classic, diszitett, modern
 from game.ai.policy import AIProfile
 from game.rules.ruleset import RuleSet
 
@@ -13,7 +13,7 @@ SHARED = AIProfile()
 Hard with the shared horizon and no hold."""
 
 PROFILES: dict[str, AIProfile] = {
-    "classic": AIProfile(horizon=None),
+    "classic": classic.PROFILE,
     "pennies": AIProfile(hold="turn"),
     "diszitett": diszitett.PROFILE,
     "modern": modern.PROFILE,

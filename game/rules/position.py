@@ -322,7 +322,8 @@ def position_text(state: GameState) -> str:
     changed = {k: v for k, v in rs.table_rules().items()
                if v != rs.option(k).default}
     if changed:
-        lines.append("rules: " + " ".join(f"{k}={v}" for k, v in changed.items()))
+        lines.append("rules: " + " ".join(f"{k}={rs.option(k).text(v)}"
+                                          for k, v in changed.items()))
     lines += [f"seed: {state.seed}", f"deal: {state.deal_no}", f"dealer: {state.dealer}",
               f"turn: {state.current} {state.phase.value.replace(' ', '_')}"]
     if state.phase is Phase.ANSWER and state.asked_partner is not None:

@@ -182,7 +182,9 @@ class Option:
     ``rule`` is the rule id whose "Decision" it turns into an option; ``title`` the
     name players read ("Game target"; by default the name, capitalized);
     ``to_field`` turns a choice into the field's value when they differ (the
-    choice itself by default).
+    choice itself by default); ``counts`` the numbers of players the table rule is
+    played with (CL-12.3: three; empty: every count): with another count it keeps
+    its default and is not offered.
     """
 
     name: str
@@ -195,6 +197,7 @@ class Option:
     to_field: Callable[[Any], Any] | None = None
     names: tuple[tuple[Any, str], ...] = ()  # what a choice is called on its button
     also: Callable[[Any], Mapping[str, Any]] | None = None  # other fields the choice sets
+    counts: tuple[int, ...] = ()          # the player counts it is played with (all: ())
 
     @property
     def label(self) -> str:
@@ -205,6 +208,15 @@ class Option:
         """What ``choice`` is called where players pick it ("Up to half"), or None
         where the choice's own text says it (On/Off, numbers)."""
         return dict(self.names).get(choice)
+
+    def text(self, choice: Any) -> str:
+        """``choice`` as a table rule's value is written (``"on"``, ``"off"``,
+        ``"5000"``) and read back by :meth:`parse`."""
+        return _choice_text(choice)
+
+    def plays_with(self, players: int) -> bool:
+        """The table rule is played with ``players`` players (see ``counts``)."""
+        return not self.counts or players in self.counts
 
     def field_value(self, choice: Any) -> Any:
         """The RuleSet field's value for ``choice``."""
@@ -475,20 +487,42 @@ class RuleSet:
                                         "{valid}"), game=Word(self.name), rule=name, valid=valid))
 
     def with_table_rules(self, values: Mapping[str, Any]) -> RuleSet:
-        """A copy with table rules applied: ``{"concealed_going_out": "on"}``.
+        """A copy with table rules applied: ``{"concealed_going_out": "on"}``, in the
+        order the game declares them (a rule of some player counts after the count,
+        CL-12.3). A table rule not played with the number of players keeps its
+        default.
 
-        Raises TableRuleError for an unknown name or a value not among its choices.
+        Raises TableRuleError for an unknown name, a value not among its choices, or
+        a choice other than the default for a rule not played with the number of
+        players.
         """
+        chosen = {self.option(name).name: self.option(name).parse(value)
+                  for name, value in values.items()}
+        players = self.players
+        if "players" in chosen:
+            players = int(self.option("players").field_value(chosen["players"]))
         changes: dict[str, Any] = {}
-        for name, value in values.items():
-            opt = self.option(name)
-            changes.update(opt.changes(opt.parse(value)))
+        for opt in self.options:
+            if opt.name not in chosen:
+                continue
+            if not opt.plays_with(players):
+                if chosen[opt.name] != opt.default:
+                    raise TableRuleError(Refusal(
+                        N_("table rule '{rule}' is played with {counts} players only, not "
+                           "{n} ({rule_id})"), rule=opt.name, n=players, rule_id=opt.rule,
+                        counts=", ".join(str(n) for n in opt.counts)))
+                continue
+            changes.update(opt.changes(chosen[opt.name]))
         return dataclasses.replace(self, **changes)
 
     def table_rules(self) -> dict[str, Any]:
-        """The current value of every table rule, by name."""
+        """The current value of every table rule, by name (its default where it is
+        not played with the number of players)."""
         out = {}
         for opt in self.options:
+            if not opt.plays_with(self.players):
+                out[opt.name] = opt.default
+                continue
             current = getattr(self, opt.field)
             out[opt.name] = next((c for c in opt.choices if opt.field_value(c) == current),
                                  current)

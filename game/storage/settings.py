@@ -32,6 +32,8 @@ HAND_SORTS = ("rank", "suit")
 LANGUAGES = ("", "en", "fa", "hu")
 """The languages: "" follows the system locale (English if it is none of the others)."""
 MAX_LEVELS = 8
+WINDOW_LIMITS = (200, 20000)
+"""The least and most pixels a remembered window width or height may be."""
 
 _MAX_BYTES = 1_000_000
 
@@ -50,8 +52,9 @@ class Settings:
     ``persian_digits`` (numbers in Persian digits in Persian; on),
     ``last_game`` (a game id or None),
     ``last_levels`` (the AI levels chosen last, by seat after the player's),
-    ``four_colour`` (clubs and diamonds in their own colours; off) and
-    ``reduce_motion`` (cards and menus move without animation; off)."""
+    ``four_colour`` (clubs and diamonds in their own colours; off),
+    ``reduce_motion`` (cards and menus move without animation; off) and
+    ``window_size`` (the window's last (width, height) in pixels, or None)."""
 
     animation_speed: str = "normal"
     card_size: str = "medium"
@@ -63,6 +66,7 @@ class Settings:
     last_levels: tuple[str, ...] = ()
     four_colour: bool = False
     reduce_motion: bool = False
+    window_size: tuple[int, int] | None = None
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with ``changes`` checked by :func:`check_setting`; raises SettingsError."""
@@ -117,6 +121,14 @@ def check_setting(name: str, value: Any) -> Any:
             return tuple(value)
         raise SettingsError(_cannot(name, value, Refusal(N_("a list of up to {n} of {levels}"),
                                                          n=MAX_LEVELS, levels=", ".join(LEVELS))))
+    if name == "window_size":
+        if value is None or (isinstance(value, (list, tuple)) and len(value) == 2
+                             and all(type(v) is int and WINDOW_LIMITS[0] <= v <= WINDOW_LIMITS[1]
+                                     for v in value)):
+            return None if value is None else (value[0], value[1])
+        raise SettingsError(_cannot(name, value, Refusal(
+            N_("none, or a width and a height from {least} to {most} pixels"),
+            least=WINDOW_LIMITS[0], most=WINDOW_LIMITS[1])))
     names = ", ".join(f.name for f in dataclasses.fields(Settings))
     raise SettingsError(Refusal(N_("There is no setting '{name}'; the settings are: {names}."),
                                 name=name, names=names))

@@ -1,4 +1,7 @@
-"""Results per game id in ``statistics.json`` (versioned, written atomically).
+"""Results per game in ``statistics.json`` (versioned, written atomically), each
+number of players of a game apart (:func:`stats_key`: ``"classic"`` for its usual
+four, ``"classic-2"`` for two; results counted before the counts were kept apart
+stand with the game's usual count).
 
 Counts are from the player's point of view: a deal or game is won when the
 player's side scores more than every other side (a tie is not won); "out first"
@@ -16,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.rules.games import REGISTRY, player_counts
 from game.rules.games.diszitett import deal_winner, taxes_deals
 from game.rules.messages import N_, Refusal, joined
 from game.rules.state import GameState, Phase
@@ -40,6 +44,32 @@ UPGRADES: dict[int, Upgrade] = {}
 """``UPGRADES[n]`` turns statistics of format n into format n + 1 (none yet)."""
 
 _MAX_BYTES = 1_000_000
+
+
+def default_players(game_id: str) -> int:
+    """The number of players ``game_id`` is played by unless another is chosen (its
+    "players" table rule's default, else its one count). Raises UnknownGameError."""
+    rs = REGISTRY[game_id]
+    return next((int(o.default) for o in rs.options if o.name == "players"), rs.players)
+
+
+def stats_key(game_id: str, players: int) -> str:
+    """Where the results of ``game_id`` played by ``players`` players are counted: the
+    game id for its usual count, else ``"<id>-<players>"`` (``"classic-2"``)."""
+    if game_id not in REGISTRY or players == default_players(game_id):
+        return game_id
+    return f"{game_id}-{players}"
+
+
+def key_game(key: str) -> tuple[str, int | None]:
+    """The game id and number of players a statistics key counts (the players None
+    for a game this version does not know)."""
+    game_id, _, count = key.rpartition("-")
+    if game_id in REGISTRY and count.isdigit() and int(count) in player_counts(game_id):
+        return game_id, int(count)
+    if key in REGISTRY:
+        return key, default_players(key)
+    return key, None
 
 
 @dataclass
@@ -70,7 +100,8 @@ _COUNTS = ("games_played", "games_won", "deals_played", "deals_won", "canastas_m
 
 @dataclass
 class Statistics:
-    """Every game's :class:`GameStats`, by game id (``"classic"``, ``"pennies"``)."""
+    """Every game's :class:`GameStats`, by :func:`stats_key` (``"classic"``,
+    ``"pennies"``, ``"classic-2"``)."""
 
     games: dict[str, GameStats] = field(default_factory=dict)
 
@@ -117,9 +148,10 @@ class Statistics:
         won = all(mine > t for t in others)
         if taxes_deals(rs):  # DK-13.4: the deal is won by the score before tax
             won = deal_winner(deal.lines) == side
-        self.record_deal(rs.id, points=mine, won=won, canastas=canastas, out_first=out_first)
+        key = stats_key(rs.id, rs.players)
+        self.record_deal(key, points=mine, won=won, canastas=canastas, out_first=out_first)
         if state.phase is Phase.GAME_OVER:
-            self.record_game(rs.id, won=state.winner == side)
+            self.record_game(key, won=state.winner == side)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT,

@@ -73,14 +73,40 @@ def say(text: str, error: bool = False) -> None:
         print(text, file=stream, flush=True)
 
 
+def window_size(desktop: tuple[int, int] | None,
+                remembered: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The window's size at start (pixels): the remembered one (else
+    :data:`DEFAULT_SIZE`), not under :data:`MIN_SIZE`, but never larger than the
+    ``desktop`` (its size, or None when unknown)."""
+    want = remembered or DEFAULT_SIZE
+    w, h = max(MIN_SIZE[0], want[0]), max(MIN_SIZE[1], want[1])
+    if desktop:
+        w, h = min(w, desktop[0]), min(h, desktop[1])
+    return w, h
+
+
+def _desktop() -> tuple[int, int] | None:
+    """The first desktop's size in pixels, or None when the video driver does not
+    say (pygame's desktop sizes)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes and sizes[0][0] > 0 else None
+
+
 class App:
     """The window, the scene stack and the frame loop (``dt`` in seconds)."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, options: dict[str, Any] | None = None,
-                 settings: Any = None, data_dir: Any = None) -> None:
+    def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE,
+                 options: dict[str, Any] | None = None, settings: Any = None,
+                 data_dir: Any = None) -> None:
         _hidpi_aware()
         pygame.init()
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size is None:  # the player's window: the last size, within the desktop
+            size = window_size(_desktop(), getattr(settings, "window_size", None))
+        else:
+            size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         _set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Canasta Table"))
@@ -141,6 +167,19 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+        self.remember_size()
+
+    def remember_size(self) -> None:
+        """Keep the window's size in Settings (``window_size``) when it differs from
+        the one remembered, for the next start."""
+        settings = self.ctx.settings
+        if settings is None or not hasattr(settings, "window_size"):
+            return
+        size = self.screen.get_size()
+        if tuple(settings.window_size or ()) != size:
+            from game.ui.scenes import store
+
+            store.change_settings(self.ctx, window_size=size)
 
     def close(self) -> None:
         """Exit every scene, top first (a table gives up its save's lock)."""
@@ -248,7 +287,7 @@ def run(args: Any) -> int:
     t0 = time.perf_counter()
     settings, directory, message = _settings_and_dir(args)
     use_language(settings, getattr(args, "lang", None))
-    app = App(options={"load": getattr(args, "load", None)}, settings=settings,
+    app = App(None, options={"load": getattr(args, "load", None)}, settings=settings,
               data_dir=directory)
     from game.ui.scenes.store import check_saves_folder, recover_damaged
     from game.ui.scenes.title import TitleScene

@@ -71,7 +71,8 @@ CLASSIC = Guide(
     name=N_("Classic Canasta"),
     summary=(N_("Four players in two partnerships: partners sit facing each other, share "
                 "their melds and score together. Build canastas, seven-card melds, and be "
-                "the first side to reach 5000 points.")),
+                "the first side to reach 5000 points. Two or three can play too, each for "
+                "themself.")),
     sections=(
         Section(N_("The deck and the deal"), (
             N_("Two packs and four jokers: 108 cards. The dealer deals 11 cards to each "
@@ -184,6 +185,21 @@ CLASSIC = Guide(
                "rule: 3000 or 10000). If both sides reach it in the same deal, the higher "
                "total wins; if the totals are equal, another deal is played."),
         ), ("CL-9", "CL-10")),
+        Section(N_("Two or three players"), (
+            N_("With two or three players everyone plays for themself: each has their own "
+               "melds, red threes and score, and nobody is asked \u201cMay I go out?\u201d. "
+               "Everything else is as for four, with \u201cside\u201d read as "
+               "\u201cplayer\u201d."),
+            Bullets((
+                N_("Two players: 15 cards each. When you draw from the stock you take the "
+                   "top two cards (the last card alone when only one is left), and you still "
+                   "discard one. Going out needs two canastas of your own."),
+                N_("Three players: 13 cards each. You draw one card, and going out needs one "
+                   "canasta of your own."),
+                N_("Table rule \u201cDraw two\u201d (three players, off unless chosen): draw two "
+                   "and discard one, and go out with two canastas, as two players do."),
+            )),
+        ), ("CL-11", "CL-12")),
     ),
 )
 

@@ -10,6 +10,7 @@ import pytest
 from rules.scenario import make_state
 
 from game.ai import HeuristicPlayer, make_player
+from game.ai.classic import CL_FEATURES, ClassicPolicy
 from game.ai.diszitett import DK_FEATURES, DiszitettPolicy
 from game.ai.modern import MA_FEATURES, ModernPolicy
 from game.ai.players import FEATURES, GAME_FEATURES, NORMAL_FEATURES
@@ -70,14 +71,14 @@ def test_every_profile_is_a_registered_game_and_features_are_named_once():
     assert profile_for(get_ruleset("bain")) is SHARED
     names = [*FEATURES, *(n for p in PROFILES.values() for n in p.features)]
     assert len(names) == len(set(names))
-    assert set(GAME_FEATURES) == set(DK_FEATURES) | set(MA_FEATURES)
+    assert set(GAME_FEATURES) == set(CL_FEATURES) | set(DK_FEATURES) | set(MA_FEATURES)
     assert all(p.normal <= set(p.features) for p in PROFILES.values())
     assert NORMAL_FEATURES >= set(DK_FEATURES) | set(MA_FEATURES)
 
 
 @pytest.mark.parametrize("game_id, kind", [("diszitett", DiszitettPolicy),
                                            ("modern", ModernPolicy),
-                                           ("classic", GamePolicy), ("bain", GamePolicy)])
+                                           ("classic", ClassicPolicy), ("bain", GamePolicy)])
 def test_a_player_makes_its_games_policy_once(game_id, kind):
     state = make_state(game_id, hands={0: "4H 5S 9C"}, phase=Phase.MELD)
     player = HeuristicPlayer("normal", 1)
@@ -95,3 +96,23 @@ def test_modern_keeps_its_initial_meld_plan_in_its_policy():
     policy = player.policy(observe(state, 0))
     assert isinstance(policy, ModernPolicy) and policy.plan == (None, [])
     assert not hasattr(player, "ma_plan")
+
+
+@pytest.mark.parametrize("players, takes", [(4, True), (2, False)])
+def test_cl_11_2_normal_takes_a_two_card_pile_only_where_a_draw_brings_one(players, takes):
+    """CL-11.2 (``drawtwo``): a pile of two cards is taken with a natural pair where a
+    draw brings one card; where a draw brings two, Normal draws instead."""
+    from game.rules.actions import Draw, TakePile
+    from game.rules.legal import legal_actions
+
+    hands = {0: "9H 9S 4C 6D 8S", 1: "5C 5D 7H"}
+    if players == 4:
+        hands.update({2: "KC KD JH", 3: "QC QD 10H"})
+    state = make_state("classic", hands=hands, pile="4H 9D", melds={0: ["KH KS KD"]},
+                       table_rules={"players": players})
+    legal = legal_actions(state)
+    assert any(isinstance(a, TakePile) for a in legal)
+    choice = HeuristicPlayer("normal", 1).choose(observe(state, 0), legal)
+    assert isinstance(choice, TakePile) is takes and isinstance(choice, Draw) is not takes
+    without = make_player("normal-drawtwo", 1).choose(observe(state, 0), legal)
+    assert isinstance(without, TakePile)

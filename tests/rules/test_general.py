@@ -273,7 +273,8 @@ def test_table_rules_accept_text_values_and_report_defaults():
     assert get_ruleset("classic", {"concealed_going_out": "on"}).concealed_bonus == 100
     assert get_ruleset("classic", {"concealed_going_out": "off"}).concealed_bonus == 0
     assert get_ruleset("pennies", {"mixed_canasta_bonus": "500"}).canasta_bonus["mixed"] == 500
-    assert get_ruleset("classic").table_rules() == {"concealed_going_out": False,
+    assert get_ruleset("classic").table_rules() == {"players": 4, "draw_two": False,
+                                                    "concealed_going_out": False,
                                                     "wild_limit": "seed", "target": 5000}
     assert get_ruleset("pennies").table_rules() == {"mixed_canasta_bonus": 300,
                                                     "initial_meld_ranges": "x10",

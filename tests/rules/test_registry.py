@@ -19,7 +19,9 @@ def test_every_option_has_a_label_and_turns_each_choice_into_its_field():
         for opt in rs.options:
             assert opt.label and opt.label[0].isupper()
             for choice in opt.choices:
-                changed = rs.with_table_rules({opt.name: choice})
+                # a rule of some player counts only (CL-12.3) is tried with one of them
+                players = {"players": opt.counts[0]} if opt.counts else {}
+                changed = rs.with_table_rules({**players, opt.name: choice})
                 assert getattr(changed, opt.field) == opt.field_value(choice)
                 assert changed.table_rules()[opt.name] == choice
     cl = get_ruleset("classic")

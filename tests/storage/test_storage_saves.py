@@ -80,7 +80,8 @@ def test_round_trip_with_table_rules(tmp_path):
     rules = {"target": 3000, "concealed_going_out": "on", "wild_limit": "1950"}
     auto = play_random(tmp_path, "classic", 5, 30, table_rules=rules)
     data = doc(auto.path)
-    assert data["table_rules"] == {"concealed_going_out": True, "wild_limit": "1950",
+    assert data["table_rules"] == {"players": 4, "draw_two": False,
+                                   "concealed_going_out": True, "wild_limit": "1950",
                                    "target": 3000}
     loaded = load_game(auto.path)
     assert loaded.state.ruleset.target == 3000 and loaded.state.ruleset.concealed_bonus == 100

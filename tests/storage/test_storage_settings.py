@@ -236,7 +236,26 @@ def test_a_diszitett_deal_is_won_before_tax():
     for seat in range(3):
         stats = Statistics()
         stats.record_state(state, seat=seat)
-        s = stats.of("diszitett")
+        s = stats.of("diszitett-3")  # three players, counted apart from two
         assert s.deals_won == int(seat == 0)
         assert s.total_deal_points == deal.totals[seat]
     assert before_tax(deal.lines[0]) > deal.totals[0]
+
+
+@pytest.mark.parametrize("players, key", [(2, "classic-2"), (3, "classic-3"), (4, "classic")])
+def test_each_number_of_players_is_counted_apart(players, key):
+    """CL-11, CL-12: Classic for two, three and four players keep apart records;
+    the usual four keep the game's own key, as before the counts were kept apart."""
+    from game.storage.statistics import key_game, stats_key
+
+    rng = random.Random(players)
+    state = new_game("classic", {"players": players}, 7)
+    while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        state, _ = apply(state, rng.choice(legal_actions(state)))
+    stats = Statistics()
+    stats.record_state(state, seat=0)
+    assert list(stats.games) == [key] == [stats_key("classic", players)]
+    assert stats.of(key).deals_played == 1
+    assert key_game(key) == ("classic", players)
+    assert key_game("someday") == ("someday", None)
+    assert stats_key("pennies", 6) == "pennies" and stats_key("railroad", 5) == "railroad-5"

@@ -366,9 +366,9 @@ def test_new_game_offers_modern_american_for_four_with_every_table_rule(app, tab
 
 
 def test_new_game_offers_diszitett_for_two_to_four_with_its_table_rules(app, table_calls):
-    """DK-1.4: díszített kanaszta is played by 2, 3 or 4, each for themself; the first
-    player cuts and starts (DK-2.1, DK-2.4); its table rules DK-14.1, DK-14.2, DK-14.4
-    and DK-14.5 are offered, each with its line and rule id."""
+    """DK-1.4: díszített kanaszta is played by 2, 3 or 4, each for themself; the
+    starter, drawn by lot, cuts and starts (DK-2.1, DK-2.4); its table rules DK-14.1,
+    DK-14.2, DK-14.4 and DK-14.5 are offered, each with its line and rule id."""
     from game.narrate import SEAT_NAMES
 
     scene = app.push(NewGameScene(app.ctx))
@@ -381,8 +381,12 @@ def test_new_game_offers_diszitett_for_two_to_four_with_its_table_rules(app, tab
         seen = [t.text for t in scene.texts]
         assert scene.ruleset.players == scene.ruleset.sides == n
         assert seen.count("opponent") == n - 1 and "partner" not in seen
-        assert (SEAT_NAMES[n][1] + " cuts and starts the first deal; the starter passes to "
-                "the left.") in seen
+        start = next(i for i, t in enumerate(seen) if t.startswith("The first deal's"))
+        order = " ".join(seen[start:start + 2]) if not seen[start].endswith(").") \
+            else seen[start]
+        assert ("The first deal's starter is drawn by lot, cuts and starts; then the starter "
+                "passes to the left (DK-2.4).") == order  # DK-2.4: nobody is promised
+        assert not any(t.startswith(name) for t in seen for name in SEAT_NAMES[n][1:])
         for title in ("Opening minimum", "Reshuffles", "Joker canasta", "Tax on losses"):
             assert title in seen
         for rule in ("DK-14.1", "DK-14.2", "DK-14.4", "DK-14.5"):
@@ -403,6 +407,7 @@ def test_new_game_offers_diszitett_for_two_to_four_with_its_table_rules(app, tab
 
 
 @pytest.mark.parametrize("game_id, players", [("dollars", 4), ("dollars", 6), ("bain", 4),
+                                              ("classic", 2), ("classic", 3),
                                               *(("railroad", n) for n in range(2, 7))])
 def test_new_games_start_at_the_table(app, game_id, players):
     """Start opens the real table with the game and its number of seats."""
@@ -433,8 +438,32 @@ def test_table_rule_cycling_changes_the_value(app, table_calls):
     assert scene.table_rules["classic"]["concealed_going_out"] is True
     assert "On" in [b.label for b in scene.buttons]
     press(app, pygame.K_RETURN)  # Enter starts
-    assert table_calls[0][1][1] == {"concealed_going_out": True, "wild_limit": "seed",
+    assert table_calls[0][1][1] == {"players": 4, "draw_two": False,
+                                    "concealed_going_out": True, "wild_limit": "seed",
                                     "target": 10000}
+
+
+def test_classic_offers_two_three_or_four_players_and_draw_two_for_three(app, table_calls):
+    """CL-11, CL-12: New game offers 2, 3 and 4 players for Classic (4 chosen at
+    first); table rule CL-12.3 is offered with three players only, and a game of
+    another count starts without it."""
+    scene = app.push(NewGameScene(app.ctx))
+    labels = [b.label for b in scene.buttons]
+    assert {"2 players", "3 players", "4 players"} <= set(labels)
+    assert scene.ruleset.players == 4 and "Draw two" not in [t.text for t in scene.texts]
+    click_button(app, "3 players")
+    assert scene.ruleset.players == 3 and len(scene.levels()) == 3
+    assert "Draw two" in [t.text for t in scene.texts]
+    assert [o.name for o in scene.ruleset.options if o.plays_with(3)][:2] == ["players",
+                                                                             "draw_two"]
+    scene.cycle_rule("draw_two")
+    assert scene.chosen_rules()["draw_two"] is True
+    click_button(app, "2 players")
+    assert "Draw two" not in [t.text for t in scene.texts]
+    click_button(app, "Start")
+    rules = table_calls[0][1][1]
+    assert rules["players"] == 2 and rules["draw_two"] is False
+    assert len(table_calls[0][1][4]) == 2
 
 
 def test_seed_typing(app, table_calls):
@@ -807,6 +836,8 @@ def test_rules_text_covers_the_sections(game_id):
                 "Going out", "Scoring"]
     if game_id == "pennies":
         expected.insert(6, "The foot")
+    else:
+        expected.append("Two or three players")  # CL-11, CL-12
     assert titles == expected
     text = " ".join(
         b if isinstance(b, str) else " ".join(b.items) if isinstance(b, Bullets)
@@ -1159,3 +1190,13 @@ def test_rules_tabs_run_right_to_left_in_persian(app):
         assert scene.game_id == "classic"
     finally:
         i18n.set_language("en")
+
+
+def test_statistics_cards_name_the_number_of_players_apart_from_the_usual():
+    """CL-11, CL-12: Classic for two or three has a card of its own."""
+    from game.ui.scenes.statistics import card_title
+
+    assert card_title("classic") == "Classic Canasta"
+    assert card_title("classic-2") == "Classic Canasta \u00b7 2 players"
+    assert card_title("railroad-5") == "Railroad Canasta \u00b7 5 players"
+    assert card_title("someday") == "someday"

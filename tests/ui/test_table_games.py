@@ -200,3 +200,20 @@ def test_a_hint_to_open_the_garbage_pile_points_at_its_slot():
     king = next(c for c in state.hands[0] if c.kind == "KS")
     assert explain(state, Meld((king,), GARBAGE), 0) == (
         "add K\u2660 to your garbage pile", None, GARBAGE)
+
+
+def test_the_pile_preview_follows_the_keyboard_focus_of_this_turn_only(app):
+    """DH-2.1: with the focus moved onto the pile this turn (Tab), the preview shows
+    the top five; a focus left on the pile by the last turn's keyboard discard shows
+    nothing when the next turn begins."""
+    state = make_state("dollars", hands={0: "4H 5H 9C 9D KS"}, pile=DH_PILE, current=0)
+    scene = table_for(app, "dollars", state)
+    scene.focus = ("pile", None)  # left there by a discard with Tab and Enter
+    scene.focused_in_turn = (state.deal_no, state.turn_no - 1)
+    frame(app)
+    assert scene.pickup_preview() == []
+    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    frame(app, [tab])  # the focus moves on, and round to the pile again
+    while scene.focus != ("pile", None):
+        frame(app, [tab])
+    assert [c.kind for c in scene.pickup_preview()] == ["QD", "2C", "KH", "5S", "6S"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from game.rules.cards import Card
 from game.rules.context import Context
@@ -17,9 +16,6 @@ from game.rules.ruleset import (
     RuleSet,
     WildLimit,
 )
-
-if TYPE_CHECKING:
-    pass
 
 
 def dh_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:

@@ -3,17 +3,11 @@ and a foot, the four canasta kinds to go out: its RuleSet, table rules and rule 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.ruleset import (
     TWO_NATURALS_THREE_WILDS,
     Option,
     RuleSet,
 )
-
-if TYPE_CHECKING:
-    pass
-
 
 PENNIES = RuleSet(
     id="pennies",

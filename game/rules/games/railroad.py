@@ -5,17 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from game.rules.games.pennies import PENNIES
 from game.rules.messages import N_
 from game.rules.ruleset import (
     Option,
 )
-
-if TYPE_CHECKING:
-    pass
-
 
 RAILROAD_RULE_IDS: Mapping[str, str] = {
     "deal": "RR-1.2", "upcard": "RR-1.3", "turn": "PH-2.1", "red_three": "RR-4.1",

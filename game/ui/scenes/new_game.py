@@ -36,7 +36,6 @@ MAX_SEED_DIGITS = 12
 
 RULE_TEXTS = (
     # the games' blurbs (RuleSet.blurb)
-    N_("4 players in two partnerships \u00b7 108 cards \u00b7 11 cards each"),
     N_("6 players in two teams of three \u00b7 216 cards \u00b7 a hand and a foot"),
     N_("4 or 6 players in two teams \u00b7 216 cards \u00b7 sequence canastas \u00b7 4 deals"),
     N_("4 players in two partnerships \u00b7 216 cards \u00b7 15-card hand, 13-card foot"),
@@ -107,14 +106,12 @@ def deal_order(players: int, human: int, cut: bool = False) -> str:
     """Who deals and who plays first (seat 0 deals the first deal, G-13):
     "South deals the first deal; you (West) play first." With a ``cut`` there is
     no dealer: the first player cuts, keeps cards shown at the cut and starts
-    (DK-2.1, DK-2.4): "North cuts and starts the first deal."."""
+    (DK-2.1), drawn by lot for the first deal (DK-2.4): the sentence says so, and
+    names nobody."""
     dealer, first = seat_name(players, 0, None), seat_name(players, 1, None)
     if cut:
-        if human == 1:
-            return tr("You ({seat}) cut and start the first deal; the starter passes to the "
-                      "left.", seat=first)
-        return tr("{first} cuts and starts the first deal; the starter passes to the left.",
-                  first=first)
+        return tr("The first deal's starter is drawn by lot, cuts and starts; then the "
+                  "starter passes to the left ({rule}).", rule="DK-2.4")
     if human == 0:
         return tr("You ({seat}) deal the first deal; {first} plays first.", seat=dealer,
                   first=first)
@@ -165,7 +162,8 @@ class NewGameScene(MenuScene):
         for gid, rs in games.items():
             self.table_rules[gid] = {o.name: o.default for o in rs.options}
             players = rs.players
-            if gid == self.game_id and len(remembered) + 1 in player_counts(gid)[1:]:
+            counts = player_counts(gid)
+            if gid == self.game_id and len(counts) > 1 and len(remembered) + 1 in counts:
                 players = len(remembered) + 1  # the count last played
                 self.table_rules[gid]["players"] = players
             levels = ["normal"] * (players - 1)
@@ -249,8 +247,16 @@ class NewGameScene(MenuScene):
         levels = self.levels()
         self._remember()
         self.app.pop(self)
-        start_table(self.ctx, self.game_id, dict(self.table_rules[self.game_id]), self.seed(),
-                    self.human, levels)
+        start_table(self.ctx, self.game_id, self.chosen_rules(), self.seed(), self.human,
+                    levels)
+
+    def chosen_rules(self) -> dict[str, Any]:
+        """The table rules to start the game with: each as chosen, but a rule not
+        played with the chosen number of players at its default (CL-12.3)."""
+        players = self.ruleset.players
+        return {o.name: (self.table_rules[self.game_id][o.name] if o.plays_with(players)
+                         else o.default)
+                for o in RULESETS[self.game_id].options}
 
     def back(self) -> None:
         self.app.pop(self)
@@ -399,7 +405,7 @@ class NewGameScene(MenuScene):
         x, y = margin + col_w + col_gap, top
         y = label(_("Table rules"), x, y)
         cycle_w = px(130, s, 96)
-        options = [o for o in rs.options if o.name != "players"]
+        options = [o for o in rs.options if o.name != "players" and o.plays_with(rs.players)]
         option_gap = px(10, s, 6)
         fixed = row_h + px(4, s, 2) + option_gap
         room = (limit - y - len(options) * fixed) // max(1, len(options) * small_h)

@@ -6,9 +6,10 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _, is_rtl, notice, number, tr
+from game.i18n import N_, _, is_rtl, notice, ntr, number, tr
 from game.rules.games import RULESETS
 from game.rules.messages import joined
+from game.storage.statistics import key_game
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import LINE, MenuScene, px
@@ -44,6 +45,19 @@ def stat_rows(stats: Any) -> list[tuple[str, str]]:
         (_("Canastas made"), number(get("canastas_made"))),
         (_("Times out first"), number(get("times_out_first"))),
     ]
+
+
+def card_title(key: str) -> str:
+    """The title of a statistics card: the game's name, with the number of players
+    where it is not the game's usual one ("Classic Canasta \u00b7 2 players")."""
+    game_id, players = key_game(key)
+    rs = RULESETS.get(game_id)
+    if rs is None:
+        return key
+    if players is None or key == game_id:
+        return _(rs.name)
+    return tr("{game} \u00b7 {players}", game=_(rs.name),
+              players=ntr("{n} player", "{n} players", players, n=players))
 
 
 def has_record(stats: Any) -> bool:
@@ -113,8 +127,7 @@ class StatisticsScene(MenuScene):
         for gid, rect in self.cards:
             draw_panel(surface, rect, alpha=110, radius=max(6, round(12 * s)))
             pygame.draw.rect(surface, LINE, rect, 1, border_radius=max(6, round(12 * s)))
-            rs = RULESETS.get(gid)
-            name = _(rs.name) if rs else gid
+            name = card_title(gid)
             title_px = label_size(fonts, name, px(24, s, 17), rect.w - pad, least=12)
             title = blit_text(surface, fonts, name, (rect.centerx, rect.top + pad // 2), title_px,
                               GOLD, bold=True, anchor="midtop")

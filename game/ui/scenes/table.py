@@ -158,6 +158,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         self.buttons: list[Button] = []
         self.mouse = (0, 0)
         self.moved_in_turn: tuple[int, int] = (0, -1)
+        self.focused_in_turn: tuple[int, int] = (0, -1)  # the keyboard focus moved then
         """(deal, turn) of the pointer's last move: the pile's pickup preview shows
         only for a pointer moved onto the pile in this turn, not one left there
         by the last discard."""

@@ -162,7 +162,9 @@ class TableGameDrawing:
             return []
         pointed = (self.layout.zone("pile").rect.contains_point(*self.mouse)
                    and self.moved_in_turn == (state.deal_no, state.turn_no))
-        if not pointed and self.focus != ("pile", None):
+        focused = (self.focus == ("pile", None)
+                   and self.focused_in_turn == (state.deal_no, state.turn_no))
+        if not pointed and not focused:  # a focus left on the pile last turn shows nothing
             return []
         if talon and session.view().free_offer:
             return [state.pile[-1]]

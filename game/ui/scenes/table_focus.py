@@ -41,6 +41,8 @@ class TableKeyboard:
         groups = self.focus_groups()
         if not groups:
             return
+        state = self.session.state
+        self.focused_in_turn = (state.deal_no, state.turn_no)
         where = next(((g, i) for g, items in enumerate(groups) for i, item in enumerate(items)
                       if item == self.focus), None)
         if where is None:

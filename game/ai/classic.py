@@ -1,0 +1,38 @@
+"""How the computer players play Classic Canasta (CL): beside the rules of thumb of
+:class:`game.ai.players.HeuristicPlayer` that every game shares, a pile worth taking
+when a draw brings two cards (CL-11.2, CL-12.3). This module sees only the player's
+view.
+"""
+
+from __future__ import annotations
+
+from game.ai.policy import AIProfile, GamePolicy
+from game.rules.view import PlayerView
+
+CL_FEATURES = {
+    "drawtwo": "where a draw brings two cards (two players, CL-11.2; CL-12.3), takes the "
+               "pile only when it holds more cards than a draw brings: a smaller pickup "
+               "spends a pair from the hand for fewer cards and no red three (CL-5.1)",
+}
+"""Normal's choices for Classic Canasta, each measured with ``python -m game duel``."""
+
+CL_NORMAL = frozenset(CL_FEATURES)
+"""The features of :data:`CL_FEATURES` that Normal plays."""
+
+
+class ClassicPolicy(GamePolicy):
+    """Classic Canasta's own choices for one player (see the module)."""
+
+    def pile_threshold(self, view: PlayerView, threshold: int) -> int:
+        """``drawtwo``: at least one card more than a draw brings (CL-11.2), where a
+        draw brings more than one; else the shared rules' ``threshold``."""
+        draw = view.ruleset.draw_count
+        if "drawtwo" in self.player.flags and draw > 1 and view.stock_count:
+            return max(threshold, draw + 1)
+        return threshold
+
+
+PROFILE = AIProfile(features=CL_FEATURES, normal=CL_NORMAL, policy=ClassicPolicy,
+                    horizon=None)
+"""Classic Canasta's computer players: :class:`ClassicPolicy`, Hard's rollouts to the
+deal's end."""

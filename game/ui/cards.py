@@ -72,6 +72,17 @@ _PIPS: dict[int, tuple[tuple[int, float], ...]] = {
 
 SMALL_WIDTH = 60
 """Below this width (px) number cards show one large suit symbol instead of pips."""
+TINY_WIDTH = 40
+"""Below this width (px) the index grows to a fifth of the card's height (rank) and
+the suit symbol in the middle shrinks: a card in a crowded meld zone stays legible."""
+
+
+def index_height(width: float) -> float:
+    """The height (px) of the rank's ink in the index of a card ``width`` px wide."""
+    height = width * 1.4
+    if width < TINY_WIDTH:
+        return height * 0.20
+    return height * (0.15 if width < SMALL_WIDTH else 0.10)
 
 Colour = tuple[int, int, int]
 
@@ -197,14 +208,17 @@ class CardRenderer:
         surface = _blank(w, h)
         colour = self.suit_colour(card)
         small = w < SMALL_WIDTH * SUPERSAMPLE
+        tiny = w < TINY_WIDTH * SUPERSAMPLE
         if card.rank == JOKER:
             self._draw_joker(surface, w, h, small)
             return surface
         suit = SUIT_SYMBOLS[card.suit]
         badge = "red three" if card.is_red_three else "black three" if card.rank == 3 else None
         self._draw_index(surface, w, h, _RANK_TEXT.get(card.rank, str(card.rank)), suit,
-                         colour, small, badge)
-        if card.rank in (JACK, QUEEN, KING):
+                         colour, small, badge, tiny)
+        if tiny:  # the index is the card: one small suit symbol low in the middle
+            _blit_centred(surface, self._text(suit, h * 0.18, colour), (w * 0.62, h * 0.66))
+        elif card.rank in (JACK, QUEEN, KING):
             self._draw_court(surface, w, h, card, suit, colour, small)
         elif small or card.rank == ACE:
             _blit_centred(surface, self._text(suit, h * 0.30, colour), (w / 2, h / 2))
@@ -213,12 +227,14 @@ class CardRenderer:
         return surface
 
     def _draw_index(self, surface: pygame.Surface, w: int, h: int, rank: str, suit: str,
-                    colour: Colour, small: bool, badge: str | None = None) -> None:
-        """Rank over suit at the top-left corner, and turned round at the bottom-right;
-        a three's ``badge`` ("red three", "black three") under the suit."""
-        rank_h = h * (0.15 if small else 0.10)
-        suit_h = h * (0.12 if small else 0.075)
-        column = w * (0.30 if small else 0.18)
+                    colour: Colour, small: bool, badge: str | None = None,
+                    tiny: bool = False) -> None:
+        """Rank over suit at the top-left corner, and turned round at the bottom-right
+        (a ``tiny`` card: larger, at the top-left only); a three's ``badge`` ("red
+        three", "black three") under the suit."""
+        rank_h = h * (0.20 if tiny else 0.15 if small else 0.10)
+        suit_h = h * (0.15 if tiny else 0.12 if small else 0.075)
+        column = w * (0.42 if tiny else 0.30 if small else 0.18)
         rank_img = self._text(rank, rank_h, colour, max_width=column * 0.92)
         suit_img = self._text(suit, suit_h, colour)
         gap = h * 0.025
@@ -234,6 +250,8 @@ class CardRenderer:
             self._draw_badge(block, badge, centre, radius)
         left, top = w * (0.035 if small else 0.02), h * 0.04
         surface.blit(block, (round(left), round(top)))
+        if tiny:
+            return
         turned = pygame.transform.rotate(block, 180)
         surface.blit(turned, (round(w - left - turned.get_width()),
                               round(h - top - turned.get_height())))

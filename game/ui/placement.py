@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.i18n import NC_, _, ntr, pgettext
+from game.i18n import NC_, _, ntr, number, pgettext
 from game.layout import Layout, Rect
 from game.narrate import SUIT_WORDS, meld_words, rank_words, shown_kind
 from game.rules.actions import GARBAGE
@@ -53,6 +53,9 @@ class MeldBox:
     tag: tuple[str, ...] = ()
     tag_size: int = 11
     tag_top: float = 0.0
+    badge: bool = False
+    """The tag lies on the stack's top card, low in its blank middle (the smallest
+    cards, below ``BADGE_WIDTH``), on a dark ground."""
 
 
 @dataclass
@@ -151,17 +154,16 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
                 z += 1
             boxes.append(box)
 
-    # red threes, under the label that says whose they are
+    # red threes, under the label that says whose they are, or in a column at the
+    # end of the player's own meld zone (the crowded tables)
     for side in range(rs.sides):
         zone = layout.zone(f"threes_{seating.side(side)}")
-        label = THREES_LABEL * layout.scale
-        width = min(zone.card_width or 50, (zone.rect.h - label) / CARD_RATIO)
-        cards = state.red_threes[side]
-        step = min(width * 0.45, (zone.rect.w - width) / max(1, len(cards) - 1)) if cards else 0
-        cy = zone.rect.y + label + card_height(width) / 2
-        for j, card in enumerate(cards):
-            spots[card] = Spot(zone.rect.x + width / 2 + j * step, cy, width,
-                               0.0, True, z, f"threes:{side}")
+        rect = zone.rect
+        if side < len(state.twins) and state.twins[side]:  # DK-6.1: tokens at the right end
+            rect = Rect(rect.x, rect.y, rect.w - twins_width(rect), rect.h)
+        for card, spot in threes_spots(rect, zone.card_width, state.red_threes[side],
+                                       layout.scale, f"threes:{side}"):
+            spots[card] = Spot(spot.x, spot.y, spot.width, 0.0, True, z, spot.zone)
             z += 1
 
     # bonus cards (MA-7.1): face down and sideways at the right end of the side's
@@ -211,14 +213,18 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
             order = cards
         face = human_hand or reveal_all
         width = (zone.card_width or 60) * (card_scale if human_hand else 1.0)
-        frame = _fan(spots, cards, zone.rect, width, zone.vertical, face, z,
+        rect = zone.rect
+        if zone.vertical and not human_hand:  # the seat's name tag stands at the top
+            room = round(TAG_ROOM * layout.scale)
+            rect = Rect(rect.x, rect.y + room, rect.w, rect.h - room)
+        frame = _fan(spots, cards, rect, width, zone.vertical, face, z,
                      f"hand:{seat}", selected if human_hand else frozenset(),
                      hand_frame if human_hand else None)
         z += len(cards)
         if human_hand:
             human_frame = frame
         else:
-            z = _show_in_hand(spots, [c for c in hand if c in shown], zone.rect,
+            z = _show_in_hand(spots, [c for c in hand if c in shown], rect,
                               layout.zone("stock").rect.center, width, z)
     # MA-9.1: a special hand lies face up as one display across its side's melds
     seat = special_seat(state)
@@ -240,6 +246,43 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
             x += step
             z += 1
     return Placement(spots, boxes, order, human_frame)
+
+
+def twins_width(zone: Rect) -> int:
+    """DK-6.1: the width (pixels) at the right end of a red-threes zone kept for the
+    side's twin tokens and their count, clear of its red threes."""
+    return round(zone.w * 0.42)
+
+
+def threes_column(zone: Rect) -> bool:
+    """True for a red-threes zone drawn as a column at the end of its player's meld
+    zone (taller than wide): the cards lie fanned downwards, with no label."""
+    return zone.h > zone.w * 1.5
+
+
+def threes_spots(zone: Rect, card_width: int | None, cards: Sequence[Card], scale: float,
+                 name: str) -> list[tuple[Card, Spot]]:
+    """Where a side's red threes lie in their zone (window pixels): in a row under
+    the zone's label (``THREES_LABEL`` pixels at design size), or fanned down a
+    column (:func:`threes_column`), each card's index showing."""
+    if not cards:
+        return []
+    out: list[tuple[Card, Spot]] = []
+    if threes_column(zone):
+        width = min(float(card_width or 50) * scale, zone.w - 4.0)
+        height = card_height(width)
+        step = min(height * 0.3, (zone.h - 4 - height) / max(1, len(cards) - 1))
+        for j, card in enumerate(cards):
+            out.append((card, Spot(zone.x + zone.w / 2, zone.y + 2 + height / 2 + j * step,
+                                   width, 0.0, True, 0, name)))
+        return out
+    label = THREES_LABEL * scale
+    width = min(card_width or 50, (zone.h - label) / CARD_RATIO)
+    step = min(width * 0.45, (zone.w - width) / max(1, len(cards) - 1))
+    cy = zone.y + label + card_height(width) / 2
+    for j, card in enumerate(cards):
+        out.append((card, Spot(zone.x + width / 2 + j * step, cy, width, 0.0, True, 0, name)))
+    return out
 
 
 def special_seat(state: GameState) -> int | None:
@@ -322,8 +365,27 @@ def _fan(spots: dict[Card, Spot], cards: list[Card], rect: Rect, width: float, v
 
 THREES_LABEL = 16
 """Pixels at the top of a red-threes zone kept for its label (at design size)."""
+TAG_ROOM = 66
+"""Pixels at the top of another player's upright hand zone kept for the seat's name
+tag (at design size): the face-down cards fan out below it."""
+MIN_CARD = 26
+"""The least width (window pixels) of a meld's cards while they fit the zone: a
+card this wide shows its index (rank and suit, about 7 pixels high) at a glance."""
+BADGE_WIDTH = 32
+"""Below this card width (pixels) a squared meld's short tag lies on its top card."""
+SHORT_TAG_WIDTH = 40
+"""Below this card width (pixels) a squared meld's tag is one short line: the
+canasta's kind, or a compact stack's count ("×5 ★1": cards, wild cards)."""
 MELD_TITLE = 18
 """Pixels at the top of a meld zone kept for its label (at design size)."""
+
+
+def meld_title(scale: float) -> int:
+    """The height (pixels) of a meld zone's title row at layout ``scale``: its
+    label, at least 11-pixel type, and no card under it."""
+    return max(round(MELD_TITLE * scale), 16)
+
+
 FAN_MIN = 0.17
 """The least visible strip of a card in a fanned meld, in card heights (its index)."""
 
@@ -337,10 +399,10 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
     and tagged with their kind and rank ("natural" / "kings")."""
     if not melds:
         return []
-    inner = Rect(zone.x + 4, zone.y + round(MELD_TITLE * scale), zone.w - 8,
-                 zone.h - round(MELD_TITLE * scale) - 4)
+    title = meld_title(scale)
+    inner = Rect(zone.x + 4, zone.y + title, zone.w - 8, zone.h - title - 4)
     width = max(12.0, base_width)
-    while True:
+    while True:  # the largest cards that fit; MIN_CARD is the readable floor
         rows = _meld_rows(rs, melds, inner, width)
         if rows is not None or width <= 12:
             break
@@ -349,7 +411,8 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
         rows = [list(melds)]
     height = card_height(width)
     size = _tag_size(width)
-    tag_h = 2 * (size + 2)
+    short = width < SHORT_TAG_WIDTH
+    tag_h = _tag_lines(width) * (size + 2)
     row_gap = max(3.0, width * 0.08)
     row_h = (inner.h - row_gap * (len(rows) - 1)) / len(rows)
     out: list[tuple[MeldBox, list[tuple[Card, Spot]]]] = []
@@ -375,7 +438,7 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
                                              True, 0, zone_name)))
                 tag = meld_tag(rs, meld)
                 tag_top = top + height + 3
-                bottom = tag_top + tag_h
+                bottom = tag_top + 2 * (size + 2)
             elif (meld.is_canasta or meld.kind is MeldKind.GARBAGE
                   or (n > 1 and fan < height * FAN_MIN)):
                 ordered = (_canasta_order(meld, rs.canasta_colours) if meld.is_canasta
@@ -387,9 +450,12 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
                     d = min(j, 6) * 0.4 - 1.2
                     cards.append((card, Spot(cx + d, top + height / 2 + 1.2 + d * 0.7, width,
                                              90.0 if sideways else 0.0, True, 0, zone_name)))
-                tag = meld_tag(rs, meld)
+                tag = meld_tag(rs, meld, short)
                 tag_top = top + height + 3
                 bottom = tag_top + tag_h
+                if width < BADGE_WIDTH:
+                    tag_top = top + height - size - 4
+                    bottom = top + height + 2
             else:
                 for j, card in enumerate(_meld_order(meld)):
                     cards.append((card, Spot(cx, top + height / 2 + j * fan, width, 0.0, True,
@@ -399,7 +465,8 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
                 bottom = tag_top
             rect = Rect(int(left), int(top), int(round(w)), int(min(bottom, top + row_h) - top))
             target = Rect(int(left - gap / 2), int(top), int(round(w + gap)), int(row_h))
-            out.append((MeldBox(meld, rect, target, tag, size, tag_top), cards))
+            out.append((MeldBox(meld, rect, target, tag, size, tag_top,
+                                width < BADGE_WIDTH and bool(tag) and not _is_run(meld)), cards))
             left += w + gap
     return out
 
@@ -437,8 +504,17 @@ def _meld_width(rs, meld: TableMeld, width: float) -> float:
     if _is_run(meld):
         shown = width + _run_step(width, len(meld.cards)) * (len(meld.cards) - 1)
     size = _tag_size(width)
-    longest = max((len(line) for line in meld_tag(rs, meld)), default=0)
+    longest = max((len(line) for line in meld_tag(rs, meld, width < SHORT_TAG_WIDTH
+                                                      and not _is_run(meld))), default=0)
     return max(shown, longest * size * 0.62) + 3
+
+
+def _tag_lines(width: float) -> int:
+    """How many lines a squared meld's tag has under its cards (``width`` pixels
+    wide): none when the tag lies on the card (below BADGE_WIDTH)."""
+    if width < BADGE_WIDTH:
+        return 0
+    return 1 if width < SHORT_TAG_WIDTH else 2
 
 
 def _meld_rows(rs, melds: Sequence[TableMeld], inner: Rect,
@@ -446,7 +522,11 @@ def _meld_rows(rs, melds: Sequence[TableMeld], inner: Rect,
     """Melds split into rows that fit ``inner`` with cards ``width`` pixels wide,
     or None if they do not fit."""
     height = card_height(width)
-    tag_h = 2 * (_tag_size(width) + 2) + 3
+    tag_h = _tag_lines(width) * (_tag_size(width) + 2) + 3
+    if not _tag_lines(width):
+        tag_h = 2
+    if any(_is_run(m) for m in melds):
+        tag_h = 2 * (_tag_size(width) + 2) + 3
     gap = _meld_gap(width)
     rows: list[list[TableMeld]] = [[]]
     used = 0.0
@@ -464,10 +544,14 @@ def _meld_rows(rs, melds: Sequence[TableMeld], inner: Rect,
     return rows if height + tag_h <= row_h else None
 
 
-def meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
+def meld_tag(rs, meld: TableMeld, short: bool = False) -> tuple[str, ...]:
     """The words under a squared meld or a run: a canasta's kind and rank (or
     suit), else what the meld is and its count (a compact stack, a sequence, the
-    garbage pile)."""
+    garbage pile). ``short``: one line for small cards, a canasta's kind or a
+    stack's count of cards and of wild cards ("×5 ★1"); the card on top shows the
+    rank."""
+    if short and meld.kind is not MeldKind.SEQUENCE:
+        return _short_tag(rs, meld)
     if rs.wild_term == "zsoli":
         return _zsoli_tag(meld)
     kind = meld.canasta_kind(rs)
@@ -488,6 +572,24 @@ def meld_tag(rs, meld: TableMeld) -> tuple[str, ...]:
         return (name, ntr("{n} card, {wild} wild", "{n} cards, {wild} wild", n, n=n,
                           wild=meld.wilds))
     return (name, ntr("{n} card", "{n} cards", n, n=n))
+
+
+def _short_tag(rs, meld: TableMeld) -> tuple[str]:
+    """One short line under a small squared meld (see :func:`meld_tag`)."""
+    if meld.is_canasta:
+        if rs.wild_term == "zsoli":
+            from game.rules.games.diszitett import canasta_kind
+
+            return (kind_word(canasta_kind(meld.cards) or "natural"),)
+        kind = meld.canasta_kind(rs)
+        if kind is not None:
+            return (kind_word(shown_kind(rs, kind)),)
+    if meld.kind is MeldKind.GARBAGE and not meld.cards:
+        return (_("empty"),)
+    text = "\u00d7" + number(len(meld.cards))
+    if meld.wilds and meld.naturals:
+        text += " \u2605" + number(meld.wilds)
+    return (text,)
 
 
 def _zsoli_tag(meld: TableMeld) -> tuple[str, ...]:

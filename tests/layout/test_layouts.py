@@ -55,7 +55,13 @@ def test_solo_tables_give_every_player_melds_and_threes(seats, size):
         assert not a.rect.overlaps(b.rect), f"{a.name} overlaps {b.name}"
     middle = layout.zone("stock").rect.center[1]
     assert layout.zone("melds_0").rect.center[1] > middle
-    assert all(layout.zone(f"melds_{s}").rect.center[1] < middle for s in range(1, seats))
+    mine = layout.zone("melds_0").rect
+    assert all(layout.zone(f"melds_{s}").rect.bottom <= mine.y for s in range(1, seats))
+    if seats >= 5:  # crowded tables: each player's red threes end that player's meld zone
+        for side in range(seats):
+            melds, threes = layout.zone(f"melds_{side}").rect, layout.zone(f"threes_{side}").rect
+            assert 0 <= threes.x - melds.right <= 8 * layout.scale + 1, side
+            assert threes.y == melds.y and threes.h == melds.h, side
     cx, cy = layout.zone("stock").rect.center
     angles = [math.degrees(math.atan2(layout.zone(f"hand_{s}").rect.center[1] - cy,
                                       layout.zone(f"hand_{s}").rect.center[0] - cx)) % 360

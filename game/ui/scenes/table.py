@@ -140,6 +140,11 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         self.last_discard: tuple[Card, int] | None = None
         self.hint: Hint | None = None
         self.tag_rects: dict[int, pygame.Rect] = {}
+        self.panel_lines: list[tuple[str, pygame.Rect]] = []
+        """The info panel's last drawing: each text as drawn (cut or whole) and where."""
+        self.drawn: dict[str, list[pygame.Rect]] = {}
+        """What the last frame drew over the table besides the cards, by kind ("tag",
+        "callout", "banner", "prompt", "toast", "label"): window rectangles."""
         self.clock = 0.0
         self._last_seat: int | None = None
         self._hand_frame: tuple[int, int, tuple[float, float]] | None = None
@@ -300,7 +305,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             self.toast = (text, left - dt) if left - dt > 0 else None
         self.callouts = {seat: (text, left - dt) for seat, (text, left) in self.callouts.items()
                          if left - dt > 0}
-        for party in self.celebrations:
+        for party in self.celebrations[:1]:  # one after the other
             party.age += dt
         self.celebrations = [c for c in self.celebrations if c.age < CELEBRATION_SECONDS]
         if self.hint is not None:

@@ -17,7 +17,7 @@ from game.rules.actions import Draw
 from game.rules.cards import Card
 from game.rules.melds import missing_kinds
 from game.rules.state import GameState, Phase
-from game.ui.placement import card_height, kind_word
+from game.ui.placement import card_height, kind_word, meld_title, threes_column
 from game.ui.scenes.menu import fit_text
 from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel, label_size
@@ -64,6 +64,8 @@ class TableDrawing:
             self._draw_static(self._static)
             self._static_key = (self._version, self._log_shown, self.log_scroll)
         surface.blit(self._static, (0, 0))
+        self.drawn["toast"] = []
+        self.drawn["prompt"] = []
         moving = [self.sprites[c] for c in self._moving if c in self.sprites]
         for sprite in sorted(moving, key=lambda s: s.z):
             self._draw_sprite(surface, sprite)
@@ -122,17 +124,18 @@ class TableDrawing:
         if guide.prompt and human is not None and human in self.tag_rects:
             tag = self.tag_rects[human]
             size = max(11, int(13 * self.layout.scale))
-            self._pill(surface, guide.prompt, (tag.right + 8, tag.centery), size, GOLD,
-                       "midleft")
+            self.drawn["prompt"] = [self._pill(surface, guide.prompt, (tag.right + 8, tag.centery),
+                                               size, GOLD, "midleft")]
 
     def _draw_celebrations(self, surface: pygame.Surface) -> None:
         """A completed canasta: gold sparks fly out of the meld and a banner names
-        it (the banner alone with reduced motion)."""
+        it in the title row of its meld zone (the banner alone with reduced motion);
+        two canastas in one turn are celebrated one after the other."""
+        self.drawn["banner"] = []
         if not self.celebrations or self.placement is None:
             return
         boxes = {b.meld.id: b for b in self.placement.meld_boxes}
-        size = max(12, int(15 * self.layout.scale))
-        for party in self.celebrations:
+        for party in self.celebrations[:1]:
             box = boxes.get(party.meld)
             if box is None:
                 continue
@@ -149,8 +152,29 @@ class TableDrawing:
                     pygame.draw.circle(spark, (*GOLD, fade), (5, 5), 4 if k % 2 else 3)
                     surface.blit(spark, (x - 5, y - 5))
                 _glow(surface, rect, GOLD, 1 - t * 0.7)
-            self._pill(surface, party.text, (rect.centerx, rect.top - 4), size, GOLD,
-                       "midbottom")
+            zone = pygame.Rect(self.layout.zone(
+                f"melds_{self.seating.side(box.meld.side)}").rect)
+            self.drawn["banner"].append(self._title_banner(surface, zone, party.text))
+
+    def _title_banner(self, surface: pygame.Surface, zone: pygame.Rect,
+                      text: str) -> pygame.Rect:
+        """A gold banner at the right end of a meld zone's title row, clear of the
+        zone's label and of its melds; returns its rectangle."""
+        title = meld_title(self.layout.scale)
+        size = max(9, title - 6)
+        fonts = self.ctx.fonts
+        label = fonts.size(self._zone_label(self.seating_side_of(zone), "melds"), size)[0]
+        room = zone.w - label - 36
+        text = fit_text(fonts, text, size, max(20, room), True)
+        return self._pill(surface, text, (zone.right - 10, zone.y + 1), size, GOLD,
+                          "topright", fill=title - 2)
+
+    def seating_side_of(self, zone: pygame.Rect) -> int:
+        """The display side whose meld zone is ``zone``."""
+        for side in range(self.session.state.ruleset.sides):
+            if pygame.Rect(self.layout.zone(f"melds_{side}").rect) == zone:
+                return side
+        return 0
 
     def _place_rects(self) -> dict[str, pygame.Rect]:
         """The stock, the pile (its cards) and the New meld box, for glows."""
@@ -174,16 +198,27 @@ class TableDrawing:
         return rects
 
     def _draw_callouts(self, surface: pygame.Surface) -> None:
-        """A computer player's last move, in a bubble under its seat tag."""
-        size = max(11, int(13 * self.layout.scale))
+        """A computer player's last move, in a bubble over its own face-down hand
+        (under the seat's tag), wrapped to the hand's width."""
+        self.drawn["callout"] = []
+        size = max(10, int(12 * self.layout.scale))
+        fonts = self.ctx.fonts
         for seat, (text, _left) in self.callouts.items():
-            tag = self.tag_rects.get(seat)
-            if tag is None:
+            pos = self.seating.seat(seat)
+            if pos == 0 or self.session.human is None and pos == 0:
                 continue
-            below = tag.bottom + 3 + size
-            at = (tag.centerx, below) if below + size < surface.get_height() else (
-                tag.centerx, tag.top - 3 - size)
-            self._pill(surface, text, at, size, CALLOUT, "center")
+            hand = pygame.Rect(self.layout.zone(f"hand_{pos}").rect)
+            tag = self.tag_rects.get(seat)
+            if tag is not None and tag.colliderect(hand):
+                hand = pygame.Rect(hand.x, tag.bottom + 4, hand.w, hand.bottom - tag.bottom - 4)
+            lines = fonts.wrap(text, size, max(20, hand.w - 16))
+            most = max(1, (hand.h - 8) // (size + 3))
+            if len(lines) > most:
+                lines = lines[:most - 1] + [fit_text(fonts, " ".join(lines[most - 1:]), size,
+                                                     max(20, hand.w - 16))]
+            self.drawn["callout"].append(self._pill(
+                surface, "\n".join(lines), (hand.centerx, hand.y + 2), size, CALLOUT, "midtop",
+                within=hand))
 
     def _draw_static(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
@@ -297,6 +332,7 @@ class TableDrawing:
         fonts = self.ctx.fonts
         size = max(11, int(13 * self.layout.scale))
         sides = self.session.state.ruleset.sides
+        labels: list[pygame.Rect] = []
         for side in range(sides):
             zone = self.layout.zone(f"melds_{side}")
             rect = pygame.Rect(zone.rect)
@@ -305,6 +341,9 @@ class TableDrawing:
             colour = TEAM_COLOURS[min(side, 1)]
             pygame.draw.rect(surface, colour, (rect.x, rect.y + 6, 3, rect.h - 12))
             blit_text(surface, fonts, label, (rect.x + 8, rect.y + 2), size, DIM)
+            width, height = fonts.size(label, size)
+            labels.append(pygame.Rect(rect.x + 8, rect.y + 2, width, height))
+        self.drawn["label"] = labels
         state = self.session.state
         human = self.session.human
         zone = self.layout.zone("newmeld")
@@ -318,6 +357,9 @@ class TableDrawing:
                   anchor="center")
         for side in range(sides):
             zone = self.layout.zone(f"threes_{side}")
+            if threes_column(zone.rect):  # beside the player's melds, under their name
+                pygame.draw.rect(surface, (18, 80, 50), pygame.Rect(zone.rect), border_radius=8)
+                continue
             small = max(10, size - 2)
             label = fit_text(fonts, self._zone_label(side, "red threes"), small,
                              zone.rect.w - 16)
@@ -375,10 +417,6 @@ class TableDrawing:
         size = max(11, int(14 * self.layout.scale))
         blit_text(surface, self.ctx.fonts, tr("Stock {n}", n=n), (cx, zone.rect.bottom + 2),
                   size, INK, anchor="midtop", shadow=True)
-        label = self.turn_card_label(state)
-        if label:
-            self._pill(surface, label, (cx, zone.rect.bottom + size + 6), max(10, size - 3),
-                       GOLD, "midtop")
 
     def _draw_pile_info(self, surface: pygame.Surface, state: GameState) -> None:
         zone = self.layout.zone("pile")
@@ -393,10 +431,7 @@ class TableDrawing:
             text += " \u2022 " + _("twin possible")
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
-        dead = self.dead_label(state)
-        if dead:  # MA-3.6
-            self._pill(surface, dead, (zone.rect.center[0], zone.rect.bottom + size + 6),
-                       max(10, size - 3), (255, 150, 140), "midtop")
+        self._draw_pile_notes(surface, state, size)
         last = self.last_discard
         if last is not None and pile and pile[-1] is last[0] and state.pending is None:
             spot = self.placement.spots.get(last[0]) if self.placement else None
@@ -415,6 +450,31 @@ class TableDrawing:
         if not pile:
             image = self.ctx.cards.slot(zone.card_width or 80)
             surface.blit(image, image.get_rect(center=zone.rect.center))
+
+    def _draw_pile_notes(self, surface: pygame.Surface, state: GameState, size: int) -> None:
+        """The notes about the stock and the pile (MA-1.3's turn card, MA-3.6's dead
+        ranks), one under the other beside the pile, wrapped to the free space
+        there; recorded as ``drawn["note"]``."""
+        notes = [(text, colour) for text, colour in
+                 ((self.turn_card_label(state), GOLD), (self.dead_label(state), (255, 150, 140)))
+                 if text]
+        self.drawn["note"] = []
+        if not notes:
+            return
+        pile = pygame.Rect(self.layout.zone("pile").rect)
+        band = [pygame.Rect(z.rect) for z in self.layout.zones.values()
+                if z.type not in ("dialog", "toast") and z.rect.x >= pile.right
+                and z.rect.y < pile.bottom and pile.y < z.rect.bottom]
+        right = min([r.x for r in band] + [surface.get_width()]) - 8
+        room = pygame.Rect(pile.right + 8, pile.y, max(40, right - pile.right - 8), pile.h)
+        small = max(10, size - 3)
+        y = room.y
+        for text, colour in notes:
+            lines = self.ctx.fonts.wrap(text, small, room.w - 12, colour == GOLD)
+            back = self._pill(surface, "\n".join(lines), (room.x + 5, y), small, colour,
+                              "topleft", within=room)
+            self.drawn["note"].append(back)
+            y = back.bottom + 4
 
     @staticmethod
     def pile_frozen(state: GameState, pile: list[Card]) -> bool:
@@ -443,32 +503,67 @@ class TableDrawing:
         card count; the player to act marked; feet with their counts."""
         rs = state.ruleset
         size = max(11, int(13 * self.layout.scale))
+        self.drawn["tag"] = []
         for seat in range(rs.players):
             pos = self.seating.seat(seat)
             zone = self.layout.zone(f"hand_{pos}")
             rect = zone.rect
             turn = state.to_act == seat and state.phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER)
             text = ("\u25b6 " if turn else "") + self.seat_tag(state, seat)
-            if zone.vertical:  # a narrow tag beside the melds: the role on a line of its own
-                if seat != self.session.human:
-                    full = self.seat_tag(state, seat).split(" \u2022 ")
-                    # the level under the role: the tag stays clear of the melds
-                    text = (text.replace(f" \u2022 {full[1]}", "") + "\n"
-                            + full[1].replace(" (", "\n("))
             colour = GOLD if turn else INK
             team = self.team_colour(state, seat)
             if pos == 0:
-                at, anchor = (rect.x + 4, rect.y - 4), "bottomleft"
-            elif zone.vertical:
-                at, anchor = (rect.center[0], rect.y + 2), "midtop"
-            else:
-                at, anchor = (rect.center[0], rect.bottom + 2), "midtop"
-            self.tag_rects[seat] = self._pill(surface, text, at, size, colour, anchor, team)
+                back = self._pill(surface, text, (rect.x + 4, rect.y - 4), size, colour,
+                                  "bottomleft", team)
+            else:  # short lines where they cover nothing: name, role, level, cards
+                parts = self.seat_tag(state, seat).split(" \u2022 ")
+                n = len(state.hands[seat])
+                if len(parts) == 3:
+                    role, _sep, level = parts[1].partition(" (")
+                    lines = [parts[0], role] + ([f"({level}"] if level else [])
+                else:
+                    lines = parts[:-1]
+                lines[0] = ("\u25b6 " if turn else "") + lines[0]
+                text = "\n".join(lines + [ntr("{n} card", "{n} cards", n, n=n)])
+                room, at, anchor = self._tag_place(pos)
+                room -= 10 + size // 2 + 4  # the pill's rim and the team's dot
+                tag_size = min(size, max(9, min(
+                    label_size(self.ctx.fonts, line, size, room, least=9, bold=turn)
+                    for line in text.split("\n"))))
+                text = "\n".join(fit_text(self.ctx.fonts, line, tag_size, max(20, room), turn)
+                                 for line in text.split("\n"))
+                back = self._pill(surface, text, at, tag_size, colour, anchor, team)
+            self.tag_rects[seat] = back
+            self.drawn["tag"].append(back)
             if rs.foot_size:
                 foot = self.layout.zone(f"foot_{pos}").rect
                 n = len(state.feet[seat])
                 self._pill(surface, self.foot_label(state, seat), foot.center,
                            max(10, size - 2), INK if n else DIM, "center")
+
+    def _tag_place(self, pos: int) -> tuple[int, tuple[int, int], str]:
+        """Where another seat's tag stands: the top of an upright hand zone (the
+        cards fan out below, TAG_ROOM), else beside the hand and its foot, on the
+        side where no other zone lies. Returns the width it may take (pixels), the
+        anchor point and the anchor's name."""
+        zone = self.layout.zone(f"hand_{pos}")
+        rect = pygame.Rect(zone.rect)
+        if zone.vertical:
+            return rect.w + 10, (rect.centerx, rect.y), "midtop"
+        seat_rect = rect.copy()
+        foot = f"foot_{pos}"
+        if foot in self.layout.zones:
+            seat_rect = seat_rect.union(pygame.Rect(self.layout.zone(foot).rect))
+        others = [pygame.Rect(z.rect) for z in self.layout.zones.values()
+                  if z.name not in (zone.name, foot) and z.type not in ("dialog", "toast")]
+        band = [o for o in others if o.top < seat_rect.bottom and seat_rect.top < o.bottom]
+        table = self.layout.zone("info").rect.x if "info" in self.layout.zones else 10**4
+        right = min([o.x for o in band if o.x >= seat_rect.right] + [table]) - seat_rect.right
+        left = seat_rect.x - max([o.right for o in band if o.right <= seat_rect.x] + [0])
+        rim = 5 + max(11, int(13 * self.layout.scale)) // 2 + 4  # the pill's rim and dot
+        if right >= left:
+            return right - 8, (seat_rect.right + 4 + rim, seat_rect.y), "topleft"
+        return left - 8, (seat_rect.x - 4 - 5, seat_rect.y), "topright"
 
     @staticmethod
     def foot_label(state: GameState, seat: int) -> str:
@@ -517,6 +612,11 @@ class TableDrawing:
             natural = box.meld.canasta_kind(state.ruleset) in ("natural", "sevens")
             colour = (255, 150, 140) if natural else INK
             y = box.tag_top
+            if box.badge:  # on the top card: a dark ground under the words
+                width = min(box.rect.w, self.ctx.fonts.size(box.tag[0], box.tag_size)[0] + 4)
+                ground = pygame.Rect(0, 0, width, box.tag_size + 3)
+                ground.midtop = (box.rect.center[0], round(y) - 1)
+                draw_panel(surface, ground, alpha=225, radius=3)
             for line in box.tag:
                 blit_text(surface, self.ctx.fonts, line, (box.rect.center[0], y), box.tag_size,
                           colour, anchor="midtop", shadow=True)
@@ -524,8 +624,10 @@ class TableDrawing:
 
     def _pill(self, surface: pygame.Surface, text: str, at: tuple[float, float], size: int,
               colour: tuple[int, int, int], anchor: str,
-              team: tuple[int, int, int] | None = None) -> pygame.Rect:
-        """A name tag kept inside the window; ``team`` adds a coloured dot and rim.
+              team: tuple[int, int, int] | None = None, fill: int | None = None,
+              within: pygame.Rect | None = None) -> pygame.Rect:
+        """A name tag kept inside the window (and ``within``, if given); ``team``
+        adds a coloured dot and rim; ``fill`` sets the tag's height (pixels).
         Returns the tag's rectangle."""
         lines = [self.ctx.fonts.render(line, size, colour, bold=colour == GOLD)
                  for line in text.split("\n")]
@@ -541,14 +643,18 @@ class TableDrawing:
         dot = size // 2 + 4 if team else 0
         rect = image.get_rect(**{anchor: (int(at[0]), int(at[1]))})
         back = pygame.Rect(rect.x - 5 - dot, rect.y - 2, rect.w + 10 + dot, rect.h + 4)
+        if fill is not None:
+            back.h = fill
+            if anchor.startswith("bottom"):
+                back.bottom = rect.bottom + 2
         if anchor in ("midtop", "center", "midbottom"):
             back.x += dot // 2
         info = self.layout.zone("info").rect
         table = surface.get_rect()
         if info.x > table.w // 2:  # the side panels: keep tags out of them
             table.width = info.x - 4
-        back = back.clamp(table)
-        rect.topleft = (back.x + 5 + dot, back.y + 2)
+        back = back.clamp(within if within is not None else table)
+        rect.topleft = (back.x + 5 + dot, back.y + (back.h - rect.h) // 2)
         radius = min(back.height // 2, size)
         draw_panel(surface, pygame.Rect(back), alpha=190, radius=radius)
         if team:
@@ -568,10 +674,15 @@ class TableDrawing:
         x, y = rect.x + 10, rect.y + 8
         left, right = rect.x + 10, rect.right - 10
 
+        self.panel_lines = []
+
         def line_at(text: str, indent: int, top: int, px: int, colour, bold: bool = False):
             room = rect.w - 20 - indent
-            px = label_size(fonts, text, px, room, least=10, bold=bold)  # smaller before cut
+            px = label_size(fonts, text, px, room, least=9, bold=bold)  # smaller before cut
             text = fit_text(fonts, text, px, room, bold)
+            width, height = fonts.size(text, px, bold)
+            self.panel_lines.append((text, pygame.Rect(
+                (right - indent - width) if is_rtl() else (left + indent), top, width, height)))
             if is_rtl():
                 blit_text(surface, fonts, text, (right - indent, top), px, colour, bold,
                           "topright")
@@ -581,7 +692,13 @@ class TableDrawing:
         title = (tr("{game}, deal {deal} of {deals}", game=_(rs.name), deal=state.deal_no,
                     deals=rs.deals) if rs.deals and state.deal_no <= rs.deals
                  else tr("{game}, deal {deal}", game=_(rs.name), deal=state.deal_no))
-        line_at(title, 0, y, size - 1, GOLD, bold=True)
+        least = label_size(fonts, title, size - 1, rect.w - 20, least=size - 3)
+        parts = fonts.wrap(title, least, rect.w - 20, True)
+        if len(parts) > 1:  # the game's name on a line, the deal under it: nothing cut
+            line_at(_(rs.name), 0, y, size - 1, GOLD, bold=True)
+            y += line - 2
+            title = title.replace(_(rs.name), "").lstrip(", \u060c")
+        line_at(title, 0, y, least, GOLD, bold=True)
         y += line + 2
         my_side = state.side_of(human) if human is not None else 0
         if rs.sides > 3:  # players each on their own: two to a line
@@ -590,16 +707,35 @@ class TableDrawing:
                 colour = TEAM_COLOURS[min(self.seating.side(side), 1)]
                 column = side % 2
                 x0 = (right - column * half) if is_rtl() else (left + column * half)
-                text = fit_text(fonts, tr("{side}: {points}", side=side_name(state, side, human),
-                                          points=state.scores[side]), size - 2, half - 16)
+                # the score never cut: the name gives way (and comes whole in the log)
+                bold = side == my_side
+                points = number(state.scores[side])
+                room = half - 16 - fonts.size(points, size - 2, bold)[0] - 6
+                name = fit_text(fonts, side_name(state, side, human), size - 2, room, bold)
                 dot_x = x0 - 4 if is_rtl() else x0 + 4
                 pygame.draw.circle(surface, colour, (dot_x, y + size // 2), size // 4)
                 anchor = "topright" if is_rtl() else "topleft"
                 offset = -12 if is_rtl() else 12
-                blit_text(surface, fonts, text, (x0 + offset, y), size - 2, INK,
-                          side == my_side, anchor)
+                blit_text(surface, fonts, name, (x0 + offset, y), size - 2, INK, bold, anchor)
+                end = (x0 - half + 6) if is_rtl() else (x0 + half - 6)
+                width, height = fonts.size(points, size - 2, bold)
+                self.panel_lines.append((points, pygame.Rect(
+                    end if is_rtl() else end - width, y, width, height)))
+                blit_text(surface, fonts, points, (end, y), size - 2, INK, bold,
+                          "topleft" if is_rtl() else "topright")
                 if column == 1 or side == rs.sides - 1:
                     y += line - 2
+        # the lines under the scores; the sides' members only where all of it fits
+        going_out = self._going_out_text(state, human, my_side)
+        tail = line * (1 + (rs.wild_term == "zsoli") + (state.permission is not None)) + (
+            (line - 2) * len(fonts.wrap(going_out, size - 1, rect.w - 20)) if going_out
+            else line)
+        members = [_(", ").join(seat_name(rs.players, seat, human) for seat in range(rs.players)
+                                if state.side_of(seat) == side) for side in range(rs.sides)]
+        listed = rs.partnerships and (
+            y + rs.sides * line + tail + sum(
+                (line - 4) * len(fonts.wrap(m, size - 2, rect.w - 32)) for m in members)
+            <= rect.bottom - 4)
         for side in range(rs.sides if rs.sides <= 3 else 0):
             name = side_name(state, side, human)
             colour = TEAM_COLOURS[min(self.seating.side(side), 1)]
@@ -608,31 +744,26 @@ class TableDrawing:
             line_at(tr("{side}: {points}", side=name, points=state.scores[side]), 12, y, size,
                     INK, bold=side == my_side)
             y += line
-            if not rs.partnerships:  # a side is one player: no members to list
+            if not listed:  # a side of one player, or no room: the seat tags say it
                 continue
-            members = _(", ").join(seat_name(rs.players, seat, human)
-                                   for seat in range(rs.players) if state.side_of(seat) == side)
-            for part in fonts.wrap(members, size - 2, rect.w - 32):
+            for part in fonts.wrap(members[side], size - 2, rect.w - 32):
                 line_at(part, 12, y - 2, size - 2, DIM)
                 y += line - 4
         minimum = state.initial_minimum(my_side)
         if not state.melded[my_side]:
             laid = state.laid_value if state.side_of(state.current) == my_side else 0
-            line_at(tr("Initial meld: need {minimum}, melded {laid}", minimum=minimum,
-                       laid=laid), 0, y, size - 1, INK)
+            text = tr("Initial meld: need {minimum}, melded {laid}", minimum=minimum, laid=laid)
+            parts = ([text] if fonts.size(text, size - 2)[0] <= rect.w - 20
+                     else fonts.wrap(text, size - 1, rect.w - 20))
+            for part in parts[:-1]:  # a narrow panel: on two lines, nothing cut
+                line_at(part, 0, y, size - 1, INK)
+                y += line - 4
+            line_at(parts[-1], 0, y, size - 1, INK)
         else:
             line_at(_("Initial meld made"), 0, y, size - 1, DIM)
         y += line
-        if rs.going_out_kinds:
-            missing = missing_kinds(rs, state.melds[my_side])
-            kinds = _(", ").join(kind_word(shown_kind(rs, k)) for k in missing)
-            seat = human if human is not None else state.current
-            problem = None if missing else rs.going_out_rule(state.context(seat),
-                                                             state.melds[my_side])
-            text = (tr("To go out: {kinds}", kinds=kinds) if missing
-                    else tr("To go out: {kinds}", kinds=refusal(problem)) if problem
-                    else _("All canasta kinds made"))
-            parts = fonts.wrap(text, size - 1, rect.w - 20)
+        if going_out:
+            parts = fonts.wrap(going_out, size - 1, rect.w - 20)
             room = max(1, (rect.bottom - 4 - y) // (line - 2))
             if len(parts) > room:  # what does not fit is cut, never drawn over the log
                 parts = parts[:room - 1] + [" ".join(parts[room - 1:])]
@@ -644,11 +775,30 @@ class TableDrawing:
             line_at(tr("Canastas: {n}", n=canastas), 0, y, size - 1, INK)
             y += line
         if rs.wild_term == "zsoli":  # DK-7.2, DK-4.1: the game's own words, glossed
-            line_at(_("zsoli: wild card \u2022 talon: discard pile"), 0, y, size - 2, DIM)
-            y += line
+            gloss = _("zsoli: wild card \u2022 talon: discard pile")
+            for part in (fonts.wrap(gloss, size - 2, rect.w - 20)
+                         if rect.bottom - 4 - y >= 2 * (line - 4) else [gloss]):
+                line_at(part, 0, y, size - 2, DIM)
+                y += line - 4
         if state.permission is not None:
             line_at(_("Going out: yes") if state.permission else _("Going out: no"), 0, y,
                     size - 1, GOLD)
+
+    def _going_out_text(self, state: GameState, human: int | None, my_side: int) -> str:
+        """The panel's line on going out where a game asks for canasta kinds (PH-8.1,
+        DH-7.1, BH-8.1, RR-5.1): the kinds still missing, what else the rule asks,
+        or that every kind is made; "" in the other games."""
+        rs = state.ruleset
+        if not rs.going_out_kinds:
+            return ""
+        missing = missing_kinds(rs, state.melds[my_side])
+        kinds = _(", ").join(kind_word(shown_kind(rs, k)) for k in missing)
+        seat = human if human is not None else state.current
+        problem = None if missing else rs.going_out_rule(state.context(seat),
+                                                         state.melds[my_side])
+        return (tr("To go out: {kinds}", kinds=kinds) if missing
+                else tr("To go out: {kinds}", kinds=refusal(problem)) if problem
+                else _("All canasta kinds made"))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         zone = self.layout.zone("log")
@@ -685,6 +835,7 @@ class TableDrawing:
         rect = pygame.Rect(zone.rect.x, zone.rect.bottom - height, zone.rect.w, height)
         colour = {"hint": (16, 44, 84), "info": (24, 40, 32)}.get(self.toast_kind, (60, 16, 16))
         draw_panel(surface, rect, alpha=235, colour=colour)
+        self.drawn["toast"] = [rect]
         if hint:
             pygame.draw.rect(surface, HINT, rect, 2, border_radius=10)
         ink = (220, 240, 255) if hint else (255, 236, 220)

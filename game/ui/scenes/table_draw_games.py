@@ -15,7 +15,7 @@ from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
 from game.rules.games.modern import dead_ranks
 from game.rules.state import GameState, Phase
-from game.ui.placement import card_height, special_seat
+from game.ui.placement import THREES_LABEL, card_height, special_seat, twins_width
 from game.ui.scenes.table_draw import GLOW, _glow
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import draw_panel
@@ -88,24 +88,36 @@ class TableGameDrawing:
         of the player's red-threes zone, with their count: "iker (twin) ×2"."""
         twins = state.twins if state.ruleset.twins else []
         size = max(10, int(11 * self.layout.scale))
+        self.drawn["twins"] = []
         for side, count in enumerate(twins):
             if not count:
                 continue
             zone = pygame.Rect(self.layout.zone(f"threes_{self.seating.side(side)}").rect)
-            label = tr("iker (twin) \u00d7{n}", n=count)
-            back = self._pill(surface, label, (zone.right - 2, zone.bottom - 2), size, INK,
-                              "bottomright")
-            width = max(12, int(zone.h * 0.32))
+            top = round(THREES_LABEL * self.layout.scale)  # under the zone's label
+            room = pygame.Rect(zone.right - twins_width(zone), zone.y + top, twins_width(zone),
+                               zone.h - top)
+            full = tr("iker (twin) \u00d7{n}", n=count)
+            fonts = self.ctx.fonts
+            label = next((text for text in (full, full.replace(" (", "\n(", 1))
+                          if all(fonts.size(line, size)[0] <= room.w - 12
+                                 for line in text.split("\n"))), "\u00d7" + number(count))
+            back = self._pill(surface, label, (room.right - 2, room.bottom - 2), size, INK,
+                              "bottomright", within=room)
+            width = max(12, min(int(zone.h * 0.32), int((back.top - 2 - room.y) / 1.4)))
             token = self.ctx.cards.back(width)
+            tokens = back.copy()
             for i in range(min(count, 4)):
-                surface.blit(token, token.get_rect(bottomright=(
-                    back.right - 2 - i * width * 0.35, back.top - 2)))
+                rect = token.get_rect(bottomright=(back.right - 2 - i * width * 0.35,
+                                                   back.top - 2))
+                surface.blit(token, rect)
+                tokens.union_ip(rect)
+            self.drawn.setdefault("twins", []).append(tokens)
 
     def twin_rect(self, side: int) -> pygame.Rect:
         """Where a side's twin tokens lie (window pixels), for the glow of a new twin."""
         zone = pygame.Rect(self.layout.zone(f"threes_{self.seating.side(side)}").rect)
-        return pygame.Rect(zone.right - zone.w // 2, zone.y + zone.h // 4, zone.w // 2,
-                           zone.h * 3 // 4)
+        return pygame.Rect(zone.right - twins_width(zone), zone.y + zone.h // 4,
+                           twins_width(zone), zone.h * 3 // 4)
 
     def _draw_twin_flash(self, surface: pygame.Surface) -> None:
         """DK-6.1: a twin just earned: its owner's tokens glow, "Twin!" above them."""

@@ -1,0 +1,221 @@
+"""Nothing drawn over anything, on every table and window size (issue: the table on
+every screen). Each layout is filled from a crowded position of a game that uses
+it: computer players (Normal) play every seat until the human is to draw with the
+most melds on the table. Then, with a callout at every other seat, a canasta
+celebrated, the turn's prompt and a refusal shown, the test checks that meld
+boxes (cards and tags), red threes, seat tags, callouts, banners, zone labels and
+the prompt never intersect, that all lie inside the window, and that every card
+in a meld is at least ``MIN_CARD`` (26) pixels wide with its rank index at least
+7 pixels high, a fanned card showing its index strip.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import cache
+
+import pygame
+import pytest
+
+from game.ai.levels import make_player
+from game.narrate import seat_name
+from game.rules.state import Phase
+from game.session import GameSession
+from game.ui.app import App
+from game.ui.cards import index_height
+from game.ui.placement import FAN_MIN, MIN_CARD, card_height
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_guide import Celebration
+from tests.ui.ui_helpers import frame
+
+LAYOUTS = {  # case: (game, table rules, seed); the case names its layout
+    "table4": ("classic", {}, 2),
+    "table4-modern": ("modern", {}, 3),
+    "solo3-diszitett": ("diszitett", {"players": 3}, 3),
+    "table6": ("pennies", {}, 3),
+    "solo2": ("railroad", {"players": 2}, 2),
+    "solo3": ("railroad", {"players": 3}, 2),
+    "solo4": ("railroad", {"players": 4}, 4),
+    "solo5": ("railroad", {"players": 5}, 3),
+    "solo6": ("railroad", {"players": 6}, 3),
+}
+SIZES = [(1280, 800), (1024, 640)]
+INDEX_FLOOR = 7.0
+"""The least height (pixels) of a meld card's rank index."""
+
+
+@cache
+def crowded_actions(game: str, rules: tuple, seed: int) -> tuple[dict, tuple[str, ...]]:
+    """The table rules and the actions up to the crowdest moment the human (seat 0)
+    is to draw in the first deal."""
+    session = GameSession(game, dict(rules), seed, 0, ["normal"])
+    hint = make_player("normal", "crowd")
+    best, at = -1, 0
+    for _ in range(4000):
+        state = session.state
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            break
+        if session.human_to_act() and state.phase is Phase.DRAW:
+            melds = sum(len(side) for side in state.melds)
+            if melds >= best:
+                best, at = melds, len(session.actions)
+        if session.human_to_act():
+            session.propose(hint.choose(session.view(), session.legal()))
+        else:
+            session.ai_step()
+    return session.table_rules, tuple(session.actions[:at])
+
+
+def crowded_table(name: str, size: tuple[int, int]) -> tuple[App, TableScene]:
+    game, rules, seed = LAYOUTS[name]
+    table_rules, actions = crowded_actions(game, tuple(sorted(rules.items())), seed)
+    session = GameSession.replay(game, table_rules, seed, 0, ["normal"], actions)
+    app = App(size=size, options={"speed": "instant"})
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    frame(app)
+    assert scene.layout.path.stem == name.split("-")[0]
+    state = session.state
+    # everything that can stand on the table at once
+    scene.callouts = {seat: ("took the pile: 15 cards \u00b7 melded K\u2665 K\u2660 K\u2663", 5.0)
+                      for seat in range(1, state.ruleset.players)}
+    canastas = [m for side in state.melds for m in side if m.is_canasta]
+    scene.celebrations = [Celebration(m.id, "Canasta! natural kings") for m in canastas[:2]]
+    scene.show_toast("You may not take the pile: it is frozen (CL-6.1).")
+    frame(app)
+    return app, scene
+
+
+def _boxes(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
+    """Everything drawn that must stand clear of everything else, with its owner."""
+    out: list[tuple[str, pygame.Rect]] = []
+    for box in scene.placement.meld_boxes:
+        out.append((f"meld {box.meld.side}:{box.meld.id}", pygame.Rect(box.rect)))
+    threes: dict[str, pygame.Rect] = {}
+    for sprite in scene.sprites.values():
+        if sprite.zone.startswith("threes:"):
+            rect = pygame.Rect(0, 0, round(sprite.width), round(card_height(sprite.width)))
+            rect.center = (round(sprite.x), round(sprite.y))
+            threes[sprite.zone] = threes.get(sprite.zone, rect).union(rect)
+    out += [(zone, rect) for zone, rect in threes.items()]
+    for kind in ("tag", "banner", "label", "prompt", "note", "twins"):
+        out += [(f"{kind} {i}", rect) for i, rect in enumerate(scene.drawn.get(kind, []))]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(LAYOUTS))
+def test_nothing_is_drawn_over_anything(name, size):
+    app, scene = crowded_table(name, size)
+    try:
+        window = pygame.Rect((0, 0), size)
+        items = _boxes(scene)
+        assert any(owner.startswith("meld") for owner, _r in items)
+        assert scene.drawn["tag"] and scene.drawn["prompt"] and scene.drawn["toast"]
+        for owner, rect in items + [("toast", r) for r in scene.drawn["toast"]]:
+            assert window.contains(rect), (owner, rect)
+        for (a, ra), (b, rb) in itertools.combinations(items, 2):
+            assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+        # callouts lie over their own seat's face-down hand, clear of all the rest
+        callouts = scene.drawn["callout"]
+        assert len(callouts) == scene.session.state.ruleset.players - 1
+        for rect in callouts:
+            assert window.contains(rect)
+            for owner, other in items:
+                assert not rect.colliderect(other), f"callout {rect} overlaps {owner} {other}"
+        for a, b in itertools.combinations(callouts, 2):
+            assert not a.colliderect(b)
+        # a refusal never hides the turn's prompt or a seat tag
+        for toast in scene.drawn["toast"]:
+            for rect in scene.drawn["prompt"] + scene.drawn["tag"]:
+                assert not toast.colliderect(rect), (toast, rect)
+        # two canastas at once: one banner at a time (the other waits its turn)
+        assert len(scene.drawn["banner"]) == min(1, len(scene.celebrations))
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(LAYOUTS))
+def test_every_meld_card_shows_a_readable_index(name, size):
+    app, scene = crowded_table(name, size)
+    try:
+        spots = scene.placement.spots
+        for box in scene.placement.meld_boxes:
+            cards = [spots[c] for c in box.meld.cards]
+            for spot in cards:
+                assert spot.width >= MIN_CARD, (box.meld, spot.width)
+                assert index_height(spot.width) >= INDEX_FLOOR
+            ys = sorted({round(s.y, 1) for s in cards if s.angle == 0})
+            if len(ys) > 1 and not box.tag:  # fanned downwards: each index strip shows
+                step = min(b - a for a, b in zip(ys, ys[1:], strict=False))
+                assert step >= FAN_MIN * card_height(cards[0].width) - 0.5
+    finally:
+        pygame.display.quit()
+
+
+def test_twin_tokens_stand_clear_of_four_red_threes():
+    """DK-6.1: a player's twin tokens and their count lie at the right end of the
+    red-threes zone, clear of the fourth red three."""
+    app = App(size=(1024, 640), options={"speed": "instant"})
+    try:
+        from dataclasses import replace
+
+        from game.rules.position import setup
+
+        state = setup("diszitett", table_rules={"players": 3}, current=0, phase=Phase.DRAW,
+                      red_threes={0: "3H 3D 3H 3D"}, melded=[True, False, False])
+        state = replace(state, twins=[2, 1, 0])
+        session = GameSession("diszitett", {"players": 3}, 1, 0, ["normal"])
+        session.state = state
+        scene = TableScene(app.ctx, session, speed="instant")
+        app.push(scene)
+        frame(app)
+        threes = [pygame.Rect(0, 0, round(s.width), round(card_height(s.width)))
+                  for s in scene.sprites.values() if s.zone == "threes:0"]
+        for rect, sprite in zip(threes, [s for s in scene.sprites.values()
+                                         if s.zone == "threes:0"], strict=True):
+            rect.center = (round(sprite.x), round(sprite.y))
+        assert len(threes) == 4 and len(scene.drawn["twins"]) == 2
+        for tokens in scene.drawn["twins"]:
+            assert tokens.collidelist(threes) < 0, (tokens, threes)
+    finally:
+        pygame.display.quit()
+
+
+PANEL_GAMES = [("pennies", {}), ("dollars", {"players": 6}), ("bain", {}), ("classic", {}),
+               ("modern", {}), ("diszitett", {"players": 4}), ("railroad", {"players": 6}),
+               ("railroad", {"players": 5})]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("game", "rules"), PANEL_GAMES,
+                         ids=[f"{g}-{r.get('players', '')}" for g, r in PANEL_GAMES])
+def test_the_side_panel_cuts_no_score_and_no_rule(game, rules, size):
+    """The info panel: the deal number, every score, the initial meld, the going-out
+    line and díszített's glossary whole (only a player's name may give way, to a
+    score beside it), every line inside the panel."""
+    app = App(size=size, options={"speed": "instant"})
+    try:
+        session = GameSession(game, rules, 1, 0, ["normal"])
+        scene = TableScene(app.ctx, session, speed="instant")
+        app.push(scene)
+        frame(app)
+        state = session.state
+        panel = pygame.Rect(scene.layout.zone("info").rect)
+        texts = [text for text, _rect in scene.panel_lines]
+        for text, rect in scene.panel_lines:
+            assert panel.contains(rect), (text, rect, panel)
+        for a, b in itertools.combinations([r for _t, r in scene.panel_lines], 2):
+            assert not a.colliderect(b), (a, b)
+        cut = [t for t in texts if t.endswith("\u2026")]
+        names = {seat_name(state.ruleset.players, s, 0) for s in range(state.ruleset.players)}
+        assert all(any(n.startswith(t[:-1]) for n in names) for t in cut), cut
+        joined = " ".join(texts)
+        assert f"deal {state.deal_no}" in joined
+        if state.ruleset.sides > 3:
+            assert [t for t in texts if t.isdigit()] == [str(p) for p in state.scores]
+        if game == "diszitett":  # DK-7.2: the glossary, wrapped, never cut
+            assert "discard pile" in joined and "zsoli: wild card" in joined
+    finally:
+        pygame.display.quit()

@@ -370,11 +370,13 @@ def selftest(args: Any) -> int:
 
 
 def bench_frames(game_id: str = "pennies", seed: int = 3, size: tuple[int, int] = DEFAULT_SIZE,
-                 speed: str = "normal", max_frames: int = 60_000) -> dict[str, Any]:
+                 speed: str = "normal", max_frames: int = 60_000,
+                 table_rules: dict[str, Any] | None = None) -> dict[str, Any]:
     """Frame time (update + draw, milliseconds) while a deal animates at ``size``
-    with the dummy video driver (software rendering). Seat 0 is the human's, as at
-    a real table (prompts, glows, callouts, new cards marked); its moves are made
-    by the Normal computer player half a second after the table is ready."""
+    (window pixels) with the dummy video driver (software rendering), the game
+    played with ``table_rules``. Seat 0 is the human's, as at a real table
+    (prompts, glows, callouts, new cards marked); its moves are made by the Normal
+    computer player half a second after the table is ready."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ai.players import HeuristicPlayer
@@ -382,7 +384,7 @@ def bench_frames(game_id: str = "pennies", seed: int = 3, size: tuple[int, int] 
     from game.ui.scenes.table import TableScene
 
     app = App(size=size, options={"speed": speed})
-    session = GameSession(game_id, {}, seed, 0, ["normal"])
+    session = GameSession(game_id, dict(table_rules or {}), seed, 0, ["normal"])
     table = TableScene(app.ctx, session, speed=speed)
     app.push(table)
     stand_in = HeuristicPlayer("normal", seed=seed)

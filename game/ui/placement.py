@@ -11,6 +11,7 @@ Pure geometry (no pygame): tests check it without a display.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -401,12 +402,7 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
         return []
     title = meld_title(scale)
     inner = Rect(zone.x + 4, zone.y + title, zone.w - 8, zone.h - title - 4)
-    width = max(12.0, base_width)
-    while True:  # the largest cards that fit; MIN_CARD is the readable floor
-        rows = _meld_rows(rs, melds, inner, width)
-        if rows is not None or width <= 12:
-            break
-        width -= 1
+    width, rows = _largest_fit(rs, melds, inner, max(12.0, base_width))
     if rows is None:  # not even tiny cards fit: one row of slivers, clipped to the zone
         rows = [list(melds)]
     height = card_height(width)
@@ -469,6 +465,34 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
                                 width < BADGE_WIDTH and bool(tag) and not _is_run(meld)), cards))
             left += w + gap
     return out
+
+
+def _largest_fit(rs, melds: Sequence[TableMeld], inner: Rect,
+                 base: float) -> tuple[float, list[list[TableMeld]] | None]:
+    """The largest card width (pixels, ``base`` less a whole number of pixels, at
+    least 12) at which ``melds`` fit ``inner``, and their rows (None if not even
+    12-pixel cards fit). Within each tag style (two lines, one short line, on the
+    card) a smaller width always fits more easily, so each style's range is
+    searched by halves, the largest cards' style first."""
+    steps = int(base - 12)  # widths base, base - 1, ... base - steps
+    bounds = [0]
+    for edge in (SHORT_TAG_WIDTH, BADGE_WIDTH):  # the first step below each style edge
+        k = math.floor(base - edge) + 1
+        if 0 < k <= steps:
+            bounds.append(k)
+    bounds.append(steps + 1)
+    for lo, hi in zip(bounds, bounds[1:], strict=False):  # steps lo .. hi - 1
+        if _meld_rows(rs, melds, inner, base - (hi - 1)) is None:
+            continue  # not even this style's smallest cards fit
+        while lo < hi - 1:  # the fewest steps that fit, between lo and hi - 1
+            mid = (lo + hi - 1) // 2
+            if _meld_rows(rs, melds, inner, base - mid) is None:
+                lo = mid + 1
+            else:
+                hi = mid + 1
+        width = base - lo
+        return width, _meld_rows(rs, melds, inner, width)
+    return base - steps, None
 
 
 def _meld_gap(width: float) -> float:

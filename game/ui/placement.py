@@ -366,7 +366,7 @@ def _fan(spots: dict[Card, Spot], cards: list[Card], rect: Rect, width: float, v
 
 THREES_LABEL = 16
 """Pixels at the top of a red-threes zone kept for its label (at design size)."""
-TAG_ROOM = 66
+TAG_ROOM = 72
 """Pixels at the top of another player's upright hand zone kept for the seat's name
 tag (at design size): the face-down cards fan out below it."""
 MIN_CARD = 26

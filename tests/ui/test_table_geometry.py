@@ -125,6 +125,16 @@ def test_nothing_is_drawn_over_anything(name, size):
                 assert not rect.colliderect(other), f"callout {rect} overlaps {owner} {other}"
         for a, b in itertools.combinations(callouts, 2):
             assert not a.colliderect(b)
+        # no tag covers a card of any hand (the 14-15-card fans included)
+        for sprite in scene.sprites.values():
+            if sprite.zone.startswith("hand:"):
+                w, h = sprite.width, card_height(sprite.width)
+                if sprite.angle % 180 == 90:
+                    w, h = h, w
+                card = pygame.Rect(0, 0, round(w), round(h))
+                card.center = (round(sprite.x), round(sprite.y))
+                for tag in scene.drawn["tag"]:
+                    assert not tag.colliderect(card), (sprite.zone, card, tag)
         # a refusal never hides the turn's prompt or a seat tag
         for toast in scene.drawn["toast"]:
             for rect in scene.drawn["prompt"] + scene.drawn["tag"]:
@@ -217,5 +227,42 @@ def test_the_side_panel_cuts_no_score_and_no_rule(game, rules, size):
             assert [t for t in texts if t.isdigit()] == [str(p) for p in state.scores]
         if game == "diszitett":  # DK-7.2: the glossary, wrapped, never cut
             assert "discard pile" in joined and "zsoli: wild card" in joined
+    finally:
+        pygame.display.quit()
+
+
+FULL_HANDS = {"table4": ("classic", {}), "table6": ("pennies", {}),
+              "solo2": ("classic", {"players": 2}), "solo3": ("classic", {"players": 3}),
+              "solo4": ("railroad", {"players": 4}), "solo5": ("railroad", {"players": 5}),
+              "solo6": ("railroad", {"players": 6})}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(FULL_HANDS))
+def test_no_tag_covers_a_full_hand(name, size):
+    """At the deal's start (Classic for two: 15 cards a hand, CL-11.1) every seat's
+    tag stands clear of every card of every hand, and of the other tags."""
+    game, rules = FULL_HANDS[name]
+    app = App(size=size, options={"speed": "instant"})
+    try:
+        session = GameSession(game, rules, 4, 0, ["normal"])
+        scene = TableScene(app.ctx, session, speed="instant")
+        app.push(scene)
+        frame(app)
+        assert scene.layout.path.stem == name
+        assert max(len(h) for h in session.state.hands) >= 11
+        tags = scene.drawn["tag"]
+        assert len(tags) == session.state.ruleset.players
+        for sprite in scene.sprites.values():
+            if not sprite.zone.startswith("hand:"):
+                continue
+            w, h = sprite.width, card_height(sprite.width)
+            if sprite.angle % 180 == 90:
+                w, h = h, w
+            card = pygame.Rect(0, 0, round(w), round(h))
+            card.center = (round(sprite.x), round(sprite.y))
+            assert card.collidelist(tags) < 0, (sprite.zone, card, tags)
+        for a, b in itertools.combinations(tags, 2):
+            assert not a.colliderect(b)
     finally:
         pygame.display.quit()

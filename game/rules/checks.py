@@ -444,8 +444,9 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
     if left == 1:
         out = go_out_problem(state, seat, melds_after, True)
         if out:
-            return Refusal(N_("You would be left with one card and may not go out ({rule_id}): "
-                              "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out))
+            return _not_out(rs, out, N_("You would be left with one card and may not go out "
+                                        "({rule_id}): {problem}"),
+                            N_("You would be left with one card and may not go out: {problem}"))
     return None
 
 
@@ -531,9 +532,10 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
                               "discard, and you cannot go out before that"),
                            rs.rule("foot_to_go_out"))
         if out_problem:
-            return Refusal(N_("You may not meld your last card unless you go out ({rule_id}): "
-                              "{problem}"), rule_id=rs.rule("empty_hand"),
-                           problem=clause(out_problem))
+            return _not_out(rs, out_problem,
+                            N_("You may not meld your last card unless you go out ({rule_id}): "
+                               "{problem}"),
+                            N_("You may not meld your last card unless you go out: {problem}"))
         if not rs.go_out_without_discard:
             return Refusal(N_("You must keep a card to discard to go out"), rs.rule("go_out_how"))
         return None
@@ -548,9 +550,19 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return Refusal(N_("You would be left with {card}, which you may not discard: {problem}"),
                        card=last.symbol(), problem=clause(discard_problem))
     if not foot_due and out_problem:
-        return Refusal(N_("You would be left with one card and may not go out ({rule_id}): "
-                          "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out_problem))
+        return _not_out(rs, out_problem, N_("You would be left with one card and may not go out "
+                                            "({rule_id}): {problem}"),
+                        N_("You would be left with one card and may not go out: {problem}"))
     return None
+
+
+def _not_out(rs: RuleSet, problem: str, cited: str, plain: str) -> Refusal:
+    """"... may not go out (RULE): problem", naming the rule once: ``plain`` (without
+    the id) when the problem cites the same rule (DH-7.2 twice in Dollars)."""
+    rid = rs.rule("empty_hand")
+    if getattr(problem, "rule", None) == rid:
+        return Refusal(plain, problem=clause(problem))
+    return Refusal(cited, rule_id=rid, problem=clause(problem))
 
 
 def go_out_problem(state: GameState, seat: int, melds: Sequence[TableMeld],
@@ -656,8 +668,10 @@ def discard_choice_problem(state: GameState, card: Card) -> str | None:
             return None
         out = go_out_problem(state, seat, state.melds[state.side_of(seat)], True)
         if out:
-            return Refusal(N_("You may not discard your last card unless you go out ({rule_id}): "
-                              "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out))
+            return _not_out(rs, out,
+                            N_("You may not discard your last card unless you go out "
+                               "({rule_id}): {problem}"),
+                            N_("You may not discard your last card unless you go out: {problem}"))
         return None
     if state.permission is True:
         return Refusal(N_("Your partner said yes: you must go out this turn"), rs.rule("ask"))

@@ -79,6 +79,14 @@ def draw_problem(state: GameState, action: Draw) -> str | None:
     return None
 
 
+BLACK_THREE_ON_TOP = N_("A black three on top of the discard pile blocks it for this turn")
+RED_THREE_ON_TOP = N_("The pile cannot be taken while a red three is on top")
+WILD_ON_TOP = N_("The pile cannot be taken while a wild card is on top")
+TOP_BLOCKS = frozenset({BLACK_THREE_ON_TOP, RED_THREE_ON_TOP, WILD_ON_TOP})
+"""The refusals of a pile its top card blocks, whatever the hand holds (CL-3.2,
+PH-5.2, DH-5.2): the table shows no count of cards such a pickup would take."""
+
+
 def take_problem(state: GameState, action: TakePile) -> str | None:
     """Why the pile may not be taken with ``action`` (CL-5, PH-5, DH-5, BH-5), or None."""
     rs = state.ruleset
@@ -100,14 +108,11 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return Refusal(N_("Your side must put down its initial meld from the hand before "
                           "taking any card of the pile"), rs.rule("minimum_hand"))
     if top.is_black_three:
-        return Refusal(N_("A black three on top of the discard pile blocks it for this turn"),
-                       rs.rule("black_three_top"))
+        return Refusal(BLACK_THREE_ON_TOP, rs.rule("black_three_top"))
     if top.rank == 3:
-        return Refusal(N_("The pile cannot be taken while a red three is on top"),
-                       rs.rule("top_blocked"))
+        return Refusal(RED_THREE_ON_TOP, rs.rule("top_blocked"))
     if top.is_wild:
-        return Refusal(N_("The pile cannot be taken while a wild card is on top"),
-                       rs.rule("top_blocked"))
+        return Refusal(WILD_ON_TOP, rs.rule("top_blocked"))
     reason = _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason

@@ -13,6 +13,7 @@ from game.i18n import _, label, ntr, number, refusal, tr
 from game.narrate import rank_words, seat_name
 from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
+from game.rules.checks import TOP_BLOCKS
 from game.rules.games.modern import dead_ranks
 from game.rules.state import GameState, Phase
 from game.ui.placement import card_height, special_seat
@@ -186,7 +187,7 @@ class TableGameDrawing:
         caption, below = self._pickup_words(state, n)
         fan_w = width + step * (n - 1)
         small = max(10, size - 1)
-        lines = self.ctx.fonts.wrap(below, small, int(max(fan_w, 420)))
+        lines = self.ctx.fonts.wrap(below, small, int(max(fan_w, 420))) if below else []
         panel_w = int(max(fan_w, self.ctx.fonts.size(caption, size)[0],
                           *(self.ctx.fonts.size(line, small)[0] for line in lines)) + 24)
         panel = pygame.Rect(0, 0, panel_w, height + size + (small + 4) * len(lines) + 30)
@@ -238,6 +239,9 @@ class TableGameDrawing:
                          n=rest) if rest else _("the whole pile"))
         if "pile" not in self.guide().places:  # no pickup is legal: say why
             reason = self.session.why_illegal(TakePile(()))
+            talon = state.ruleset.pile_term == "talon"
+            if getattr(reason, "message", None) in TOP_BLOCKS and not talon:
+                return refusal(reason), ""  # CL-3.2, PH-5.2: no pickup, so no count of it
             if reason and state.ruleset.pile_term == "talon":
                 below = tr("{rule}. Not now: {reason}", rule=below, reason=refusal(reason))
             elif reason:

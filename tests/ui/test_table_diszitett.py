@@ -592,3 +592,21 @@ def test_the_next_deal_begins_with_the_cut_by_the_next_starter(app):
     assert [scene.sprites[c].zone for c in session.state.cut_cards()] == ["cut"] * 3
     click(app, scene.cut_button.rect.center)
     assert session.state.phase is Phase.MELD and session.view().discard_only
+
+
+def test_new_meld_does_not_light_up_on_the_discard_only_turn(app):
+    """DK-4.4: on the starter's discard-only turn New meld stays unlit with cards
+    selected, as it is when no meld may be made."""
+    from game.ui.text import GOLD
+    scene = at_the_cut(app)
+    click(app, scene.cut_button.rect.center)
+    frame(app, n=5)
+    assert scene.session.view().discard_only
+    me = scene.session.human
+    select(app, scene, scene.session.state.hands[me][:3])
+    frame(app, n=5)
+    assert scene.selected
+    rect = pygame.Rect(scene.layout.zone("newmeld").rect)
+    edge = app.screen.get_at((rect.centerx, rect.top))
+    assert tuple(edge)[:3] != tuple(GOLD)[:3]
+    assert "newmeld" not in scene.guide().places

@@ -309,7 +309,8 @@ class TableDrawing:
         human = self.session.human
         zone = self.layout.zone("newmeld")
         rect = pygame.Rect(zone.rect)
-        active = human is not None and state.phase is Phase.MELD and state.current == human
+        active = (human is not None and state.phase is Phase.MELD and state.current == human
+                  and not state.discard_only)  # DK-4.4: a discard alone, no meld
         colour = GOLD if active and self.selected else (60, 120, 90)
         pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
         blit_text(surface, fonts, _("New"), (rect.centerx, rect.centery - size), size, colour,

@@ -98,8 +98,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     if state.free_offer and state.free_offer[seat] and not action.cards and action.meld is None:
         return None  # DK-5.2: the free pickup, with no condition
     if rs.take_new_meld_only and action.meld is not None:
-        return Refusal(N_("A new meld needs at least three cards: the top card and two from "
-                          "your hand"), rs.rule("take"))
+        return Refusal(N_("A new group needs at least three cards: the top card and two from "
+                          "your hand"), rs.rule("take"))  # DK-5.3, in the game's words
     if rs.take_needs_melded and not state.melded[side]:
         if rs.turns.takes_top_alone(state, action):
             return None  # MA-12.5
@@ -125,7 +125,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     naturals = sum(1 for c in action.cards if c.rank == rank)
     wilds = sum(1 for c in action.cards if c.is_wild)
     if naturals + wilds != len(action.cards):
-        return Refusal(N_("Only {rank} and wild cards can be melded with the top card"),
+        return Refusal(rs.says(N_("Only {rank} and wild cards can be melded with the top card")),
                        rs.rule("take"), rank=rname)
     unmelded = not state.melded[side]
     why = rs.frozen_for(state.context(seat))
@@ -168,8 +168,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         existing = ()
         target = None
         if len(action.cards) < 2:
-            return Refusal(N_("A new meld needs at least three cards: the top card and two from "
-                              "your hand"), rs.rule("take"))
+            return Refusal(rs.says(N_("A new meld needs at least three cards: the top card and "
+                                      "two from your hand")), rs.rule("take"))
     if not frozen and not pair and action.meld is None:
         if not (rs.wild_pair_take and naturals >= 1 and wilds >= 1):
             if (rs.one_meld_per_rank == "unfinished"
@@ -334,7 +334,7 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
                 return f"{classified[0].upper()}{classified[1:]} ({rs.rule('meld')})."
             return Refusal(message, rs.rule("meld"))
         if len(action.cards) < 3:
-            return Refusal(N_("A new meld needs at least three cards"), rs.rule("meld"))
+            return Refusal(rs.says(N_("A new meld needs at least three cards")), rs.rule("meld"))
         new = M.new_meld(rs, -1, side, *classified, action.cards)
         if new.kind in (MeldKind.RANK, MeldKind.WILD):
             blocker = M.blocking_meld(rs, state.melds[side], new.rank)
@@ -396,23 +396,23 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
     if state.discard_only:
         return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("upcard"))
     if state.pending is not None or not state.melded[side]:
-        return Refusal(N_("Make your initial meld before rearranging your melds"),
+        return Refusal(N_("Make your opening before rearranging your groups"),
                        rs.rule("minimum"))
     source = side_meld(state, side, action.source)
     if source is None:
         return Refusal(N_("There is no meld {meld} on your side"), "G-7", meld=action.source)
     if not action.wilds or len(set(action.wilds)) != len(action.wilds):
-        return Refusal(N_("Choose the wild cards to move"), rid)
+        return Refusal(N_("Choose the zsolis to move"), rid)
     if any(not c.is_wild or c not in source.cards for c in action.wilds):
-        return Refusal(N_("Only wild cards of that meld can move; natural cards never move "
-                          "from meld to meld"), rs.rule("rearrange"))
+        return Refusal(N_("Only zsolis of that group can move; natural cards never move "
+                          "from group to group"), rs.rule("rearrange"))
     if source.kind is MeldKind.WILD and source.is_canasta:
-        return Refusal(N_("No card may be taken from a canasta of wild cards"), rid)
+        return Refusal(N_("No card may be taken from a canasta of zsolis"), rid)
     reason = _cards_in_hand(state, seat, (*action.naturals, *action.cards))
     if reason:
         return reason
     if any(not c.is_natural or c.rank != source.rank for c in action.naturals):
-        return Refusal(N_("Only natural cards of the meld's rank can join it"), rid)
+        return Refusal(N_("Only natural cards of the group's rank can join it"), rid)
     moving = set(action.wilds)
     kept = tuple(c for c in source.cards if c not in moving) + action.naturals
     reason = left_meld_problem(rs, source, len(kept))
@@ -426,9 +426,9 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
     if action.target is None:
         classified = M.classify(rs, joining)
         if isinstance(classified, str):
-            return Refusal(_CLASSIFIED[classified], rs.rule("meld"))
+            return Refusal(rs.says(_CLASSIFIED[classified]), rs.rule("meld"))
         if len(joining) < 3:
-            return Refusal(N_("A new meld needs at least three cards"), rs.rule("meld"))
+            return Refusal(rs.says(N_("A new meld needs at least three cards")), rs.rule("meld"))
         new = M.new_meld(rs, -1, side, *classified, joining)
     else:
         target = side_meld(state, side, action.target)
@@ -463,9 +463,9 @@ def left_meld_problem(rs: RuleSet, source: TableMeld, kept: int) -> str | None:
     if not kept and source.kind is MeldKind.WILD:
         return None
     if kept < 3:
-        return Refusal(N_("The meld the wild cards leave must keep at least three cards"), rid)
+        return Refusal(N_("The group the zsolis leave must keep at least three cards"), rid)
     if source.is_canasta and kept < rs.canasta_size:
-        return Refusal(N_("A canasta keeps {n} cards: add a natural card for each wild card "
+        return Refusal(N_("A canasta keeps {n} cards: add a natural card for each zsoli "
                           "taken out"), rid, n=rs.canasta_size)
     return None
 

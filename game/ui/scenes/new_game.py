@@ -159,12 +159,16 @@ class NewGameScene(MenuScene):
         self.relative_levels: dict[str, list[str]] = {}
         self.table_rules: dict[str, dict[str, Any]] = {}
         remembered = [lv for lv in getattr(settings, "last_levels", ()) or ()]
+        chosen_counts = dict(getattr(settings, "last_players", ()) or ())
         for gid, rs in games.items():
             self.table_rules[gid] = {o.name: o.default for o in rs.options}
             players = rs.players
             counts = player_counts(gid)
             if gid == self.game_id and len(counts) > 1 and len(remembered) + 1 in counts:
                 players = len(remembered) + 1  # the count last played
+                self.table_rules[gid]["players"] = players
+            elif len(counts) > 1 and chosen_counts.get(gid) in counts:
+                players = chosen_counts[gid]  # the count last chosen for this game
                 self.table_rules[gid]["players"] = players
             levels = ["normal"] * (players - 1)
             if gid == self.game_id:
@@ -266,8 +270,13 @@ class NewGameScene(MenuScene):
         if settings is None or not (hasattr(settings, "last_game")
                                     and hasattr(settings, "last_levels")):
             return
-        store.change_settings(self.ctx, last_game=self.game_id,
-                              last_levels=tuple(self.relative_levels[self.game_id]))
+        changes: dict[str, Any] = {"last_game": self.game_id,
+                                   "last_levels": tuple(self.relative_levels[self.game_id])}
+        if hasattr(settings, "last_players") and len(player_counts(self.game_id)) > 1:
+            counts = dict(settings.last_players)  # each game's count, kept apart
+            counts[self.game_id] = self.ruleset.players
+            changes["last_players"] = tuple(sorted(counts.items()))
+        store.change_settings(self.ctx, **changes)
 
     # -- input ------------------------------------------------------------------
     def on_key(self, event: pygame.event.Event) -> bool:

@@ -398,6 +398,11 @@ class TableDrawing:
         if dead:  # MA-3.6
             self._pill(surface, dead, (zone.rect.center[0], zone.rect.bottom + size + 6),
                        max(10, size - 3), (255, 150, 140), "midtop")
+        why = self.frozen_reason(state, pile) if frozen else ""
+        if why:  # PH-5.3: a cause buried under the top card, named
+            self._pill(surface, why, (zone.rect.center[0],
+                                      zone.rect.bottom + (size + 6) * (2 if dead else 1)),
+                       max(10, size - 3), (140, 200, 255), "midtop")
         last = self.last_discard
         if last is not None and pile and pile[-1] is last[0] and state.pending is None:
             spot = self.placement.spots.get(last[0]) if self.placement else None

@@ -151,6 +151,29 @@ class TableGameDrawing:
         crosswise wild card)."""
         return state.ruleset.pickup_size(state.context())
 
+    @staticmethod
+    def frozen_reason(state: GameState, pile: list[Card]) -> str:
+        """Why the pile is frozen when no card on top shows it (PH-5.3): "frozen: a
+        red three was turned up at the deal (RR-1.3)" (red threes are never
+        discarded, so one in the pile is the upcard, PH-1.3), "frozen: a wild card
+        lies in the pile (PH-5.3)", or turned up at the deal while the pile was
+        never taken; "" when the pile is not frozen by its cards or
+        its top card is the cause."""
+        rs = state.ruleset
+        if not pile or rs.pile_term == "talon" or not rs.pile_freezes(pile):
+            return ""
+        if pile[-1].is_wild or (pile[-1].is_red_three and rs.red_three_upcard_freezes):
+            return ""  # the cause lies on top, in sight
+        if rs.red_three_upcard_freezes and any(c.is_red_three for c in pile):
+            return tr("frozen: a red three was turned up at the deal ({rule})",
+                      rule=rs.rule("upcard"))
+        discards = state.turn_no - (state.phase in (Phase.DRAW, Phase.MELD))
+        untaken = rs.upcard and len(pile) == discards + 1  # the upcard and one discard a turn
+        if untaken and pile[0].is_wild and not any(c.is_wild for c in pile[1:]):
+            return tr("frozen: a wild card was turned up at the deal ({rule})",
+                      rule=rs.rule("upcard"))
+        return tr("frozen: a wild card lies in the pile ({rule})", rule=rs.rule("frozen"))
+
     def pickup_preview(self) -> list[Card]:
         """The cards a pile pickup would take (bottom first), shown while the
         human, about to draw, points at the pile or has it in the keyboard focus

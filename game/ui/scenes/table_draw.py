@@ -36,6 +36,7 @@ FRESH = (120, 230, 140)
 HINT = (110, 200, 255)
 GLOW = (255, 226, 120)
 FOCUS = (255, 255, 255)
+FOCUS_EDGE = (16, 16, 24)
 CELEBRATION_SPAN = 1.2
 """Seconds the sparks of a completed canasta fly."""
 CALLOUT = (255, 250, 235)
@@ -82,9 +83,10 @@ class TableDrawing:
         self._draw_callouts(surface)
         self._draw_celebrations(surface)
         ring = self.focus_rect()
-        if ring is not None:
-            pygame.draw.rect(surface, FOCUS, ring.inflate(8, 8), 3, border_radius=9)
-            pygame.draw.rect(surface, (20, 20, 20), ring.inflate(12, 12), 1, border_radius=11)
+        if ring is not None:  # bright between two dark rings: seen on a white card too
+            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(16, 16), 4, border_radius=12)
+            pygame.draw.rect(surface, FOCUS, ring.inflate(9, 9), 4, border_radius=10)
+            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(3, 3), 2, border_radius=8)
         if self.toast:
             self._draw_toast(surface, self.toast[0])
 

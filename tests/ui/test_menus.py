@@ -1223,3 +1223,24 @@ def test_new_game_remembers_each_games_count_of_players(app, table_calls):
     assert dict(app.ctx.settings.last_players) == {"railroad": 5, "classic": 3}
     reloaded, problem = load_settings(app.ctx.data_dir)
     assert problem is None and dict(reloaded.last_players) == {"railroad": 5, "classic": 3}
+
+
+def test_a_shortened_table_rule_shows_whole_on_hover_and_focus(app, table_calls):
+    """MA-12: a table rule's description cut short to fit is shown whole, over its
+    lines, while its button has the pointer or the keyboard focus."""
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Modern American Canasta")
+    assert scene.long_help, "no description was shortened at 1280x800"
+    button_, text, area = scene.long_help[0]
+    shown = [t.text for t in scene.texts if area.collidepoint(t.pos)]
+    assert shown and shown[-1].endswith(")") and "\u2026" in " ".join(shown)
+    assert "\u2026" not in text and text.endswith(")")
+    assert scene.shown_help() is None
+    before = app.screen.copy()
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=button_.rect.center,
+                                          rel=(1, 1), buttons=(0, 0, 0))])
+    assert button_.hover and scene.shown_help() == (text, area)
+    assert app.screen.get_at(area.center) != before.get_at(area.center)
+    button_.hover = False
+    scene.focus = button_
+    assert scene.shown_help() == (text, area)

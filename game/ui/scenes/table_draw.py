@@ -652,8 +652,15 @@ class TableDrawing:
             line_at(tr("Canastas: {n}", n=canastas), 0, y, size - 1, INK)
             y += line
         if rs.wild_term == "zsoli":  # DK-7.2, DK-4.1: the game's own words, glossed
-            line_at(_("zsoli: wild card \u2022 talon: discard pile"), 0, y, size - 2, DIM)
-            y += line
+            gloss = _("zsoli: wild card \u2022 talon: discard pile")
+            parts = fonts.wrap(gloss, size - 2, rect.w - 20)  # wrapped, never cut off
+            if len(parts) > 1:  # a word and its meaning on a line of their own
+                parts = [p for g in gloss.split(" \u2022 ")
+                         for p in fonts.wrap(g, size - 2, rect.w - 20)]
+            for part in parts:
+                line_at(part, 0, y, size - 2, DIM)
+                y += line - 2
+            y += 2
         if state.permission is not None:
             line_at(_("Going out: yes") if state.permission else _("Going out: no"), 0, y,
                     size - 1, GOLD)

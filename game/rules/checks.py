@@ -178,9 +178,9 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
                                   "takes a natural pair from your hand"),
                                rs.rule("completed_only"), rank=rname)
             if rs.wild_pair_take:
-                return Refusal(N_("To take the pile with a new meld you need a natural pair, or "
-                                  "one natural and a wild card, of {rank} from your hand"),
-                               rs.rule("open_take"), rank=rname)
+                return Refusal(rs.says(N_("To take the pile with a new meld you need a natural "
+                                          "pair, or one natural and a wild card, of {rank} from "
+                                          "your hand")), rs.rule("open_take"), rank=rname)
             return Refusal(N_("To take the pile with a new meld you need a natural pair of {rank} "
                               "from your hand"), rs.rule("open_take"), rank=rname)
     laid = (top, *action.cards)
@@ -332,7 +332,7 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
             message = _CLASSIFIED.get(classified)
             if message is None:
                 return f"{classified[0].upper()}{classified[1:]} ({rs.rule('meld')})."
-            return Refusal(message, rs.rule("meld"))
+            return Refusal(rs.says(message), rs.rule("meld"))
         if len(action.cards) < 3:
             return Refusal(rs.says(N_("A new meld needs at least three cards")), rs.rule("meld"))
         new = M.new_meld(rs, -1, side, *classified, action.cards)

@@ -268,6 +268,9 @@ def test_dk_7_2_refusals_say_group_and_zsoli():
         assert reason and "group" in reason
         assert "meld" not in reason.lower() and "wild" not in reason.lower()
     assert "zsolis" in too_wild
+    from game.rules.games.diszitett import DK_WORDS
+    for shared, own in DK_WORDS.items():  # the shared refusals DK words its own way
+        assert ("meld" in shared or "wild" in shared) and "meld" not in own and "wild" not in own
 
 
 @pytest.mark.parametrize("cards, kind", [

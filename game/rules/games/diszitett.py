@@ -310,6 +310,9 @@ DK_WORDS = {
     "No meld may hold more than {n} cards": N_("No group may hold more than {n} cards"),
     "A wild-card meld takes wild cards only": N_("A group of zsolis takes zsolis only"),
     "This meld takes only {rank} and wild cards": N_("This group takes only {rank} and zsolis"),
+    "To take the pile with a new meld you need a natural pair, or one natural and a wild card, "
+    "of {rank} from your hand": N_("To take the talon with a new group you need a natural pair, "
+                                   "or one natural and a zsoli, of {rank} from your hand"),
 }
 """The shared refusals in the game's own words: a group, a zsoli (DK-7.1, DK-7.2)."""
 

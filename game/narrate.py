@@ -208,21 +208,6 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
             else:
                 lines.append(tr("{player} may take {card} as the free pickup (DK-5.2).",
                                 player=seat_name(rs.players, nxt, human), card=card))
-        picked = [m for m in moves if m.src == f"foot:{seat}"]
-        if picked:
-            n = len(picked)
-            if rs.foot_term == "kitty":  # RR-3.1
-                lines.append(ntr("You picked up your kitty ({n} card).",
-                                 "You picked up your kitty ({n} cards).", n, n=n) if you else
-                             ntr("{player} picked up the kitty ({n} card).",
-                                 "{player} picked up the kitty ({n} cards).", n, player=who,
-                                 n=n))
-            else:
-                lines.append(ntr("You picked up your foot ({n} card).",
-                                 "You picked up your foot ({n} cards).", n, n=n) if you else
-                             ntr("{player} picked up the foot ({n} card).",
-                                 "{player} picked up the foot ({n} cards).", n, player=who,
-                                 n=n))
     elif isinstance(action, UndoTurn):
         lines.append(_("You took back this turn's melds.") if you else
                      tr("{player} took back this turn's melds.", player=who))
@@ -257,6 +242,23 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
                         hand=label(name), points=digits(str(points))) if you else
                      tr("{player} laid down a special hand: {hand}, {points} points (MA-9.1).",
                         player=who, hand=label(name), points=digits(str(points))))
+    # the foot joins the hand after the discard (PH-6.2, RR-3.1) or at once, with the
+    # meld or pickup that completes the first canasta (BH-6.2)
+    picked = [m for m in moves if m.src == f"foot:{seat}"]
+    if picked:
+        n = len(picked)
+        if rs.foot_term == "kitty":  # RR-3.1
+            lines.append(ntr("You picked up your kitty ({n} card).",
+                             "You picked up your kitty ({n} cards).", n, n=n) if you else
+                         ntr("{player} picked up the kitty ({n} card).",
+                             "{player} picked up the kitty ({n} cards).", n, player=who,
+                             n=n))
+        else:
+            lines.append(ntr("You picked up your foot ({n} card).",
+                             "You picked up your foot ({n} cards).", n, n=n) if you else
+                         ntr("{player} picked up the foot ({n} card).",
+                             "{player} picked up the foot ({n} cards).", n, player=who,
+                             n=n))
     for move in threes:
         owner = int(move.src.split(":")[1]) if move.src.startswith(("hand:", "bonus:")) else seat
         card = move.card.symbol()

@@ -75,6 +75,17 @@ def test_every_game_name_is_translated(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_game_names_and_undo_are_words_of_the_language(lang):
+    """Every game has a name of its own in each language (Díszített kanaszta is
+    Hungarian already), and Undo is not Back."""
+    catalog = _catalog(lang)
+    for rs in RULESETS.values():
+        if rs.id != "diszitett":
+            assert catalog.get(rs.name).string != rs.name, f"{lang}: {rs.name!r} in English"
+    assert catalog.get("Undo").string != catalog.get("Back").string
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_game_blurb_and_table_rule_is_translated(lang):
     """The New game screen shows _(blurb), _(option.label), _(option.help) and the
     choices' names: game.ui.scenes.new_game.RULE_TEXTS marks them for the catalogs."""

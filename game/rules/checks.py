@@ -79,6 +79,14 @@ def draw_problem(state: GameState, action: Draw) -> str | None:
     return None
 
 
+BLACK_THREE_ON_TOP = N_("A black three on top of the discard pile blocks it for this turn")
+RED_THREE_ON_TOP = N_("The pile cannot be taken while a red three is on top")
+WILD_ON_TOP = N_("The pile cannot be taken while a wild card is on top")
+TOP_BLOCKS = frozenset({BLACK_THREE_ON_TOP, RED_THREE_ON_TOP, WILD_ON_TOP})
+"""The refusals of a pile its top card blocks, whatever the hand holds (CL-3.2,
+PH-5.2, DH-5.2): the table shows no count of cards such a pickup would take."""
+
+
 def take_problem(state: GameState, action: TakePile) -> str | None:
     """Why the pile may not be taken with ``action`` (CL-5, PH-5, DH-5, BH-5), or None."""
     rs = state.ruleset
@@ -90,8 +98,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     if state.free_offer and state.free_offer[seat] and not action.cards and action.meld is None:
         return None  # DK-5.2: the free pickup, with no condition
     if rs.take_new_meld_only and action.meld is not None:
-        return Refusal(N_("A new meld needs at least three cards: the top card and two from "
-                          "your hand"), rs.rule("take"))
+        return Refusal(N_("A new group needs at least three cards: the top card and two from "
+                          "your hand"), rs.rule("take"))  # DK-5.3, in the game's words
     if rs.take_needs_melded and not state.melded[side]:
         if rs.turns.takes_top_alone(state, action):
             return None  # MA-12.5
@@ -100,14 +108,11 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return Refusal(N_("Your side must put down its initial meld from the hand before "
                           "taking any card of the pile"), rs.rule("minimum_hand"))
     if top.is_black_three:
-        return Refusal(N_("A black three on top of the discard pile blocks it for this turn"),
-                       rs.rule("black_three_top"))
+        return Refusal(BLACK_THREE_ON_TOP, rs.rule("black_three_top"))
     if top.rank == 3:
-        return Refusal(N_("The pile cannot be taken while a red three is on top"),
-                       rs.rule("top_blocked"))
+        return Refusal(RED_THREE_ON_TOP, rs.rule("top_blocked"))
     if top.is_wild:
-        return Refusal(N_("The pile cannot be taken while a wild card is on top"),
-                       rs.rule("top_blocked"))
+        return Refusal(WILD_ON_TOP, rs.rule("top_blocked"))
     reason = _cards_in_hand(state, seat, action.cards)
     if reason:
         return reason
@@ -120,7 +125,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     naturals = sum(1 for c in action.cards if c.rank == rank)
     wilds = sum(1 for c in action.cards if c.is_wild)
     if naturals + wilds != len(action.cards):
-        return Refusal(N_("Only {rank} and wild cards can be melded with the top card"),
+        return Refusal(rs.says(N_("Only {rank} and wild cards can be melded with the top card")),
                        rs.rule("take"), rank=rname)
     unmelded = not state.melded[side]
     why = rs.frozen_for(state.context(seat))
@@ -163,8 +168,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         existing = ()
         target = None
         if len(action.cards) < 2:
-            return Refusal(N_("A new meld needs at least three cards: the top card and two from "
-                              "your hand"), rs.rule("take"))
+            return Refusal(rs.says(N_("A new meld needs at least three cards: the top card and "
+                                      "two from your hand")), rs.rule("take"))
     if not frozen and not pair and action.meld is None:
         if not (rs.wild_pair_take and naturals >= 1 and wilds >= 1):
             if (rs.one_meld_per_rank == "unfinished"
@@ -173,9 +178,9 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
                                   "takes a natural pair from your hand"),
                                rs.rule("completed_only"), rank=rname)
             if rs.wild_pair_take:
-                return Refusal(N_("To take the pile with a new meld you need a natural pair, or "
-                                  "one natural and a wild card, of {rank} from your hand"),
-                               rs.rule("open_take"), rank=rname)
+                return Refusal(rs.says(N_("To take the pile with a new meld you need a natural "
+                                          "pair, or one natural and a wild card, of {rank} from "
+                                          "your hand")), rs.rule("open_take"), rank=rname)
             return Refusal(N_("To take the pile with a new meld you need a natural pair of {rank} "
                               "from your hand"), rs.rule("open_take"), rank=rname)
     laid = (top, *action.cards)
@@ -327,9 +332,9 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
             message = _CLASSIFIED.get(classified)
             if message is None:
                 return f"{classified[0].upper()}{classified[1:]} ({rs.rule('meld')})."
-            return Refusal(message, rs.rule("meld"))
+            return Refusal(rs.says(message), rs.rule("meld"))
         if len(action.cards) < 3:
-            return Refusal(N_("A new meld needs at least three cards"), rs.rule("meld"))
+            return Refusal(rs.says(N_("A new meld needs at least three cards")), rs.rule("meld"))
         new = M.new_meld(rs, -1, side, *classified, action.cards)
         if new.kind in (MeldKind.RANK, MeldKind.WILD):
             blocker = M.blocking_meld(rs, state.melds[side], new.rank)
@@ -391,23 +396,23 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
     if state.discard_only:
         return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("upcard"))
     if state.pending is not None or not state.melded[side]:
-        return Refusal(N_("Make your initial meld before rearranging your melds"),
+        return Refusal(N_("Make your opening before rearranging your groups"),
                        rs.rule("minimum"))
     source = side_meld(state, side, action.source)
     if source is None:
         return Refusal(N_("There is no meld {meld} on your side"), "G-7", meld=action.source)
     if not action.wilds or len(set(action.wilds)) != len(action.wilds):
-        return Refusal(N_("Choose the wild cards to move"), rid)
+        return Refusal(N_("Choose the zsolis to move"), rid)
     if any(not c.is_wild or c not in source.cards for c in action.wilds):
-        return Refusal(N_("Only wild cards of that meld can move; natural cards never move "
-                          "from meld to meld"), rs.rule("rearrange"))
+        return Refusal(N_("Only zsolis of that group can move; natural cards never move "
+                          "from group to group"), rs.rule("rearrange"))
     if source.kind is MeldKind.WILD and source.is_canasta:
-        return Refusal(N_("No card may be taken from a canasta of wild cards"), rid)
+        return Refusal(N_("No card may be taken from a canasta of zsolis"), rid)
     reason = _cards_in_hand(state, seat, (*action.naturals, *action.cards))
     if reason:
         return reason
     if any(not c.is_natural or c.rank != source.rank for c in action.naturals):
-        return Refusal(N_("Only natural cards of the meld's rank can join it"), rid)
+        return Refusal(N_("Only natural cards of the group's rank can join it"), rid)
     moving = set(action.wilds)
     kept = tuple(c for c in source.cards if c not in moving) + action.naturals
     reason = left_meld_problem(rs, source, len(kept))
@@ -421,9 +426,9 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
     if action.target is None:
         classified = M.classify(rs, joining)
         if isinstance(classified, str):
-            return Refusal(_CLASSIFIED[classified], rs.rule("meld"))
+            return Refusal(rs.says(_CLASSIFIED[classified]), rs.rule("meld"))
         if len(joining) < 3:
-            return Refusal(N_("A new meld needs at least three cards"), rs.rule("meld"))
+            return Refusal(rs.says(N_("A new meld needs at least three cards")), rs.rule("meld"))
         new = M.new_meld(rs, -1, side, *classified, joining)
     else:
         target = side_meld(state, side, action.target)
@@ -444,8 +449,9 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
     if left == 1:
         out = go_out_problem(state, seat, melds_after, True)
         if out:
-            return Refusal(N_("You would be left with one card and may not go out ({rule_id}): "
-                              "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out))
+            return _not_out(rs, out, N_("You would be left with one card and may not go out "
+                                        "({rule_id}): {problem}"),
+                            N_("You would be left with one card and may not go out: {problem}"))
     return None
 
 
@@ -457,9 +463,9 @@ def left_meld_problem(rs: RuleSet, source: TableMeld, kept: int) -> str | None:
     if not kept and source.kind is MeldKind.WILD:
         return None
     if kept < 3:
-        return Refusal(N_("The meld the wild cards leave must keep at least three cards"), rid)
+        return Refusal(N_("The group the zsolis leave must keep at least three cards"), rid)
     if source.is_canasta and kept < rs.canasta_size:
-        return Refusal(N_("A canasta keeps {n} cards: add a natural card for each wild card "
+        return Refusal(N_("A canasta keeps {n} cards: add a natural card for each zsoli "
                           "taken out"), rid, n=rs.canasta_size)
     return None
 
@@ -531,9 +537,10 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
                               "discard, and you cannot go out before that"),
                            rs.rule("foot_to_go_out"))
         if out_problem:
-            return Refusal(N_("You may not meld your last card unless you go out ({rule_id}): "
-                              "{problem}"), rule_id=rs.rule("empty_hand"),
-                           problem=clause(out_problem))
+            return _not_out(rs, out_problem,
+                            N_("You may not meld your last card unless you go out ({rule_id}): "
+                               "{problem}"),
+                            N_("You may not meld your last card unless you go out: {problem}"))
         if not rs.go_out_without_discard:
             return Refusal(N_("You must keep a card to discard to go out"), rs.rule("go_out_how"))
         return None
@@ -548,9 +555,19 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return Refusal(N_("You would be left with {card}, which you may not discard: {problem}"),
                        card=last.symbol(), problem=clause(discard_problem))
     if not foot_due and out_problem:
-        return Refusal(N_("You would be left with one card and may not go out ({rule_id}): "
-                          "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out_problem))
+        return _not_out(rs, out_problem, N_("You would be left with one card and may not go out "
+                                            "({rule_id}): {problem}"),
+                        N_("You would be left with one card and may not go out: {problem}"))
     return None
+
+
+def _not_out(rs: RuleSet, problem: str, cited: str, plain: str) -> Refusal:
+    """"... may not go out (RULE): problem", naming the rule once: ``plain`` (without
+    the id) when the problem cites the same rule (DH-7.2 twice in Dollars)."""
+    rid = rs.rule("empty_hand")
+    if getattr(problem, "rule", None) == rid:
+        return Refusal(plain, problem=clause(problem))
+    return Refusal(cited, rule_id=rid, problem=clause(problem))
 
 
 def go_out_problem(state: GameState, seat: int, melds: Sequence[TableMeld],
@@ -656,8 +673,10 @@ def discard_choice_problem(state: GameState, card: Card) -> str | None:
             return None
         out = go_out_problem(state, seat, state.melds[state.side_of(seat)], True)
         if out:
-            return Refusal(N_("You may not discard your last card unless you go out ({rule_id}): "
-                              "{problem}"), rule_id=rs.rule("empty_hand"), problem=clause(out))
+            return _not_out(rs, out,
+                            N_("You may not discard your last card unless you go out "
+                               "({rule_id}): {problem}"),
+                            N_("You may not discard your last card unless you go out: {problem}"))
         return None
     if state.permission is True:
         return Refusal(N_("Your partner said yes: you must go out this turn"), rs.rule("ask"))

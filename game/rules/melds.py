@@ -136,7 +136,7 @@ def sequence_problem(rs: RuleSet, cards: Sequence[Card]) -> str | None:
     if len(set(ranks)) != len(ranks) or ranks[-1] - ranks[0] != len(ranks) - 1:
         return Refusal(N_("A sequence meld holds consecutive ranks, each once, ace high"), rid)
     if rs.max_meld is not None and len(cards) > rs.max_meld:
-        return Refusal(N_("No meld may hold more than {n} cards"), _id(rs, "meld_size"),
+        return Refusal(rs.says(N_("No meld may hold more than {n} cards")), _id(rs, "meld_size"),
                        n=rs.max_meld)
     return None
 
@@ -175,7 +175,7 @@ def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
     naturals = size - wilds
     if (rs.max_meld is not None and size > rs.max_meld
             and not (rank == 3 and rs.black_threes_any_size)):
-        return Refusal(N_("No meld may hold more than {n} cards"), _id(rs, "meld_size"),
+        return Refusal(rs.says(N_("No meld may hold more than {n} cards")), _id(rs, "meld_size"),
                        n=rs.max_meld)
     if rank == 3:
         if not rs.black_three_melds:
@@ -189,13 +189,14 @@ def shape_problem(rs: RuleSet, rank: int, cards: Sequence[Card]) -> str | None:
             return Refusal(N_("A meld of wild cards only is not allowed: wild cards may not "
                               "outnumber natural cards"), _id(rs, "wild_limit"))
         if any(not c.is_wild for c in cards):
-            return Refusal(N_("A wild-card meld takes wild cards only"), _id(rs, "wild_meld"))
+            return Refusal(rs.says(N_("A wild-card meld takes wild cards only")),
+                           _id(rs, "wild_meld"))
         if rs.max_wild_meld is not None and size > rs.max_wild_meld:
-            return Refusal(N_("No meld may hold more than {n} cards"), _id(rs, "wild_meld"),
-                           n=rs.max_wild_meld)
+            return Refusal(rs.says(N_("No meld may hold more than {n} cards")),
+                           _id(rs, "wild_meld"), n=rs.max_wild_meld)
         return None
     if any(c.rank != rank and not c.is_wild for c in cards):
-        return Refusal(N_("This meld takes only {rank} and wild cards"), _id(rs, "meld"),
+        return Refusal(rs.says(N_("This meld takes only {rank} and wild cards")), _id(rs, "meld"),
                        rank=Word(rank_name(rank)))
     if wilds:
         if rs.sevens_pure and rank == 7:

@@ -405,6 +405,8 @@ class RuleSet:
     turns: TurnRules = NO_TURN_RULES      # the game's own turn rules (DK-2, DK-5.2, MA-7)
     options: tuple[Option, ...] = ()
     rule_ids: Mapping[str, str] = field(default_factory=dict)
+    own_words: Mapping[str, str] = field(default_factory=dict)  # a shared refusal (msgid)
+    # -> the same sentence in the game's own words (DK-7.2: "group", "zsoli")
     blurb: str = ""                       # one line for the game lists of the UI
     playable: bool = True                 # the table can play it (else rules core only)
 
@@ -426,6 +428,10 @@ class RuleSet:
         """The rule id of this game for a mechanism key (``"frozen"`` -> ``"CL-5.3"``);
         every key of :data:`RULE_KEYS` has one in every game (a test checks it)."""
         return self.rule_ids.get(key, "G-5")
+
+    def says(self, message: str) -> str:
+        """A shared refusal's msgid as this game words it (:attr:`own_words`)."""
+        return self.own_words.get(message, message)
 
     def laid_points(self, rank: int, cards: Iterable[Card]) -> int:
         """What ``cards`` laid on a meld of ``rank`` (``JOKER`` for wild cards only)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules.games import RULESETS
+from game.rules.games import RULESETS, player_counts
 from game.rules.messages import N_, Refusal, Sentences, joined
 from game.storage.atomic import atomic_write_json
 from game.storage.documents import Upgrade, read_or_recover, upgrade
@@ -54,7 +54,9 @@ class Settings:
     ``last_levels`` (the AI levels chosen last, by seat after the player's),
     ``four_colour`` (clubs and diamonds in their own colours; off),
     ``reduce_motion`` (cards and menus move without animation; off) and
-    ``window_size`` (the window's last (width, height) in pixels, or None)."""
+    ``window_size`` (the window's last (width, height) in pixels, or None) and
+    ``last_players`` (the number of players last chosen for each game played by
+    several counts, as (game id, count) pairs)."""
 
     animation_speed: str = "normal"
     card_size: str = "medium"
@@ -67,6 +69,7 @@ class Settings:
     four_colour: bool = False
     reduce_motion: bool = False
     window_size: tuple[int, int] | None = None
+    last_players: tuple[tuple[str, int], ...] = ()
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with ``changes`` checked by :func:`check_setting`; raises SettingsError."""
@@ -77,6 +80,8 @@ class Settings:
         out: dict[str, Any] = {"format": FORMAT}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
+            if f.name == "last_players":
+                value = dict(value)
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
 
@@ -129,6 +134,18 @@ def check_setting(name: str, value: Any) -> Any:
         raise SettingsError(_cannot(name, value, Refusal(
             N_("none, or a width and a height from {least} to {most} pixels"),
             least=WINDOW_LIMITS[0], most=WINDOW_LIMITS[1])))
+    if name == "last_players":
+        pairs = value.items() if isinstance(value, dict) else value
+        try:
+            checked = {game: count for game, count in pairs}
+        except (TypeError, ValueError):
+            checked = None
+        if checked is not None and all(
+                game in RULESETS and type(count) is int and count in player_counts(game)
+                for game, count in checked.items()):
+            return tuple(sorted(checked.items()))
+        raise SettingsError(_cannot(name, value, Refusal(
+            N_("a game id and a number of players it is played by, for each game"))))
     names = ", ".join(f.name for f in dataclasses.fields(Settings))
     raise SettingsError(Refusal(N_("There is no setting '{name}'; the settings are: {names}."),
                                 name=name, names=names))

@@ -255,6 +255,24 @@ def test_dk_7_2_zsolis_fewer_than_naturals_none_in_eight():
     assert ok(8, 0, 8) and not ok(7, 1, 8)
 
 
+def test_dk_7_2_refusals_say_group_and_zsoli():
+    """DK-7.1, DK-7.2: the game's refusals use its own words, a group and a zsoli,
+    where the other games say a meld and a wild card."""
+    state = _collection("9H 2C 5C 6C", ["9S 9D 2H"])
+    nine = _meld_of(state, 0, 0).id
+    too_wild = why_illegal(state, Meld(_cards(state, 0, "2C"), nine))
+    left = why_illegal(state, MoveWilds((_meld_of(state, 0, 0).cards[-1],), nine, None,
+                                        cards=_cards(state, 0, "5C 6C")))
+    odd = why_illegal(state, Meld(_cards(state, 0, "5C"), nine))
+    for reason in (too_wild, left, odd):
+        assert reason and "group" in reason
+        assert "meld" not in reason.lower() and "wild" not in reason.lower()
+    assert "zsolis" in too_wild
+    from game.rules.games.diszitett import DK_WORDS
+    for shared, own in DK_WORDS.items():  # the shared refusals DK words its own way
+        assert ("meld" in shared or "wild" in shared) and "meld" not in own and "wild" not in own
+
+
 @pytest.mark.parametrize("cards, kind", [
     ("JH JS JD JC 2C 2D 2H", "black"),
     ("5H 5S 5D 5C 5H 5S 5D", "red"),

@@ -462,6 +462,10 @@ def test_dh_7_2_the_final_discard_may_be_a_seven_never_a_joker():
     foot = make_state(DH, hands={0: "9H 9S 9D 4C"}, feet={0: FOOT}, melds={0: ALL_FIVE},
                       phase=Phase.MELD)
     assert_cites(refusal(foot, "meld 9H 9S 9D"), "DH-7.2")
+    assert refusal(foot, "meld 9H 9S 9D").count("DH-7.2") == 1  # the rule named once
+    last = make_state(DH, hands={0: "4C"}, feet={0: FOOT}, melds={0: ALL_FIVE},
+                      phase=Phase.MELD)
+    assert refusal(last, "discard 4C").count("DH-7.2") == 1
 
 
 def test_dh_8_1_scoring_as_pennies():

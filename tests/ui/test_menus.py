@@ -1200,3 +1200,47 @@ def test_statistics_cards_name_the_number_of_players_apart_from_the_usual():
     assert card_title("classic-2") == "Classic Canasta \u00b7 2 players"
     assert card_title("railroad-5") == "Railroad Canasta \u00b7 5 players"
     assert card_title("someday") == "someday"
+
+
+def test_new_game_remembers_each_games_count_of_players(app, table_calls):
+    """RR-1.4, CL-11: the count last chosen for a game is chosen again next time,
+    even after another game was played; on disk too."""
+    from game.storage.settings import load_settings
+
+    app.push(NewGameScene(app.ctx))
+    click_button(app, "Railroad Canasta")
+    click_button(app, "5 players")
+    click_button(app, "Start")
+    app.push(NewGameScene(app.ctx))
+    click_button(app, "Classic Canasta")
+    click_button(app, "3 players")
+    click_button(app, "Start")
+    again = app.push(NewGameScene(app.ctx))
+    assert again.game_id == "classic" and again.ruleset.players == 3
+    click_button(app, "Railroad Canasta")
+    assert again.ruleset.players == 5 and button(again, "5 players").selected
+    assert len(again.levels()) == 5
+    assert dict(app.ctx.settings.last_players) == {"railroad": 5, "classic": 3}
+    reloaded, problem = load_settings(app.ctx.data_dir)
+    assert problem is None and dict(reloaded.last_players) == {"railroad": 5, "classic": 3}
+
+
+def test_a_shortened_table_rule_shows_whole_on_hover_and_focus(app, table_calls):
+    """MA-12: a table rule's description cut short to fit is shown whole, over its
+    lines, while its button has the pointer or the keyboard focus."""
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Modern American Canasta")
+    assert scene.long_help, "no description was shortened at 1280x800"
+    button_, text, area = scene.long_help[0]
+    shown = [t.text for t in scene.texts if area.collidepoint(t.pos)]
+    assert shown and shown[-1].endswith(")") and "\u2026" in " ".join(shown)
+    assert "\u2026" not in text and text.endswith(")")
+    assert scene.shown_help() is None
+    before = app.screen.copy()
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=button_.rect.center,
+                                          rel=(1, 1), buttons=(0, 0, 0))])
+    assert button_.hover and scene.shown_help() == (text, area)
+    assert app.screen.get_at(area.center) != before.get_at(area.center)
+    button_.hover = False
+    scene.focus = button_
+    assert scene.shown_help() == (text, area)

@@ -236,3 +236,23 @@ def test_modern_american_log_tells_threes_laid_out_and_kept():
     assert "You keep 3\u2660 in your hand for a straight (MA-2.2)." in lines
     assert narrate(state, LayOut(three), after, moves, 1)[0] == (
         "East laid out the three 3\u2663 (MA-2.2).")  # South seen from West
+
+
+# -- Bain Hand and Foot (BH) ----------------------------------------------------------
+
+
+def test_bh_6_2_the_foot_picked_up_at_once_is_logged():
+    """BH-6.2: the meld that completes the first canasta brings the foot at once;
+    the log says so, as it does for Dollars' foot after the discard (DH-6.1)."""
+    from game.narrate import narrate
+    from game.rules import apply
+    from game.rules.state import Phase
+    from tests.rules.scenario import act, make_state
+
+    foot = "5C 5D 5H 6C 6D 6H 8C 8D 8H 9C 9D 9H 4S"
+    state = make_state("bain", hands={0: "KC 5S"}, feet={0: foot},
+                       melds={0: ["KH KS KD KC KH KS"]}, melders={0: 2}, phase=Phase.MELD)
+    action = act(state, "meld KC @0")
+    after, moves = apply(state, action)
+    assert "You picked up your foot (13 cards)." in narrate(state, action, after, moves, 0)
+    assert "South picked up the foot (13 cards)." in narrate(state, action, after, moves, None)

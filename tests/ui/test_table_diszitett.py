@@ -592,3 +592,45 @@ def test_the_next_deal_begins_with_the_cut_by_the_next_starter(app):
     assert [scene.sprites[c].zone for c in session.state.cut_cards()] == ["cut"] * 3
     click(app, scene.cut_button.rect.center)
     assert session.state.phase is Phase.MELD and session.view().discard_only
+
+
+def test_new_meld_does_not_light_up_on_the_discard_only_turn(app):
+    """DK-4.4: on the starter's discard-only turn New meld stays unlit with cards
+    selected, as it is when no meld may be made."""
+    from game.ui.text import GOLD
+    scene = at_the_cut(app)
+    click(app, scene.cut_button.rect.center)
+    frame(app, n=5)
+    assert scene.session.view().discard_only
+    me = scene.session.human
+    select(app, scene, scene.session.state.hands[me][:3])
+    frame(app, n=5)
+    assert scene.selected
+    rect = pygame.Rect(scene.layout.zone("newmeld").rect)
+    edge = app.screen.get_at((rect.centerx, rect.top))
+    assert tuple(edge)[:3] != tuple(GOLD)[:3]
+    assert "newmeld" not in scene.guide().places
+
+
+def test_the_glossary_line_wraps_in_a_narrow_panel():
+    """DK-7.2, DK-4.1: the side panel's "zsoli: wild card • talon: discard pile"
+    is never cut off: where it does not fit, each word and its meaning take a line."""
+    application = App(size=(1024, 700), options={"speed": "instant"})
+    try:
+        session = GameSession("diszitett", {"players": 2}, 3, 0, ["normal"])
+        scene = TableScene(application.ctx, session, speed="instant")
+        application.push(scene)
+        seen: list[str] = []
+        original = application.ctx.fonts.render
+
+        def render(text, *args, **kwargs):
+            seen.append(text)
+            return original(text, *args, **kwargs)
+
+        application.ctx.fonts.render = render
+        frame(application)
+        frame(application, n=20)
+        assert "zsoli: wild card" in seen and "talon: discard pile" in seen
+        assert not [t for t in seen if t.startswith("zsoli") and t.endswith("\u2026")]
+    finally:
+        pygame.display.quit()

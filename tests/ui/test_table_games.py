@@ -217,3 +217,17 @@ def test_the_pile_preview_follows_the_keyboard_focus_of_this_turn_only(app):
     while scene.focus != ("pile", None):
         frame(app, [tab])
     assert [c.kind for c in scene.pickup_preview()] == ["QD", "2C", "KH", "5S", "6S"]
+
+
+def test_a_blocked_pile_shows_no_count_of_cards_taken(app):
+    """DH-5.2: a black three on top blocks the pile; the preview says so and
+    does not tell how many cards a pickup would take."""
+    state = make_state("dollars", hands={0: "4H 5H 9C 9D KS"}, pile="8C 9S JD QD 2C KH 3S",
+                       current=0)
+    scene = table_for(app, "dollars", state)
+    motion(app, zone_centre(scene, "pile"))
+    assert scene.pickup_preview()
+    caption, below = scene._pickup_words(state, len(scene.pickup_preview()))
+    assert "blocks it" in caption and "DH-5.2" in caption
+    assert "takes" not in caption and not below
+    frame(app)  # the panel draws with no line under the cards

@@ -92,3 +92,21 @@ def test_buttons_are_reached_and_pressed(app):
     assert scene.sort_mode != before
     press(app, pygame.K_LEFT)
     assert scene.focus[0] == "button"
+
+
+def test_the_focus_ring_shows_on_a_white_card(app):
+    """The focus ring is a bright ring between two dark ones: next to a white card
+    (the hand's neighbours) it stands out, not only on the green table."""
+    state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
+                       phase=Phase.DRAW)
+    scene = table_with(app, state)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    frame(app)
+    ring = scene.focus_rect()
+    assert scene.focus[0] == "card" and ring is not None
+    y = ring.centery
+    dark, bright = app.screen.get_at((ring.left - 6, y)), app.screen.get_at((ring.left - 3, y))
+    edge = app.screen.get_at((ring.left, y))
+    assert sum(dark[:3]) < 120 and sum(edge[:3]) < 120  # dark on the white neighbour
+    assert sum(bright[:3]) > 700

@@ -441,3 +441,23 @@ def test_draw_and_undo_grey_out_in_every_language(app):
     finally:
         i18n.set_language("en")
         scene._make_buttons()
+
+
+def test_p_and_l_say_why_nothing_can_be_laid(app):
+    """MA-9.1, MA-2.2: P with no special hand and L with no three to lay out say
+    so, with the reason, instead of doing nothing."""
+    state = make_state("modern", hands={0: "4S 4D 5S 5D 7C 7D 8S 8D 9S 9D 10S 10D QS KD",
+                                        **OTHERS},
+                       pile="KH", melded=[False, False], current=0, phase=Phase.MELD)
+    scene = ma_table(app, state)
+    assert not scene.game_buttons()
+    key(app, pygame.K_p)
+    text, _left = scene.toast
+    assert text.startswith("Nothing can be laid now: your hand of 14 cards is not a special hand")
+    assert "MA-9.1" in text and scene.toast_kind == "info"
+    key(app, pygame.K_l)
+    assert scene.toast[0] == "Nothing can be laid now: you hold no three to lay out (MA-2.2)."
+    classic = GameSession("classic", {}, 1, 0, ["normal"] * 4)
+    scene.session, scene.toast = classic, None
+    key(app, pygame.K_p)  # no special hands in Classic: the key means nothing there
+    assert scene.toast is None

@@ -113,3 +113,30 @@ def test_a_railroad_pickup_dragged_in_small_steps(app):
     queens_meld = next(m for m in after.melds[0] if m.rank == 12)
     assert len(queens_meld.cards) == 3
     assert {c.kind for c in after.hands[0]} >= {"7H", "10D"}
+
+
+def test_a_pile_frozen_by_a_buried_upcard_says_why(app):
+    """RR-1.3, PH-5.3: the pile is frozen by the red three turned up at the deal,
+    now under a discard: the words under the pile name that cause and its rule;
+    a wild card on top needs no such words."""
+    state = make_state("railroad", table_rules={"players": 2}, hands={0: "4C 5D 9H"},
+                       pile="3H 8S", current=0)
+    state.turn_no = 2  # the upcard, then the first player's discard
+    session = GameSession("railroad", {"players": 2}, 1, 0, ["normal"])
+    session.state = state
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    frame(app)
+    assert scene.pile_frozen(state, state.pile)
+    assert scene.frozen_reason(state, state.pile) == (
+        "frozen: a red three was turned up at the deal (RR-1.3)")
+    wild = make_state("railroad", table_rules={"players": 2}, hands={0: "4C"}, pile="JK 8S",
+                      current=0)
+    wild.turn_no = 2
+    assert scene.frozen_reason(wild, wild.pile) == (
+        "frozen: a wild card was turned up at the deal (RR-1.3)")
+    wild.turn_no = 5  # the pile was taken since: a discarded wild card
+    assert scene.frozen_reason(wild, wild.pile) == "frozen: a wild card lies in the pile (PH-5.3)"
+    top = make_state("railroad", table_rules={"players": 2}, hands={0: "4C"}, pile="8S 2C",
+                     current=0)
+    assert scene.frozen_reason(top, top.pile) == ""

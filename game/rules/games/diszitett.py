@@ -296,8 +296,25 @@ class DiszitettTurns(TurnRules):
 
 
 DK_WILD_LIMIT = WildLimit(
-    dk_mixed_ok, N_("A meld must hold more natural cards than wild cards "
+    dk_mixed_ok, N_("A group must hold more natural cards than zsolis "
                     "(this one would have {naturals} and {wilds})"))
+
+DK_WORDS = {
+    "Only {rank} and wild cards can be melded with the top card":
+        N_("Only {rank} and zsolis can be put in a group with the top card"),
+    "A new meld needs at least three cards: the top card and two from your hand":
+        N_("A new group needs at least three cards: the top card and two from your hand"),
+    "A new meld needs at least three cards": N_("A new group needs at least three cards"),
+    "A meld holds cards of one rank only (with wild cards)":
+        N_("A group holds cards of one rank only (with zsolis)"),
+    "No meld may hold more than {n} cards": N_("No group may hold more than {n} cards"),
+    "A wild-card meld takes wild cards only": N_("A group of zsolis takes zsolis only"),
+    "This meld takes only {rank} and wild cards": N_("This group takes only {rank} and zsolis"),
+    "To take the pile with a new meld you need a natural pair, or one natural and a wild card, "
+    "of {rank} from your hand": N_("To take the talon with a new group you need a natural pair, "
+                                   "or one natural and a zsoli, of {rank} from your hand"),
+}
+"""The shared refusals in the game's own words: a group, a zsoli (DK-7.1, DK-7.2)."""
 
 DISZITETT = RuleSet(
     id="diszitett",
@@ -334,6 +351,7 @@ DISZITETT = RuleSet(
     twins=True,                           # DK-6
     pile_term="talon",                    # DK-4.1
     wild_term="zsoli",                    # DK-7.2, DK-9.1
+    own_words=DK_WORDS,
     canasta_bonus=dict(CANASTA_BONUS),
     going_out_bonus=100,                  # DK-12.1
     concealed_bonus=100,                  # DK-12.1: going out from hand

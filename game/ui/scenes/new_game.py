@@ -159,12 +159,16 @@ class NewGameScene(MenuScene):
         self.relative_levels: dict[str, list[str]] = {}
         self.table_rules: dict[str, dict[str, Any]] = {}
         remembered = [lv for lv in getattr(settings, "last_levels", ()) or ()]
+        chosen_counts = dict(getattr(settings, "last_players", ()) or ())
         for gid, rs in games.items():
             self.table_rules[gid] = {o.name: o.default for o in rs.options}
             players = rs.players
             counts = player_counts(gid)
             if gid == self.game_id and len(counts) > 1 and len(remembered) + 1 in counts:
                 players = len(remembered) + 1  # the count last played
+                self.table_rules[gid]["players"] = players
+            elif len(counts) > 1 and chosen_counts.get(gid) in counts:
+                players = chosen_counts[gid]  # the count last chosen for this game
                 self.table_rules[gid]["players"] = players
             levels = ["normal"] * (players - 1)
             if gid == self.game_id:
@@ -178,6 +182,9 @@ class NewGameScene(MenuScene):
         self.seed_rect = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0
         self.problem: str | None = None
+        self.long_help: list[tuple[Button, str, pygame.Rect]] = []
+        """The table rules whose description is shortened: their button, the
+        whole description and where the shortened lines lie."""
 
     # -- what is chosen ---------------------------------------------------------
     @property
@@ -266,8 +273,13 @@ class NewGameScene(MenuScene):
         if settings is None or not (hasattr(settings, "last_game")
                                     and hasattr(settings, "last_levels")):
             return
-        store.change_settings(self.ctx, last_game=self.game_id,
-                              last_levels=tuple(self.relative_levels[self.game_id]))
+        changes: dict[str, Any] = {"last_game": self.game_id,
+                                   "last_levels": tuple(self.relative_levels[self.game_id])}
+        if hasattr(settings, "last_players") and len(player_counts(self.game_id)) > 1:
+            counts = dict(settings.last_players)  # each game's count, kept apart
+            counts[self.game_id] = self.ruleset.players
+            changes["last_players"] = tuple(sorted(counts.items()))
+        store.change_settings(self.ctx, **changes)
 
     # -- input ------------------------------------------------------------------
     def on_key(self, event: pygame.event.Event) -> bool:
@@ -406,6 +418,7 @@ class NewGameScene(MenuScene):
         y = label(_("Table rules"), x, y)
         cycle_w = px(130, s, 96)
         options = [o for o in rs.options if o.name != "players" and o.plays_with(rs.players)]
+        self.long_help = []
         option_gap = px(10, s, 6)
         fixed = row_h + px(4, s, 2) + option_gap
         room = (limit - y - len(options) * fixed) // max(1, len(options) * small_h)
@@ -424,6 +437,9 @@ class NewGameScene(MenuScene):
                            rule=option.rule)
             lines = fonts.wrap(help_text, small_px, col_w)
             if len(lines) > most_lines:
+                # the whole text while the rule's button has the pointer or the focus
+                self.long_help.append((self.buttons[-1], help_text, pygame.Rect(
+                    x, y, col_w, most_lines * small_h)))
                 # shortened, the line still ends with its rule id (MA-12's seven rules)
                 text = prose_digits(_(option.help))
                 lines = fonts.wrap(text, small_px, col_w)[: most_lines - 1]
@@ -459,6 +475,7 @@ class NewGameScene(MenuScene):
         for button in self.buttons:
             button.rect = flipped(button.rect)
         self.panels = [flipped(rect) for rect in self.panels]
+        self.long_help = [(b, text, flipped(area)) for b, text, area in self.long_help]
         self.seed_rect = flipped(self.seed_rect)
         swap = {"left": "right", "right": "left"}
         self.texts = [replace(t, pos=(w - t.pos[0], t.pos[1]), anchor=next(
@@ -477,9 +494,43 @@ class NewGameScene(MenuScene):
             blit_text(surface, fonts, t.text, t.pos, t.size, t.colour, t.bold, t.anchor)
         self._draw_seed(surface)
         self.draw_buttons(surface)
+        shown = self.shown_help()
+        if shown is not None:
+            self._draw_long_help(surface, *shown)
         if self.problem:
             blit_text(surface, fonts, self.problem, (w // 2, h - px(12, s, 6)),
                       px(15, s, 12), (235, 120, 100), anchor="midbottom")
+
+    def shown_help(self) -> tuple[str, pygame.Rect] | None:
+        """The whole description of a shortened table rule (MA-12) whose button
+        has the pointer or the keyboard focus, or whose lines have the pointer:
+        (text, where its shortened lines lie); None for none."""
+        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        for button, text, area in self.long_help:
+            if (button.hover or (button is self.focus and self._focused())
+                    or (pointer is not None and area.collidepoint(pointer))):
+                return text, area
+        return None
+
+    def _draw_long_help(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
+        """The whole description over its shortened lines, on a panel of its own."""
+        s = self.scale
+        fonts = self.ctx.fonts
+        small_px = px(15, s, 12)
+        line_h = fonts.get(small_px).get_linesize()
+        pad = px(8, s, 5)
+        lines = fonts.wrap(text, small_px, area.width)
+        panel = pygame.Rect(area.x - pad, area.y - pad, area.width + 2 * pad,
+                            len(lines) * line_h + 2 * pad)
+        panel.clamp_ip(surface.get_rect())
+        radius = max(6, round(10 * s))
+        pygame.draw.rect(surface, (14, 48, 32), panel, border_radius=radius)  # opaque
+        pygame.draw.rect(surface, GOLD, panel, 1, border_radius=radius)
+        rtl = i18n.is_rtl()
+        for i, line in enumerate(lines):
+            at = (panel.right - pad if rtl else panel.x + pad, panel.y + pad + i * line_h)
+            blit_text(surface, fonts, line, at, small_px, INK, anchor="topright" if rtl
+                      else "topleft")
 
     def _draw_seed(self, surface: pygame.Surface) -> None:
         s = self.scale

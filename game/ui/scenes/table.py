@@ -545,9 +545,11 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             self._hint()
         elif key in (pygame.K_p, pygame.K_l, pygame.K_k):  # MA-9.1, MA-2.2
             name = pygame.key.name(key).upper()
-            for button in self.game_buttons():
-                if button.hotkey == name:
-                    button.action()
+            pressed = [b for b in self.game_buttons() if b.hotkey == name]
+            for button in pressed:
+                button.action()
+            if not pressed:
+                self._nothing_to_lay(name)
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.focus is None:
                 self._confirm()
@@ -563,6 +565,29 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         else:
             return event
         return None
+
+    def _nothing_to_lay(self, key: str) -> None:
+        """P, L or K with no move of its own to make: say that nothing can be laid
+        now and why (MA-9.1: no special hand; MA-2.2: no three to lay out); nothing
+        in a game without those moves."""
+        session = self.session
+        rs = session.ruleset
+        special, three = key == "P" and rs.special_hand is not None, key in GAME_KEYS
+        if not special and not (three and rs.keep_one_three):
+            return
+        if key == "K" and any(b.hotkey == "L" for b in self.game_buttons()):
+            return  # K lays out a second three to choose from; L lays out the one there is
+        if not session.human_to_act():
+            reason = _("it is not your turn.")
+        elif special:
+            reason = refusal(session.why_illegal(SpecialHand()) or "")
+        else:
+            threes = [c for c in session.state.hands[session.human] if c.rank == 3]
+            problem = session.why_illegal(LayOut(threes[0])) if threes else None
+            reason = (refusal(problem) if problem
+                      else tr("you hold no three to lay out ({rule}).", rule="MA-2.2"))
+        reason = reason[:1].lower() + reason[1:]  # a clause after the colon
+        self.show_toast(tr("Nothing can be laid now: {reason}", reason=reason), kind="info")
 
     def _human_card_at(self, pos: tuple[int, int]) -> Card | None:
         human = self.session.human

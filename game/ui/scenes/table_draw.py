@@ -36,6 +36,7 @@ FRESH = (120, 230, 140)
 HINT = (110, 200, 255)
 GLOW = (255, 226, 120)
 FOCUS = (255, 255, 255)
+FOCUS_EDGE = (16, 16, 24)
 CELEBRATION_SPAN = 1.2
 """Seconds the sparks of a completed canasta fly."""
 CALLOUT = (255, 250, 235)
@@ -84,9 +85,10 @@ class TableDrawing:
         self._draw_callouts(surface)
         self._draw_celebrations(surface)
         ring = self.focus_rect()
-        if ring is not None:
-            pygame.draw.rect(surface, FOCUS, ring.inflate(8, 8), 3, border_radius=9)
-            pygame.draw.rect(surface, (20, 20, 20), ring.inflate(12, 12), 1, border_radius=11)
+        if ring is not None:  # bright between two dark rings: seen on a white card too
+            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(16, 16), 4, border_radius=12)
+            pygame.draw.rect(surface, FOCUS, ring.inflate(9, 9), 4, border_radius=10)
+            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(3, 3), 2, border_radius=8)
         if self.toast:
             self._draw_toast(surface, self.toast[0])
 
@@ -348,7 +350,8 @@ class TableDrawing:
         human = self.session.human
         zone = self.layout.zone("newmeld")
         rect = pygame.Rect(zone.rect)
-        active = human is not None and state.phase is Phase.MELD and state.current == human
+        active = (human is not None and state.phase is Phase.MELD and state.current == human
+                  and not state.discard_only)  # DK-4.4: a discard alone, no meld
         colour = GOLD if active and self.selected else (60, 120, 90)
         pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
         blit_text(surface, fonts, _("New"), (rect.centerx, rect.centery - size), size, colour,
@@ -431,7 +434,8 @@ class TableDrawing:
             text += " \u2022 " + _("twin possible")
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
-        self._draw_pile_notes(surface, state, size)
+        why = self.frozen_reason(state, pile) if frozen else ""  # PH-5.3, RR-1.3
+        self._draw_pile_notes(surface, state, size, why)
         last = self.last_discard
         if last is not None and pile and pile[-1] is last[0] and state.pending is None:
             spot = self.placement.spots.get(last[0]) if self.placement else None
@@ -451,12 +455,15 @@ class TableDrawing:
             image = self.ctx.cards.slot(zone.card_width or 80)
             surface.blit(image, image.get_rect(center=zone.rect.center))
 
-    def _draw_pile_notes(self, surface: pygame.Surface, state: GameState, size: int) -> None:
+    def _draw_pile_notes(self, surface: pygame.Surface, state: GameState, size: int,
+                         why: str = "") -> None:
         """The notes about the stock and the pile (MA-1.3's turn card, MA-3.6's dead
-        ranks), one under the other beside the pile, wrapped to the free space
-        there; recorded as ``drawn["note"]``."""
+        ranks, ``why`` a frozen pile is frozen when its cause lies under the top
+        card), one under the other beside the pile, wrapped to the free space there;
+        recorded as ``drawn["note"]``."""
         notes = [(text, colour) for text, colour in
-                 ((self.turn_card_label(state), GOLD), (self.dead_label(state), (255, 150, 140)))
+                 ((self.turn_card_label(state), GOLD), (self.dead_label(state), (255, 150, 140)),
+                  (why, (140, 200, 255)))
                  if text]
         self.drawn["note"] = []
         if not notes:
@@ -776,8 +783,11 @@ class TableDrawing:
             y += line
         if rs.wild_term == "zsoli":  # DK-7.2, DK-4.1: the game's own words, glossed
             gloss = _("zsoli: wild card \u2022 talon: discard pile")
-            for part in (fonts.wrap(gloss, size - 2, rect.w - 20)
-                         if rect.bottom - 4 - y >= 2 * (line - 4) else [gloss]):
+            parts = fonts.wrap(gloss, size - 2, rect.w - 20)  # wrapped, never cut off
+            if len(parts) > 1:  # a word and its meaning on a line of their own
+                parts = [p for g in gloss.split(" \u2022 ")
+                         for p in fonts.wrap(g, size - 2, rect.w - 20)]
+            for part in parts:
                 line_at(part, 0, y, size - 2, DIM)
                 y += line - 4
         if state.permission is not None:

@@ -13,6 +13,7 @@ from game.i18n import _, label, ntr, number, refusal, tr
 from game.narrate import rank_words, seat_name
 from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
+from game.rules.checks import TOP_BLOCKS
 from game.rules.games.modern import dead_ranks
 from game.rules.state import GameState, Phase
 from game.ui.placement import THREES_LABEL, card_height, special_seat, twins_width
@@ -162,6 +163,29 @@ class TableGameDrawing:
         crosswise wild card)."""
         return state.ruleset.pickup_size(state.context())
 
+    @staticmethod
+    def frozen_reason(state: GameState, pile: list[Card]) -> str:
+        """Why the pile is frozen when no card on top shows it (PH-5.3): "frozen: a
+        red three was turned up at the deal (RR-1.3)" (red threes are never
+        discarded, so one in the pile is the upcard, PH-1.3), "frozen: a wild card
+        lies in the pile (PH-5.3)", or turned up at the deal while the pile was
+        never taken; "" when the pile is not frozen by its cards or
+        its top card is the cause."""
+        rs = state.ruleset
+        if not pile or rs.pile_term == "talon" or not rs.pile_freezes(pile):
+            return ""
+        if pile[-1].is_wild or (pile[-1].is_red_three and rs.red_three_upcard_freezes):
+            return ""  # the cause lies on top, in sight
+        if rs.red_three_upcard_freezes and any(c.is_red_three for c in pile):
+            return tr("frozen: a red three was turned up at the deal ({rule})",
+                      rule=rs.rule("upcard"))
+        discards = state.turn_no - (state.phase in (Phase.DRAW, Phase.MELD))
+        untaken = rs.upcard and len(pile) == discards + 1  # the upcard and one discard a turn
+        if untaken and pile[0].is_wild and not any(c.is_wild for c in pile[1:]):
+            return tr("frozen: a wild card was turned up at the deal ({rule})",
+                      rule=rs.rule("upcard"))
+        return tr("frozen: a wild card lies in the pile ({rule})", rule=rs.rule("frozen"))
+
     def pickup_preview(self) -> list[Card]:
         """The cards a pile pickup would take (bottom first), shown while the
         human, about to draw, points at the pile or has it in the keyboard focus
@@ -198,7 +222,7 @@ class TableGameDrawing:
         caption, below = self._pickup_words(state, n)
         fan_w = width + step * (n - 1)
         small = max(10, size - 1)
-        lines = self.ctx.fonts.wrap(below, small, int(max(fan_w, 420)))
+        lines = self.ctx.fonts.wrap(below, small, int(max(fan_w, 420))) if below else []
         panel_w = int(max(fan_w, self.ctx.fonts.size(caption, size)[0],
                           *(self.ctx.fonts.size(line, small)[0] for line in lines)) + 24)
         panel = pygame.Rect(0, 0, panel_w, height + size + (small + 4) * len(lines) + 30)
@@ -250,6 +274,9 @@ class TableGameDrawing:
                          n=rest) if rest else _("the whole pile"))
         if "pile" not in self.guide().places:  # no pickup is legal: say why
             reason = self.session.why_illegal(TakePile(()))
+            talon = state.ruleset.pile_term == "talon"
+            if getattr(reason, "message", None) in TOP_BLOCKS and not talon:
+                return refusal(reason), ""  # CL-3.2, PH-5.2: no pickup, so no count of it
             if reason and state.ruleset.pile_term == "talon":
                 below = tr("{rule}. Not now: {reason}", rule=below, reason=refusal(reason))
             elif reason:

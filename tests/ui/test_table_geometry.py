@@ -23,7 +23,7 @@ from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.app import App
 from game.ui.cards import index_height
-from game.ui.placement import FAN_MIN, MIN_CARD, card_height
+from game.ui.placement import FAN_MIN, MIN_CARD, card_height, meld_title
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_guide import Celebration
 from tests.ui.ui_helpers import frame
@@ -264,5 +264,39 @@ def test_no_tag_covers_a_full_hand(name, size):
             assert card.collidelist(tags) < 0, (sprite.zone, card, tags)
         for a, b in itertools.combinations(tags, 2):
             assert not a.colliderect(b)
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_a_frozen_piles_reason_stands_clear(players, size):
+    """RR-1.3: a red three turned up at the deal lies under a discard; the note
+    saying why the pile is frozen stands beside the pile, or where there is no room
+    there in your melds' title row, clear of every label, meld zone and tag."""
+    from game.rules.position import setup
+
+    app = App(size=size, options={"speed": "instant"})
+    try:
+        state = setup("railroad", table_rules={"players": players}, hands={0: "4C 5D 9H"},
+                      pile="3H 8S", current=0)
+        state.turn_no = 2
+        session = GameSession("railroad", {"players": players}, 1, 0, ["normal"])
+        session.state = state
+        scene = TableScene(app.ctx, session, speed="instant")
+        app.push(scene)
+        frame(app)
+        (note,) = scene.drawn["note"]
+        assert pygame.Rect((0, 0), size).contains(note)
+        others = scene.drawn["label"] + scene.drawn["tag"] + scene.drawn["prompt"]
+        assert note.collidelist(others) < 0, (note, others)
+        for zone in scene.layout.zones.values():
+            if zone.type in ("melds", "threes", "hand", "stock", "pile", "info", "log"):
+                inner = pygame.Rect(zone.rect)
+                if zone.name == "melds_0":  # its title row may hold the note
+                    title = meld_title(scene.layout.scale)
+                    inner.y += title
+                    inner.h -= title
+                assert not note.colliderect(inner), (zone.name, note, zone.rect)
     finally:
         pygame.display.quit()

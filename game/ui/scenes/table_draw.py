@@ -475,6 +475,17 @@ class TableDrawing:
         right = min([r.x for r in band] + [surface.get_width()]) - 8
         room = pygame.Rect(pile.right + 8, pile.y, max(40, right - pile.right - 8), pile.h)
         small = max(10, size - 3)
+        if room.w < 120 * self.layout.scale:  # no room beside the pile: your melds' title row
+            zone = pygame.Rect(self.layout.zone("melds_0").rect)
+            title = meld_title(self.layout.scale)
+            label = self.ctx.fonts.size(self._zone_label(0, "melds"), size)[0]
+            room = pygame.Rect(zone.x + label + 24, zone.y + 1, zone.w - label - 32, title - 2)
+            text = fit_text(self.ctx.fonts, " \u2022 ".join(t for t, _c in notes), small - 1,
+                            room.w - 12)
+            self.drawn["note"].append(self._pill(surface, text, (room.right, room.y), small - 1,
+                                                 notes[-1][1], "topright", fill=room.h,
+                                                 within=room))
+            return
         y = room.y
         for text, colour in notes:
             lines = self.ctx.fonts.wrap(text, small, room.w - 12, colour == GOLD)

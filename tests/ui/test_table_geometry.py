@@ -82,6 +82,9 @@ def crowded_table(name: str, size: tuple[int, int]) -> tuple[App, TableScene]:
     canastas = [m for side in state.melds for m in side if m.is_canasta]
     scene.celebrations = [Celebration(m.id, "Canasta! natural kings") for m in canastas[:2]]
     scene.show_toast("You may not take the pile: it is frozen (CL-6.1).")
+    if state.pile:  # the last discard marked, its discarder named
+        scene.last_discard = (state.pile[-1], state.ruleset.players - 1)
+        scene._invalidate()
     frame(app)
     return app, scene
 
@@ -98,7 +101,7 @@ def _boxes(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
             rect.center = (round(sprite.x), round(sprite.y))
             threes[sprite.zone] = threes.get(sprite.zone, rect).union(rect)
     out += [(zone, rect) for zone, rect in threes.items()]
-    for kind in ("tag", "banner", "label", "prompt", "note", "twins"):
+    for kind in ("tag", "banner", "label", "prompt", "note", "twins", "marker"):
         out += [(f"{kind} {i}", rect) for i, rect in enumerate(scene.drawn.get(kind, []))]
     return out
 
@@ -112,6 +115,7 @@ def test_nothing_is_drawn_over_anything(name, size):
         items = _boxes(scene)
         assert any(owner.startswith("meld") for owner, _r in items)
         assert scene.drawn["tag"] and scene.drawn["prompt"] and scene.drawn["toast"]
+        assert bool(scene.drawn["marker"]) == bool(scene.session.state.pile)
         for owner, rect in items + [("toast", r) for r in scene.drawn["toast"]]:
             assert window.contains(rect), (owner, rect)
         for (a, ra), (b, rb) in itertools.combinations(items, 2):

@@ -422,6 +422,7 @@ class TableDrawing:
                   size, INK, anchor="midtop", shadow=True)
 
     def _draw_pile_info(self, surface: pygame.Surface, state: GameState) -> None:
+        self.drawn["marker"] = []
         zone = self.layout.zone("pile")
         pile = state.pending if state.pending is not None else state.pile
         size = max(11, int(14 * self.layout.scale))
@@ -449,8 +450,9 @@ class TableDrawing:
             if top is not None:
                 rect = _sprite_rect(top)
                 pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), 2, border_radius=8)
-                self._pill(surface, f"\u25bc {who}", (rect.centerx, rect.top - 3),
-                           max(10, size - 2), GLOW, "midbottom")
+                self.drawn["marker"] = [self._pill(
+                    surface, f"\u25bc {who}", (rect.centerx, rect.top - 3), max(10, size - 2),
+                    GLOW, "midbottom")]
         if not pile:
             image = self.ctx.cards.slot(zone.card_width or 80)
             surface.blit(image, image.get_rect(center=zone.rect.center))

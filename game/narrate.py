@@ -28,7 +28,6 @@ from game.rules.actions import (
 )
 from game.rules.cards import cards_str
 from game.rules.games.diszitett import UNLIMITED
-from game.rules.games.diszitett import canasta_kind as dk_canasta_kind
 from game.rules.games.modern import dead_ranks
 from game.rules.melds import rank_name
 from game.rules.messages import NN_
@@ -247,18 +246,13 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     picked = [m for m in moves if m.src == f"foot:{seat}"]
     if picked:
         n = len(picked)
-        if rs.foot_term == "kitty":  # RR-3.1
-            lines.append(ntr("You picked up your kitty ({n} card).",
-                             "You picked up your kitty ({n} cards).", n, n=n) if you else
-                         ntr("{player} picked up the kitty ({n} card).",
-                             "{player} picked up the kitty ({n} cards).", n, player=who,
-                             n=n))
-        else:
-            lines.append(ntr("You picked up your foot ({n} card).",
-                             "You picked up your foot ({n} cards).", n, n=n) if you else
-                         ntr("{player} picked up the foot ({n} card).",
-                             "{player} picked up the foot ({n} cards).", n, player=who,
-                             n=n))
+        # the game's own words: the kitty (RR-1.2, RR-3.1)
+        lines.append(ntr(*rs.says_n(NN_("You picked up your foot ({n} card).",
+                                        "You picked up your foot ({n} cards).")), n, n=n)
+                     if you else
+                     ntr(*rs.says_n(NN_("{player} picked up the foot ({n} card).",
+                                        "{player} picked up the foot ({n} cards).")), n,
+                         player=who, n=n))
     for move in threes:
         owner = int(move.src.split(":")[1]) if move.src.startswith(("hand:", "bonus:")) else seat
         card = move.card.symbol()
@@ -420,13 +414,10 @@ def move_lines(before: GameState, action: MoveWilds, who: str, you: bool) -> lis
 
 
 def named_kind(rs: Any, meld: TableMeld) -> str | None:
-    """The kind of canasta ``meld`` is, as the game names it: díszített kanaszta's
-    five kinds where the game calls its wild cards zsolis ("gold", "red", "black", "red_zsoli",
-    "black_zsoli", DK-9.1), else :func:`shown_kind` of ``TableMeld.canasta_kind``;
-    None for a meld that is no canasta."""
-    if rs.wild_term == "zsoli":  # the table's tags name them the same way
-        return dk_canasta_kind(meld.cards) if meld.is_canasta else None
-    kind = meld.canasta_kind(rs)
+    """The kind of canasta ``meld`` is, as the game names it (``RuleSet.canasta_name``:
+    DK-9.1's "gold", "red", "black", "red_zsoli", "black_zsoli"), as
+    :func:`shown_kind` shows it; None for a meld that is no canasta."""
+    kind = rs.canasta_name(meld)  # the table's tags name them the same way
     return kind and shown_kind(rs, kind)
 
 

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     import random
 
     from game.rules.actions import TakePile
+    from game.rules.pile import PileRules
     from game.rules.state import GameState, Move, ScoreLine, TableMeld
 
 
@@ -115,6 +116,10 @@ class TurnRules:
     legal actions (the oracle has checked them).
     """
 
+    pile: PileRules | None = None
+    """The game's own answers about its pile (:mod:`game.rules.pile`: DK-5.1 to
+    DK-5.3, the talon), or None for the standard ones."""
+
     def deal_waits(self, state: GameState, rng: random.Random) -> bool:
         """Before the hands are dealt: True when the deal waits for a decision
         (DK-2.1: the cut), the state then in its phase; ``rng`` is the deal's."""
@@ -169,6 +174,7 @@ class TurnRules:
     def turn_ending(self, state: GameState, seat: int, moves: list[Move]) -> None:
         """The seat's turn ends after its discard, the play going on (MA-7.1: its
         bonus cards are drawn)."""
+
 
 
 NO_TURN_RULES = TurnRules()
@@ -362,12 +368,10 @@ class RuleSet:
     # minus red_three_each (PH-10.4); RR-4.3 0, RR-7.2 + 100
     black_threes_any_size: bool = False   # a going-out meld of black threes has no
     # size limit (RR-4.2)
-    foot_term: str = "foot"               # what the game calls the foot: "foot" | "kitty"
-    # (RR-1.2), for the table's words
-    pile_term: str = "pile"               # what the game calls the discard pile: "pile" |
-    # "talon" (DK-4.1), for the table's words
-    wild_term: str = "wild"               # what the game calls a wild card: "wild" | "zsoli"
-    # (DK-7.2), for the table's words; "zsoli" also names the canasta kinds of DK-9.1
+    glossary: str = ""                    # a line glossing the game's own words for the
+    # side panel (DK-4.1, DK-7.2: "zsoli: wild card • talon: discard pile")
+    canasta_names: Callable[[TableMeld], str | None] | None = None  # the game's own
+    # names of its canasta kinds where they are not the rules' kinds (DK-9.1)
     canasta_colours: bool = False         # a closed red (natural) or black (mixed)
     # canasta is topped by a natural of its colour and named by it (RR-2.4)
     naturals_after_canasta: int = 0       # a new meld of a rank the side has a
@@ -405,8 +409,9 @@ class RuleSet:
     turns: TurnRules = NO_TURN_RULES      # the game's own turn rules (DK-2, DK-5.2, MA-7)
     options: tuple[Option, ...] = ()
     rule_ids: Mapping[str, str] = field(default_factory=dict)
-    own_words: Mapping[str, str] = field(default_factory=dict)  # a shared refusal (msgid)
-    # -> the same sentence in the game's own words (DK-7.2: "group", "zsoli")
+    own_words: Mapping[str, str | tuple[str, str]] = field(default_factory=dict)  # a
+    # shared message (msgid; a counted one by its singular) -> the same message in the
+    # game's own words (RR-1.2: "kitty"; DK-4.1, DK-7.2: "talon", "group", "zsoli")
     blurb: str = ""                       # one line for the game lists of the UI
     playable: bool = True                 # the table can play it (else rules core only)
 
@@ -430,8 +435,24 @@ class RuleSet:
         return self.rule_ids.get(key, "G-5")
 
     def says(self, message: str) -> str:
-        """A shared refusal's msgid as this game words it (:attr:`own_words`)."""
-        return self.own_words.get(message, message)
+        """A shared message's msgid as this game words it (:attr:`own_words`): the
+        foot called the kitty (RR-1.2), the pile the talon (DK-4.1)."""
+        own = self.own_words.get(message, message)
+        return own if isinstance(own, str) else message
+
+    def says_n(self, forms: tuple[str, str]) -> tuple[str, str]:
+        """A counted message's singular and plural (``NN_``) as this game words
+        them (:attr:`own_words`, keyed by the singular)."""
+        own = self.own_words.get(forms[0])
+        return own if isinstance(own, tuple) else forms
+
+    def canasta_name(self, meld: TableMeld) -> str | None:
+        """The kind of canasta ``meld`` is as the game names it (DK-9.1's gold, red,
+        black, red and black zsoli; else the rules' kind, :meth:`canasta_kind`);
+        None for a meld that is no canasta."""
+        if self.canasta_names is not None:
+            return self.canasta_names(meld) if meld.is_canasta else None
+        return self.canasta_kind(meld)
 
     def laid_points(self, rank: int, cards: Iterable[Card]) -> int:
         """What ``cards`` laid on a meld of ``rank`` (``JOKER`` for wild cards only)

@@ -23,8 +23,7 @@ _MELDED = Refusal(N_("melded cards"))
 _GOING_OUT = Refusal(N_("going out"))
 _CONCEALED = Refusal(N_("concealed going out"))
 _IN_HANDS = Refusal(N_("cards left in hands"))
-_IN_FEET = Refusal(N_("feet not picked up"))
-_IN_KITTIES = Refusal(N_("kitties not picked up"))
+_IN_FEET = N_("feet not picked up")
 
 
 def score_sides(state: GameState) -> list[list[ScoreLine]]:
@@ -67,15 +66,13 @@ def standard_score_side(ctx: Context) -> list[ScoreLine]:
     feet = [c for s in seats for c in ctx.foot_of(s)]
     in_feet = sum(value(c) for c in feet)
     if in_feet:
-        lines.append(ScoreLine(_IN_KITTIES if rs.foot_term == "kitty" else _IN_FEET,
-                               -in_feet, rs.rule("foot_penalty")))
+        lines.append(ScoreLine(Refusal(rs.says(_IN_FEET)), -in_feet,  # RR-1.2: kitties
+                               rs.rule("foot_penalty")))
     threes = sum(1 for c in feet if c.is_red_three)
     each = -rs.red_three_each if rs.foot_red_three_each is None else rs.foot_red_three_each
     if threes and each:  # PH-10.4; RR-4.3: nothing (RR-7.2: + 100 each)
-        forms = (NN_("{n} red three in kitties not picked up",
-                     "{n} red threes in kitties not picked up") if rs.foot_term == "kitty"
-                 else NN_("{n} red three in feet not picked up",
-                          "{n} red threes in feet not picked up"))
+        forms = rs.says_n(NN_("{n} red three in feet not picked up",
+                              "{n} red threes in feet not picked up"))
         lines.append(ScoreLine(Refusal.counted(forms, threes), each * threes,
                                rs.rule("foot_red_threes")))
     return lines

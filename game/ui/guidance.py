@@ -4,7 +4,7 @@ K♣ K♦ 2♣ to your kings"). Pure Python: no pygame."""
 
 from __future__ import annotations
 
-from game.i18n import _, label, ntr, tr
+from game.i18n import N_, _, label, ntr, tr
 from game.narrate import meld_words, rank_words
 from game.rules.actions import (
     GARBAGE,
@@ -34,11 +34,9 @@ def callout(step: Step) -> str:
     text = _callout(step)
     went_out = step.after.went_out == step.seat and step.before.went_out != step.seat
     if any(m.src == f"foot:{step.seat}" for m in step.moves) and not went_out:
-        if step.after.ruleset.foot_term == "kitty":  # RR-3.1
-            return (tr("{move}, picked up the kitty", move=text) if text
-                    else _("picked up the kitty"))
-        return (tr("{move}, picked up the foot", move=text) if text
-                else _("picked up the foot"))
+        rs = step.after.ruleset  # the game's own words: the kitty (RR-1.2, RR-3.1)
+        return (tr(rs.says(N_("{move}, picked up the foot")), move=text) if text
+                else _(rs.says(N_("picked up the foot"))))
     return text
 
 

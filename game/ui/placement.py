@@ -15,11 +15,12 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.i18n import NC_, _, ntr, number, pgettext
+from game.i18n import N_, NC_, _, ntr, number, pgettext
 from game.layout import Layout, Rect
-from game.narrate import SUIT_WORDS, meld_words, rank_words, shown_kind
+from game.narrate import SUIT_WORDS, meld_words, named_kind, rank_words
 from game.rules.actions import GARBAGE
 from game.rules.cards import JOKER, Card, sort_key_rank, sort_key_suit
+from game.rules.messages import NN_
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
 
 CARD_RATIO = 1.4
@@ -576,11 +577,8 @@ def meld_tag(rs, meld: TableMeld, short: bool = False) -> tuple[str, ...]:
     rank."""
     if short and meld.kind is not MeldKind.SEQUENCE:
         return _short_tag(rs, meld)
-    if rs.wild_term == "zsoli":
-        return _zsoli_tag(meld)
-    kind = meld.canasta_kind(rs)
+    kind = named_kind(rs, meld)  # DK-9.1: the game's own names
     if kind is not None:
-        kind = shown_kind(rs, kind)
         if meld.kind is MeldKind.SEQUENCE:
             return (kind_word(kind), _(SUIT_WORDS[str(meld.key)]))
         return canasta_words(kind, meld.rank)
@@ -588,51 +586,27 @@ def meld_tag(rs, meld: TableMeld, short: bool = False) -> tuple[str, ...]:
         return (kind_word("sequence"), _(SUIT_WORDS[str(meld.key)]))
     if meld.rank == 3:
         return (_("black"), _("threes"))
-    name = meld_words(meld)
+    name = meld_words(meld) if meld.naturals or not meld.cards else _(rs.says(N_("wild cards")))
     n = len(meld.cards)
     if not n:
         return (name, _("empty"))
-    if meld.wilds:
-        return (name, ntr("{n} card, {wild} wild", "{n} cards, {wild} wild", n, n=n,
-                          wild=meld.wilds))
+    if meld.wilds:  # DK-7.2: zsolis where the game says so
+        return (name, ntr(*rs.says_n(NN_("{n} card, {wild} wild", "{n} cards, {wild} wild")), n,
+                          n=n, wild=meld.wilds))
     return (name, ntr("{n} card", "{n} cards", n, n=n))
 
 
 def _short_tag(rs, meld: TableMeld) -> tuple[str]:
     """One short line under a small squared meld (see :func:`meld_tag`)."""
-    if meld.is_canasta:
-        if rs.wild_term == "zsoli":
-            from game.rules.games.diszitett import canasta_kind
-
-            return (kind_word(canasta_kind(meld.cards) or "natural"),)
-        kind = meld.canasta_kind(rs)
-        if kind is not None:
-            return (kind_word(shown_kind(rs, kind)),)
+    kind = named_kind(rs, meld)
+    if kind is not None:
+        return (kind_word(kind),)
     if meld.kind is MeldKind.GARBAGE and not meld.cards:
         return (_("empty"),)
     text = "\u00d7" + number(len(meld.cards))
     if meld.wilds and meld.naturals:
         text += " \u2605" + number(meld.wilds)
     return (text,)
-
-
-def _zsoli_tag(meld: TableMeld) -> tuple[str, ...]:
-    """Díszített's words under a group: a canasta's kind as DK-9.1 names it ("gold" /
-    "kings", "red zsoli" / "canasta"), else the group's value and count, its wild
-    cards called zsolis (DK-7.2)."""
-    from game.rules.games.diszitett import canasta_kind
-
-    kind = canasta_kind(meld.cards) if meld.is_canasta else None
-    if kind in ("red_zsoli", "black_zsoli"):
-        return (kind_word(kind), _("canasta"))
-    if kind is not None:
-        return (kind_word(kind), rank_words(meld.rank))
-    n = len(meld.cards)
-    name = meld_words(meld) if meld.naturals else _("zsolis")
-    if meld.wilds and meld.naturals:
-        return (name, ntr("{n} card, {wild} zsoli", "{n} cards, {wild} zsoli", n, n=n,
-                          wild=meld.wilds))
-    return (name, ntr("{n} card", "{n} cards", n, n=n))
 
 
 KIND = "canasta kind"
@@ -658,7 +632,7 @@ def canasta_words(kind: str, rank: int) -> tuple[str, str]:
     """A canasta's kind and rank in words, in the player's language: ("natural",
     "kings"), ("mixed", "aces"), ("wild", "canasta"), ("sevens", "canasta")."""
     word = kind_word(kind)
-    if kind in ("wild", "sevens"):
+    if kind in ("wild", "sevens", "red_zsoli", "black_zsoli"):  # no rank to name (DK-9.1)
         return (word, _("canasta"))
     return (word, rank_words(rank))
 

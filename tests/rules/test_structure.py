@@ -81,10 +81,27 @@ def test_no_code_branches_on_a_rule_id_prefix():
     assert not bad, bad
 
 
-UI_ONLY = {"prefix", "blurb", "pile_term", "wild_term"}
+def test_no_code_outside_a_games_own_module_asks_which_game_it_is():
+    """A game's particulars are its module's (game/rules/games/<id>.py): no other
+    code compares a game id, or a word the game uses ("talon", "kitty", "zsoli") to
+    choose what to do; the words are looked up (``RuleSet.says``), the pile's rules
+    asked (game.rules.pile)."""
+    ids = "|".join(("classic", "pennies", "dollars", "bain", "railroad", "diszitett", "modern"))
+    pattern = re.compile(r"(?:[!=]=|\bin)\s*[(\[{]?\s*[\"'](?:" + ids + r")[\"']"
+                         r"|[\"'](?:" + ids + r")[\"']\s*[!=]=|\b\w+_term\b")
+    game = ROOT / "game"
+    bad = [f"{p.relative_to(ROOT)}:{m.group(0)}" for p in sorted(game.rglob("*.py"))
+           if (game / "rules" / "games") not in p.parents
+           for m in pattern.finditer(p.read_text(encoding="utf-8"))]
+    # the one exception: a save file's format upgrade rewrites the old logs of one
+    # game (format 1 to 2, MA-2.2), so it names the game whose files it reads
+    assert bad == ['game/storage/saves.py:== "modern"'], bad
+
+
+UI_ONLY = {"prefix", "blurb", "glossary"}
 """RuleSet fields the rules core does not read: the rule-id prefix (what the game's
-own rule ids start with), the one-line blurb of the UI's game lists and the table's
-words for the discard pile and the wild cards ("talon", "zsoli": DK-4.1, DK-7.2)."""
+own rule ids start with), the one-line blurb of the UI's game lists and the side
+panel's gloss of the game's own words ("zsoli: wild card", DK-4.1, DK-7.2)."""
 
 
 def test_every_ruleset_field_is_read_by_the_core():

@@ -18,8 +18,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from game.rules.cards import ACE, JOKER, Card
 from game.rules.context import Context, ScoreLine
 from game.rules.messages import N_, NN_, Refusal
+from game.rules.pile import Pickup, PileRules
 from game.rules.ruleset import Option, RuleSet, TurnRules, WildLimit
-from game.rules.state import GameState, Phase
+from game.rules.state import GameState, Phase, TableMeld
 
 UNLIMITED = 10**9
 """DK-14.5 "no limit": more reshuffles than any deal makes."""
@@ -244,9 +245,38 @@ def deal_winner(lines: Sequence[Sequence[ScoreLine]]) -> int | None:
     return scores.index(max(scores))
 
 
+class Talon(PileRules):
+    """The talon's own rules (DK-4.1): only its top card counts (DK-5.1), the top
+    card alone may be offered free (DK-5.2), else it is taken with a new group
+    (DK-5.3)."""
+
+    def frozen(self, state: GameState, pile: list[Card]) -> bool:
+        """DK-5.1: a zsoli or black three on top closes the talon, unless that zsoli
+        is the free pickup offered to the player to act (table rule DK-14.3)."""
+        if not pile or not (pile[-1].is_wild or pile[-1].is_black_three):
+            return False
+        offered = bool(state.free_offer) and state.free_offer[state.current]
+        return not (offered and pile[-1].is_wild)
+
+    def frozen_cause(self, state: GameState, pile: list[Card]) -> Refusal | None:
+        """DK-5.1: the cause is always the top card, in sight."""
+        return None
+
+    def pickup(self, state: GameState, pile: list[Card]) -> Pickup:
+        """DK-5.2: the top card alone when it is offered free; else DK-5.3: a new
+        group with the top card, then the rest of the talon."""
+        rs = state.ruleset
+        if state.free_offer and state.free_offer[state.current]:
+            return Pickup((pile[-1],), "free", rs.rule("pickup"))
+        return Pickup(tuple(pile), "penalized", rs.rule("take"))
+
+
 class DiszitettTurns(TurnRules):
     """Díszített kanaszta's own turn rules: the cut (DK-2.1), the starter's first
-    turn a discard alone (DK-4.4), twins (DK-6.1) and the free pickup (DK-5.2)."""
+    turn a discard alone (DK-4.4), twins (DK-6.1), the free pickup (DK-5.2) and the
+    talon (:class:`Talon`)."""
+
+    pile = Talon()
 
     def deal_waits(self, state: GameState, rng: random.Random) -> bool:
         """DK-2.1, DK-2.5: the starter cuts and decides on the shown cards first."""
@@ -299,7 +329,7 @@ DK_WILD_LIMIT = WildLimit(
     dk_mixed_ok, N_("A group must hold more natural cards than zsolis "
                     "(this one would have {naturals} and {wilds})"))
 
-DK_WORDS = {
+DK_WORDS: Mapping[str, str | tuple[str, str]] = {
     "Only {rank} and wild cards can be melded with the top card":
         N_("Only {rank} and zsolis can be put in a group with the top card"),
     "A new meld needs at least three cards: the top card and two from your hand":
@@ -313,8 +343,20 @@ DK_WORDS = {
     "To take the pile with a new meld you need a natural pair, or one natural and a wild card, "
     "of {rank} from your hand": N_("To take the talon with a new group you need a natural pair, "
                                    "or one natural and a zsoli, of {rank} from your hand"),
+    "Pile {n}": N_("Talon {n}"),
+    "Pile {n} \u2022 frozen": N_("Talon {n} \u2022 frozen"),
+    "Draw from the stock or take the pile":
+        N_("Draw from the stock or take the talon (the discard pile)"),
+    "wild cards": N_("zsolis"),
+    "{n} card, {wild} wild": NN_("{n} card, {wild} zsoli", "{n} cards, {wild} zsoli"),
 }
-"""The shared refusals in the game's own words: a group, a zsoli (DK-7.1, DK-7.2)."""
+"""The shared messages in the game's own words: a group, a zsoli, the talon (DK-4.1,
+DK-7.1, DK-7.2)."""
+
+
+def canasta_name(meld: TableMeld) -> str | None:
+    """DK-9.1: a canasta's kind as the game names it (:func:`canasta_kind`)."""
+    return canasta_kind(meld.cards)
 
 DISZITETT = RuleSet(
     id="diszitett",
@@ -349,9 +391,9 @@ DISZITETT = RuleSet(
     free_pickup=True,                     # DK-5.2
     take_new_meld_only=True,              # DK-5.3
     twins=True,                           # DK-6
-    pile_term="talon",                    # DK-4.1
-    wild_term="zsoli",                    # DK-7.2, DK-9.1
-    own_words=DK_WORDS,
+    own_words=DK_WORDS,                   # DK-4.1, DK-7.1, DK-7.2
+    glossary=N_("zsoli: wild card \u2022 talon: discard pile"),
+    canasta_names=canasta_name,           # DK-9.1
     canasta_bonus=dict(CANASTA_BONUS),
     going_out_bonus=100,                  # DK-12.1
     concealed_bonus=100,                  # DK-12.1: going out from hand

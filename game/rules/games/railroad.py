@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Mapping
 
 from game.rules.games.pennies import PENNIES
-from game.rules.messages import N_
+from game.rules.messages import N_, NN_
 from game.rules.ruleset import (
     Option,
 )
@@ -33,6 +33,21 @@ RAILROAD_RULE_IDS: Mapping[str, str] = {
 }
 """Railroad's rule ids: RR where it speaks, PH where it is silent (RR preamble)."""
 
+RR_WORDS: Mapping[str, str | tuple[str, str]] = {
+    "Foot {n}": N_("Kitty {n}"),
+    "Foot taken": N_("Kitty taken"),
+    "picked up the foot": N_("picked up the kitty"),
+    "{move}, picked up the foot": N_("{move}, picked up the kitty"),
+    "You picked up your foot ({n} card).": NN_("You picked up your kitty ({n} card).",
+                                               "You picked up your kitty ({n} cards)."),
+    "{player} picked up the foot ({n} card).": NN_(
+        "{player} picked up the kitty ({n} card).", "{player} picked up the kitty ({n} cards)."),
+    "feet not picked up": N_("kitties not picked up"),
+    "{n} red three in feet not picked up": NN_("{n} red three in kitties not picked up",
+                                               "{n} red threes in kitties not picked up"),
+}
+"""The shared messages in Railroad's words: the foot is the kitty (RR-1.2)."""
+
 RAILROAD = dataclasses.replace(
     PENNIES,  # "as in Pennies from Heaven ... with these exceptions" (RR)
     id="railroad",
@@ -53,7 +68,7 @@ RAILROAD = dataclasses.replace(
     foot_red_three_each=0,                # RR-4.3 (RR-7.2: + 100)
     black_threes_any_size=True,           # RR-4.2
     naturals_after_canasta=3,             # RR-2.1 (RR-7.1: any legal meld)
-    foot_term="kitty",                    # RR-1.2
+    own_words=RR_WORDS,                   # RR-1.2: the kitty
     canasta_colours=True,                 # RR-2.4
     initial_minimums=((5000, 90), (10000, 120), (15000, 150)),  # RR-6.1: PH-4.1
     target=20000,                         # RR-6.2: PH-11.1

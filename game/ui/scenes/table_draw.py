@@ -16,6 +16,7 @@ from game.narrate import seat_name, shown_kind, side_name
 from game.rules.actions import Draw
 from game.rules.cards import Card
 from game.rules.melds import missing_kinds
+from game.rules.pile import is_frozen
 from game.rules.state import GameState, Phase
 from game.ui.placement import card_height, kind_word, meld_title, threes_column
 from game.ui.scenes.menu import fit_text
@@ -498,25 +499,17 @@ class TableDrawing:
 
     @staticmethod
     def pile_frozen(state: GameState, pile: list[Card]) -> bool:
-        """The pile as its label calls it frozen: by the game's own rule (CL-5.3,
-        PH-5.3), or, for the talon, a zsoli or black three on top (DK-5.1: only the
-        top card counts), unless that zsoli is the free pickup offered to the
-        player to act (table rule DK-14.3)."""
-        if state.ruleset.pile_term == "talon":
-            if not pile or not (pile[-1].is_wild or pile[-1].is_black_three):
-                return False
-            offered = bool(state.free_offer) and state.free_offer[state.current]
-            return not (offered and pile[-1].is_wild)
-        return state.ruleset.pile_freezes(pile)
+        """The pile as its label calls it frozen (the rules' answer, CL-5.3, PH-5.3,
+        DK-5.1: :func:`game.rules.pile.is_frozen`, for ``pile`` as it lies)."""
+        return is_frozen(state, pile)
 
     @staticmethod
     def pile_label(state: GameState, pile: list[Card], frozen: bool) -> str:
         """The words under the pile: "Pile 12", "Pile 12 • frozen"; "Talon 12",
         "Talon 12 • frozen" where the game calls it the talon (DK-4.1)."""
-        n = len(pile)
-        if state.ruleset.pile_term == "talon":
-            return (tr("Talon {n} \u2022 frozen", n=n) if frozen else tr("Talon {n}", n=n))
-        return tr("Pile {n} \u2022 frozen", n=n) if frozen else tr("Pile {n}", n=n)
+        n, rs = len(pile), state.ruleset  # the game's own word: the talon (DK-4.1)
+        return (tr(rs.says(N_("Pile {n} \u2022 frozen")), n=n) if frozen
+                else tr(rs.says(N_("Pile {n}")), n=n))
 
     def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
         """Seat tags: name, partner or opponent (a word and the team's colour),
@@ -589,10 +582,8 @@ class TableDrawing:
     def foot_label(state: GameState, seat: int) -> str:
         """The words on a seat's foot: "Foot 11", "Foot taken"; "Kitty 11", "Kitty
         taken" where the game calls it the kitty (RR-1.2)."""
-        n = len(state.feet[seat])
-        if state.ruleset.foot_term == "kitty":
-            return tr("Kitty {n}", n=n) if n else _("Kitty taken")
-        return tr("Foot {n}", n=n) if n else _("Foot taken")
+        n, rs = len(state.feet[seat]), state.ruleset  # the game's own word: kitty (RR-1.2)
+        return tr(rs.says(N_("Foot {n}")), n=n) if n else _(rs.says(N_("Foot taken")))
 
     def seat_tag(self, state: GameState, seat: int) -> str:
         """A seat's tag: "North • partner (Normal) • 6", "West • opponent (Easy) •
@@ -747,7 +738,7 @@ class TableDrawing:
                     y += line - 2
         # the lines under the scores; the sides' members only where all of it fits
         going_out = self._going_out_text(state, human, my_side)
-        tail = line * (1 + (rs.wild_term == "zsoli") + (state.permission is not None)) + (
+        tail = line * (1 + bool(rs.glossary) + (state.permission is not None)) + (
             (line - 2) * len(fonts.wrap(going_out, size - 1, rect.w - 20)) if going_out
             else line)
         members = [_(", ").join(seat_name(rs.players, seat, human) for seat in range(rs.players)
@@ -794,8 +785,8 @@ class TableDrawing:
             canastas = sum(1 for m in state.melds[my_side] if m.is_canasta)
             line_at(tr("Canastas: {n}", n=canastas), 0, y, size - 1, INK)
             y += line
-        if rs.wild_term == "zsoli":  # DK-7.2, DK-4.1: the game's own words, glossed
-            gloss = _("zsoli: wild card \u2022 talon: discard pile")
+        if rs.glossary:  # DK-7.2, DK-4.1: the game's own words, glossed
+            gloss = _(rs.glossary)
             parts = fonts.wrap(gloss, size - 2, rect.w - 20)  # wrapped, never cut off
             if len(parts) > 1:  # a word and its meaning on a line of their own
                 parts = [p for g in gloss.split(" \u2022 ")

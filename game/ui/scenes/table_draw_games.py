@@ -15,6 +15,7 @@ from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
 from game.rules.checks import TOP_BLOCKS
 from game.rules.games.modern import dead_ranks
+from game.rules.pile import frozen_cause, pickup
 from game.rules.state import GameState, Phase
 from game.ui.placement import THREES_LABEL, card_height, special_seat, twins_width
 from game.ui.scenes.table_draw import GLOW, _glow
@@ -165,26 +166,11 @@ class TableGameDrawing:
 
     @staticmethod
     def frozen_reason(state: GameState, pile: list[Card]) -> str:
-        """Why the pile is frozen when no card on top shows it (PH-5.3): "frozen: a
-        red three was turned up at the deal (RR-1.3)" (red threes are never
-        discarded, so one in the pile is the upcard, PH-1.3), "frozen: a wild card
-        lies in the pile (PH-5.3)", or turned up at the deal while the pile was
-        never taken; "" when the pile is not frozen by its cards or
-        its top card is the cause."""
-        rs = state.ruleset
-        if not pile or rs.pile_term == "talon" or not rs.pile_freezes(pile):
-            return ""
-        if pile[-1].is_wild or (pile[-1].is_red_three and rs.red_three_upcard_freezes):
-            return ""  # the cause lies on top, in sight
-        if rs.red_three_upcard_freezes and any(c.is_red_three for c in pile):
-            return tr("frozen: a red three was turned up at the deal ({rule})",
-                      rule=rs.rule("upcard"))
-        discards = state.turn_no - (state.phase in (Phase.DRAW, Phase.MELD))
-        untaken = rs.upcard and len(pile) == discards + 1  # the upcard and one discard a turn
-        if untaken and pile[0].is_wild and not any(c.is_wild for c in pile[1:]):
-            return tr("frozen: a wild card was turned up at the deal ({rule})",
-                      rule=rs.rule("upcard"))
-        return tr("frozen: a wild card lies in the pile ({rule})", rule=rs.rule("frozen"))
+        """Why the pile is frozen when no card on top shows it, in the player's
+        language ("frozen: a red three was turned up at the deal (RR-1.3)"), or ""
+        (the rules' answer: :func:`game.rules.pile.frozen_cause`)."""
+        cause = frozen_cause(state, pile)
+        return refusal(cause) if cause is not None else ""
 
     def pickup_preview(self) -> list[Card]:
         """The cards a pile pickup would take (bottom first), shown while the
@@ -192,9 +178,9 @@ class TableGameDrawing:
         in a game that takes only part of the pile (DH-2.1, BH-5.2); else []."""
         session = self.session
         state = session.state
-        talon = state.ruleset.pile_term == "talon"  # DK-5.2, DK-5.3: say what is taken
-        if ((state.ruleset.pile_take == "whole" and not talon) or state.phase is not Phase.DRAW
-                or not session.human_to_act() or not state.pile):
+        taking = pickup(state)  # the rules' answer: DH-2.1, BH-5.2, DK-5.2, DK-5.3
+        if (taking is None or taking.kind == "whole" or state.phase is not Phase.DRAW
+                or not session.human_to_act()):
             return []
         pointed = (self.layout.zone("pile").rect.contains_point(*self.mouse)
                    and self.moved_in_turn == (state.deal_no, state.turn_no))
@@ -202,9 +188,7 @@ class TableGameDrawing:
                    and self.focused_in_turn == (state.deal_no, state.turn_no))
         if not pointed and not focused:  # a focus left on the pile last turn shows nothing
             return []
-        if talon and session.view().free_offer:
-            return [state.pile[-1]]
-        return list(state.pile[-self.pickup_size(state):])
+        return list(taking.cards)
 
     def _draw_pickup_preview(self, surface: pygame.Surface) -> None:
         """The part of the pile a pickup takes, fanned above the pile with the rule
@@ -249,9 +233,11 @@ class TableGameDrawing:
         ``n`` cards of the pile means (DH-2.1, BH-5.2), for the talon the free
         pickup (DK-5.2) or the penalized one (DK-5.3); or why no pickup is legal."""
         top = state.pile[-1]
-        if state.ruleset.pile_term == "talon":
+        taking = pickup(state)
+        kind = taking.kind if taking is not None else "whole"
+        if kind in ("free", "penalized"):  # DK-5.2, DK-5.3: the talon
             total = len(state.pile)
-            if self.session.view().free_offer:
+            if kind == "free":
                 caption = tr("Free pickup: take {card} alone ({rule})", card=top.symbol(),
                              rule=state.ruleset.rule("pickup"))
                 below = _("Nothing under it comes along; then meld if you like and discard.")
@@ -274,10 +260,10 @@ class TableGameDrawing:
                          n=rest) if rest else _("the whole pile"))
         if "pile" not in self.guide().places:  # no pickup is legal: say why
             reason = self.session.why_illegal(TakePile(()))
-            talon = state.ruleset.pile_term == "talon"
+            talon = kind in ("free", "penalized")
             if getattr(reason, "message", None) in TOP_BLOCKS and not talon:
                 return refusal(reason), ""  # CL-3.2, PH-5.2: no pickup, so no count of it
-            if reason and state.ruleset.pile_term == "talon":
+            if reason and talon:
                 below = tr("{rule}. Not now: {reason}", rule=below, reason=refusal(reason))
             elif reason:
                 below = refusal(reason)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.i18n import _, tr
+from game.i18n import N_, _, tr
 from game.rules.actions import (
     Discard,
     Draw,
@@ -21,6 +21,7 @@ from game.rules.actions import (
 )
 from game.rules.cards import Card
 from game.rules.legal import three_choice
+from game.rules.pile import pickup
 from game.rules.state import GameState, Phase
 from game.session import Step
 from game.ui.guidance import callout
@@ -172,19 +173,16 @@ class TableGuidance:
             return Guide(tr("You may keep one three: lay out {card} or {other} with its button "
                             "or onto your threes ({rule})", card=threes[0], other=threes[1],
                             rule="MA-2.2"), ("threes",), frozenset())
-        talon = state.ruleset.pile_term == "talon"
         if state.phase is Phase.DRAW:
             takes = any(isinstance(a, TakePile) for a in legal)
-            if takes and talon:
-                free = session.view().free_offer
-                rule = state.ruleset.rule("pickup")
+            taking = pickup(state)
+            if takes and taking is not None and taking.kind == "free":  # DK-5.2
                 return Guide(tr("Draw from the stock or take the talon (the discard pile), "
-                                "free this time ({rule})", rule=rule) if free
-                             else _("Draw from the stock or take the talon (the discard pile)"),
+                                "free this time ({rule})", rule=taking.rule),
                              ("stock", "pile"), frozenset())
-            if takes:
-                return Guide(_("Draw from the stock or take the pile"), ("stock", "pile"),
-                             frozenset())
+            if takes:  # the game's own word: the talon (DK-4.1)
+                return Guide(_(state.ruleset.says(N_("Draw from the stock or take the pile"))),
+                             ("stock", "pile"), frozenset())
             held = self.held_three(state, legal)
             if held is not None and state.pile:
                 return Guide(tr("Draw from the stock; to take the pile with your initial meld, "

@@ -475,6 +475,7 @@ def _largest_fit(rs, melds: Sequence[TableMeld], inner: Rect,
     12-pixel cards fit). Within each tag style (two lines, one short line, on the
     card) a smaller width always fits more easily, so each style's range is
     searched by halves, the largest cards' style first."""
+    lengths: dict[tuple[int, bool], int] = {}
     steps = int(base - 12)  # widths base, base - 1, ... base - steps
     bounds = [0]
     for edge in (SHORT_TAG_WIDTH, BADGE_WIDTH):  # the first step below each style edge
@@ -483,16 +484,16 @@ def _largest_fit(rs, melds: Sequence[TableMeld], inner: Rect,
             bounds.append(k)
     bounds.append(steps + 1)
     for lo, hi in zip(bounds, bounds[1:], strict=False):  # steps lo .. hi - 1
-        if _meld_rows(rs, melds, inner, base - (hi - 1)) is None:
+        if _meld_rows(rs, melds, inner, base - (hi - 1), lengths) is None:
             continue  # not even this style's smallest cards fit
         while lo < hi - 1:  # the fewest steps that fit, between lo and hi - 1
             mid = (lo + hi - 1) // 2
-            if _meld_rows(rs, melds, inner, base - mid) is None:
+            if _meld_rows(rs, melds, inner, base - mid, lengths) is None:
                 lo = mid + 1
             else:
                 hi = mid + 1
         width = base - lo
-        return width, _meld_rows(rs, melds, inner, width)
+        return width, _meld_rows(rs, melds, inner, width, lengths)
     return base - steps, None
 
 
@@ -520,17 +521,23 @@ def _run_step(width: float, n: int) -> float:
     return width * RUN_STEP if n > 1 else 0.0
 
 
-def _meld_width(rs, meld: TableMeld, width: float) -> float:
+def _meld_width(rs, meld: TableMeld, width: float,
+                lengths: dict[tuple[int, bool], int] | None = None) -> float:
     """How wide a meld is drawn (pixels): a canasta topped by a sideways wild card
     is a card's height wide, a run of a sequence as wide as its cards overlap; a
-    tag never runs past its meld."""
+    tag never runs past its meld. ``lengths`` keeps the tags' lengths (characters)
+    by meld id and tag style while one zone is laid out."""
     wide = meld.is_canasta and meld.wilds > 0 and not rs.canasta_colours
     shown = card_height(width) if wide else width
     if _is_run(meld):
         shown = width + _run_step(width, len(meld.cards)) * (len(meld.cards) - 1)
     size = _tag_size(width)
-    longest = max((len(line) for line in meld_tag(rs, meld, width < SHORT_TAG_WIDTH
-                                                      and not _is_run(meld))), default=0)
+    short = width < SHORT_TAG_WIDTH and not _is_run(meld)
+    longest = lengths.get((meld.id, short)) if lengths is not None else None
+    if longest is None:
+        longest = max((len(line) for line in meld_tag(rs, meld, short)), default=0)
+        if lengths is not None:
+            lengths[(meld.id, short)] = longest
     return max(shown, longest * size * 0.62) + 3
 
 
@@ -542,8 +549,9 @@ def _tag_lines(width: float) -> int:
     return 1 if width < SHORT_TAG_WIDTH else 2
 
 
-def _meld_rows(rs, melds: Sequence[TableMeld], inner: Rect,
-               width: float) -> list[list[TableMeld]] | None:
+def _meld_rows(rs, melds: Sequence[TableMeld], inner: Rect, width: float,
+               lengths: dict[tuple[int, bool], int] | None = None
+               ) -> list[list[TableMeld]] | None:
     """Melds split into rows that fit ``inner`` with cards ``width`` pixels wide,
     or None if they do not fit."""
     height = card_height(width)
@@ -556,7 +564,7 @@ def _meld_rows(rs, melds: Sequence[TableMeld], inner: Rect,
     rows: list[list[TableMeld]] = [[]]
     used = 0.0
     for meld in melds:
-        w = _meld_width(rs, meld, width)
+        w = _meld_width(rs, meld, width, lengths)
         if w > inner.w:
             return None
         if rows[-1] and used + gap + w > inner.w:

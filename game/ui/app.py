@@ -11,6 +11,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pygame
@@ -120,6 +121,15 @@ class App:
         self.after_frame: list[Callable[[App], None]] = []
         self._since_draw = 0.0
         self._stack_changed = True
+        self._thinker: ThreadPoolExecutor | None = None
+
+    def thinker(self) -> ThreadPoolExecutor:
+        """The one worker thread on which slow computer players (Hard) choose their
+        moves while the table keeps drawing; made when first asked for, ended by
+        :meth:`close`."""
+        if self._thinker is None:
+            self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canasta-ai")
+        return self._thinker
 
     # -- the stack ------------------------------------------------------------
     @property
@@ -182,9 +192,14 @@ class App:
             store.change_settings(self.ctx, window_size=size)
 
     def close(self) -> None:
-        """Exit every scene, top first (a table gives up its save's lock)."""
+        """Exit every scene, top first (a table gives up its save's lock), and end
+        the computer players' worker thread (a choice still being made is left
+        unfinished: nothing waits for it)."""
         while self.stack:
             self.stack.pop().exit()
+        if self._thinker is not None:
+            self._thinker.shutdown(wait=False, cancel_futures=True)
+            self._thinker = None
 
     # -- one frame ------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:

@@ -61,3 +61,22 @@ def test_a_slow_player_thinks_while_the_table_draws(app):
     assert session.actions == ["draw"]
     assert len(session.state.hands[1]) == len(asked.hands[1]) + 1  # CL-2.2: one card
     assert scene._thinking is None
+
+
+def test_the_app_owns_the_thinking_thread_and_ends_it(app):
+    """The worker thread belongs to the app: one for every table, made when first
+    needed, ended when the app closes (a choice still being made is abandoned)."""
+    first = app.thinker()
+    assert app.thinker() is first
+    slow = SlowPlayer()
+    future = first.submit(slow.choose, None, ["draw"])
+    waiting = first.submit(slow.choose, None, ["discard"])  # queued behind the first
+    deadline = time.monotonic() + 5.0
+    while not slow.threads and time.monotonic() < deadline:
+        time.sleep(0.002)
+    assert slow.threads == ["canasta-ai_0"]
+    app.close()
+    assert waiting.cancelled()  # never started
+    slow.go.set()
+    assert future.result(timeout=5.0) == "draw"  # the running one ends on its own
+    assert app.thinker() is not first  # a new one if asked again

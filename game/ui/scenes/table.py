@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import collections
 import math
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,17 +88,6 @@ class CardSprite:
     z: int = 0
     zone: str = ""
     home_width: float = 0.0  # the width of its place (drawn from the cache at this size)
-
-
-_THINKER: ThreadPoolExecutor | None = None
-
-
-def _thinker() -> ThreadPoolExecutor:
-    """The one worker thread on which slow computer players choose their moves."""
-    global _THINKER
-    if _THINKER is None:
-        _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canasta-ai")
-    return _THINKER
 
 
 class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGameDrawing,
@@ -390,7 +379,8 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             if question is None:
                 return False
             player, view, legal = question
-            self._thinking = (session.state, _thinker().submit(player.choose, view, legal))
+            self._thinking = (session.state,
+                              self.ctx.app.thinker().submit(player.choose, view, legal))
             self.ai_timer = SPEEDS.get(self.speed, SPEEDS["normal"])[1]  # poll next frame
             return False
         asked, future = self._thinking

@@ -69,7 +69,8 @@ def record(game_id: str, seed: int) -> dict:
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("golden_game", ["classic", "pennies", "dollars", "bain", "railroad"])
+@pytest.mark.parametrize("golden_game", ["classic", "pennies", "dollars", "bain", "railroad",
+                                         "diszitett", "modern"])
 def test_golden_deal_and_legal_action_counts(golden_game: str, seed: int) -> None:
     """The deal of (game, seed) and the legal-action counts of the scripted deal are
     those of the golden file."""

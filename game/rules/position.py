@@ -482,10 +482,14 @@ def parse_position(text: str) -> GameState:
         raise PositionError(f"{lines['rules']}: {error}", "rules") from None
     try:
         state = setup(rs, **kw)
-    except PositionError as error:
-        where = lines.get(error.where or "")
-        raise PositionError(f"{where}: {error}" if where else str(error), error.where) from None
+    except (ValueError, KeyError, IndexError) as error:
+        topic = error.where if isinstance(error, PositionError) else None
+        where = lines.get(topic or "")
+        raise PositionError(f"{where}: {_said(error)}" if where else _said(error),
+                            topic) from None
     for name, value in extra.items():
+        if name.startswith("undo"):
+            continue  # below, once every other field is set
         try:
             _restore(state, name, value)
         except (ValueError, KeyError, IndexError) as error:

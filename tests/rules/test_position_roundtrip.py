@@ -116,6 +116,8 @@ SLOW_DEALS = 300
 
 @pytest.mark.parametrize("game_id, players", TABLES)
 def test_every_position_of_random_play_round_trips(game_id: str, players: int):
+    """G-4: every position of two seeded random deals reads back from its text to
+    the same state, legal actions and play."""
     checked = play_and_check(game_id, players, range(DEALS))
     assert checked > DEALS * 10
 

@@ -61,7 +61,8 @@ Keys of the turn: ``turn: S phase``; ``turn number: N`` (turns begun this
 deal); ``asked: S`` (the partner asked "may I go out?", CL-7.3);
 ``permission: yes|no`` (the partner's answer); ``waiting: cards`` (cards of the
 hand to play, or of the pickup in progress, taken from the pile this turn,
-DH-5.7); ``this turn: name=value ...`` with ``laid_value`` (points laid toward
+DH-5.7; written with the pack, a card may be one laid out since, e.g. a red
+three); ``this turn: name=value ...`` with ``laid_value`` (points laid toward
 the initial meld), ``melded_before_turn`` (default: the side's ``melded``),
 ``laid_this_turn``, ``foot_due`` (PH-6.2), ``taken`` (cards of a pickup,
 DK-12.1), ``wild_draw`` (MA-11.1) and ``discard_only`` (DK-4.4).
@@ -211,7 +212,8 @@ def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
     has a meld". ``dealer`` defaults to the seat before ``current``. ``melders``
     names, by side, the seat that made the initial meld (BH-6.1); ``waiting`` the
     cards of the current hand (or of ``pending``) taken from the pile this turn
-    (DH-5.7); ``pending`` the cards of a pile pickup in progress (PH-5.4; ``""``
+    (DH-5.7; a card written with its pack may have left the hand since, e.g. a
+    red three laid out); ``pending`` the cards of a pile pickup in progress (PH-5.4; ``""``
     the top card alone); ``bonus`` the bonus cards not yet in the hand (MA-7.1).
 
     Raises PositionError (a ValueError) when a card is named twice or is not of
@@ -301,6 +303,7 @@ def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
             raise PositionError(f"no side {side} or no seat {seat}", "melders")
     state.melders = dict(melders or {})
     hand = state.hands[current] + (state.pending or [])
+    laid_out = set(state.all_cards()) - set(hand)  # DH-5.7: e.g. a red three of the pickup
     for word in card_words(waiting):
         try:
             kind = parse_card(word)
@@ -308,6 +311,8 @@ def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
             raise PositionError(f"waiting: {error}", "waiting") from None
         card = next((c for c in hand if (c == kind if "/" in word else c.kind == kind.kind)
                      and c not in state.waiting), None)
+        if card is None and "/" in word and kind in laid_out and kind not in state.waiting:
+            card = kind  # taken with the pile, since laid out
         if card is None:
             raise PositionError(f"waiting: {word} is not in the hand of seat {current}",
                                 "waiting")

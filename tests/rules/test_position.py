@@ -273,3 +273,15 @@ def test_mangled_texts_raise_only_position_errors():
         except PositionError:
             refused += 1
     assert 0 < refused < 300
+
+
+def test_waiting_cards_may_have_been_laid_out_since():
+    """DH-5.7: the cards of a pickup wait for the next turn; a red three among
+    them is laid out at once (PH-7.2) yet stays in the waiting list."""
+    state = setup("dollars", hands={0: "QS QD 9S 4C"}, red_threes={0: "3H/0"},
+                  melds={0: ["AS AD AC"]}, waiting="QS 3H/0", phase=Phase.MELD)
+    assert [c.code for c in state.waiting] == ["QS/0", "3H/0"]
+    again = parse_position(position_text(state))
+    assert again.waiting == state.waiting
+    with pytest.raises(PositionError, match="waiting: 3H"):
+        setup("dollars", red_threes={0: "3H/0"}, waiting="3H")

@@ -264,14 +264,15 @@ def threes_column(zone: Rect) -> bool:
 
 def threes_spots(zone: Rect, card_width: int | None, cards: Sequence[Card], scale: float,
                  name: str) -> list[tuple[Card, Spot]]:
-    """Where a side's red threes lie in their zone (window pixels): in a row under
-    the zone's label (``THREES_LABEL`` pixels at design size), or fanned down a
+    """Where a side's red threes lie in their zone (window pixels; ``card_width``
+    the zone's, in window pixels): in a row under the zone's label
+    (``THREES_LABEL`` pixels at design size, times ``scale``), or fanned down a
     column (:func:`threes_column`), each card's index showing."""
     if not cards:
         return []
     out: list[tuple[Card, Spot]] = []
     if threes_column(zone):
-        width = min(float(card_width or 50) * scale, zone.w - 4.0)
+        width = min(float(card_width or 50), zone.w - 4.0)
         height = card_height(width)
         step = min(height * 0.3, (zone.h - 4 - height) / max(1, len(cards) - 1))
         for j, card in enumerate(cards):

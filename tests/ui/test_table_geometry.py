@@ -164,6 +164,13 @@ def test_every_meld_card_shows_a_readable_index(name, size):
             if len(ys) > 1 and not box.tag:  # fanned downwards: each index strip shows
                 step = min(b - a for a, b in zip(ys, ys[1:], strict=False))
                 assert step >= FAN_MIN * card_height(cards[0].width) - 0.5
+        threes = [s for s in scene.sprites.values() if s.zone.startswith("threes:")]
+        for sprite in threes:  # the red threes too, fanned so that each index shows
+            assert sprite.width >= MIN_CARD, (sprite.zone, sprite.width)
+        for zone in {s.zone for s in threes}:
+            spots = sorted((s for s in threes if s.zone == zone), key=lambda s: (s.x, s.y))
+            for a, b in zip(spots, spots[1:], strict=False):
+                assert max(b.x - a.x, b.y - a.y) >= 0.25 * a.width, (zone, a, b)
     finally:
         pygame.display.quit()
 

@@ -211,7 +211,7 @@ class App:
             if (w, h) != (event.w, event.h):
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             else:
-                self.screen = pygame.display.get_surface()
+                self.screen = pygame.display.get_surface() or self.screen
             for scene in self.stack:
                 scene.resize((w, h))
             return

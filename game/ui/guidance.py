@@ -57,9 +57,10 @@ def _callout(step: Step) -> str:
         return tr("drew {n}", n=drawn) if drawn else _("could not draw")
     if isinstance(action, MoveWilds):
         return _move_words(before, action)
+    top = before.top
     if (isinstance(action, TakePile) and not action.cards and before.free_offer
-            and before.free_offer[step.seat]):
-        return tr("took {card} alone", card=before.top.symbol())  # DK-5.2: the free pickup
+            and before.free_offer[step.seat] and top is not None):
+        return tr("took {card} alone", card=top.symbol())  # DK-5.2: the free pickup
     if isinstance(action, TakePile):
         size = before.ruleset.pickup_size(before.context(step.seat))  # DH-2.1, BH-5.2
         return ntr("took the pile: {n} card", "took the pile: {n} cards", size, n=size)

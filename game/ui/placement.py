@@ -150,8 +150,8 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
         melds = sorted(state.melds[side], key=_meld_order_key)
         if seating.side(side) == 0 and garbage_opens(state, side):
             melds.append(TableMeld(GARBAGE, side, MeldKind.GARBAGE, 0, ()))
-        for box, cards in _place_melds(rs, melds, zone.rect, base, layout.scale):
-            for card, spot in cards:
+        for box, laid in _place_melds(rs, melds, zone.rect, base, layout.scale):
+            for card, spot in laid:
                 spots[card] = Spot(spot.x, spot.y, spot.width, spot.angle, True, z, spot.zone)
                 z += 1
             boxes.append(box)
@@ -174,8 +174,8 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
         if not cards:
             continue
         zone = layout.zone(f"threes_{seating.side(state.side_of(seat))}")
-        width = min(zone.card_width or 50, (zone.rect.h - THREES_LABEL * layout.scale)
-                    / CARD_RATIO)
+        width: float = min(zone.card_width or 50, (zone.rect.h - THREES_LABEL * layout.scale)
+                           / CARD_RATIO)
         k = seat // rs.sides if rs.partnerships else 0
         cx = zone.rect.right - card_height(width) / 2 - 4 - k * (card_height(width) + 8)
         cy = zone.rect.y + THREES_LABEL * layout.scale + width / 2 + 2
@@ -229,22 +229,22 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
             z = _show_in_hand(spots, [c for c in hand if c in shown], rect,
                               layout.zone("stock").rect.center, width, z)
     # MA-9.1: a special hand lies face up as one display across its side's melds
-    seat = special_seat(state)
-    if seat is not None:
-        melds_zone = layout.zone(f"melds_{seating.side(state.side_of(seat))}")
-        zone = melds_zone.rect
-        cards = sorted(state.hands[seat], key=lambda c: (c.is_wild, c.rank, c.suit))
+    special = special_seat(state)
+    if special is not None:
+        melds_zone = layout.zone(f"melds_{seating.side(state.side_of(special))}")
+        area = melds_zone.rect
+        display = sorted(state.hands[special], key=lambda c: (c.is_wild, c.rank, c.suit))
         width = min((melds_zone.card_width or 54) * card_scale,
-                    (zone.h - 30 * layout.scale) / CARD_RATIO)
-        gaps = sum(1 for a, b in zip(cards, cards[1:], strict=False) if a.rank != b.rank)
-        step = min(width * 0.55, (zone.w - width - 20 - gaps * width * 0.3)
-                   / max(1, len(cards) - 1))
-        x = zone.x + 10 + width / 2
-        y = zone.y + 22 * layout.scale + card_height(width) / 2
-        for i, card in enumerate(cards):
-            if i and cards[i - 1].rank != card.rank:
+                    (area.h - 30 * layout.scale) / CARD_RATIO)
+        gaps = sum(1 for a, b in zip(display, display[1:], strict=False) if a.rank != b.rank)
+        step = min(width * 0.55, (area.w - width - 20 - gaps * width * 0.3)
+                   / max(1, len(display) - 1))
+        x = area.x + 10 + width / 2
+        y = area.y + 22 * layout.scale + card_height(width) / 2
+        for i, card in enumerate(display):
+            if i and display[i - 1].rank != card.rank:
                 x += width * 0.3
-            spots[card] = Spot(x, y, width, 0.0, True, z, f"special:{seat}")
+            spots[card] = Spot(x, y, width, 0.0, True, z, f"special:{special}")
             x += step
             z += 1
     return Placement(spots, boxes, order, human_frame)
@@ -600,8 +600,8 @@ def meld_tag(rs, meld: TableMeld, short: bool = False) -> tuple[str, ...]:
     if not n:
         return (name, _("empty"))
     if meld.wilds:  # DK-7.2: zsolis where the game says so
-        return (name, ntr(*rs.says_n(NN_("{n} card, {wild} wild", "{n} cards, {wild} wild")), n,
-                          n=n, wild=meld.wilds))
+        one, many = rs.says_n(NN_("{n} card, {wild} wild", "{n} cards, {wild} wild"))
+        return (name, ntr(one, many, n, n=n, wild=meld.wilds))
     return (name, ntr("{n} card", "{n} cards", n, n=n))
 
 

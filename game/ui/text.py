@@ -76,7 +76,7 @@ def bidi_runs(text: str, rtl_base: bool | None = None) -> list[tuple[str, bool]]
     resolve_weak_types(storage, False)
     resolve_neutral_types(storage, False)
     resolve_implicit_levels(storage, False)
-    levels = []
+    levels: list[int] = []
     for c in chars:  # a dropped character takes the level of the one before it
         levels.append(c["level"] if id(c) in kept or not levels else levels[-1])
     # L1: trailing white space takes the paragraph level

@@ -6,6 +6,7 @@ The scene below is dimmed and gets no input while a dialog is up.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -85,7 +86,7 @@ class ChoiceDialog(OverlayScene):
             for i in row:
                 rect = pygame.Rect(x, y, widths[i], button_h)
                 self.buttons.append(Button(self.choices[i][0], rect,
-                                           lambda i=i: self.pick(i)))
+                                           partial(self.pick, i)))
                 x += widths[i] + gap
             y += button_h + gap
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 import pygame
@@ -341,7 +342,7 @@ class NewGameScene(MenuScene):
         gw = (full - (len(games) - 1) * gap) // len(games)
         for i, (gid, other) in enumerate(games.items()):
             rect = pygame.Rect(margin + i * (gw + gap), y, gw, bh)
-            self.buttons.append(Toggle(_(other.name), rect, lambda g=gid: self.choose_game(g),
+            self.buttons.append(Toggle(_(other.name), rect, partial(self.choose_game, gid),
                                        selected=gid == self.game_id))
         y += bh + px(6, s, 4)
         blurb = (prose_digits(_(rs.blurb)) if rs.blurb
@@ -373,7 +374,7 @@ class NewGameScene(MenuScene):
             for i, (n, name) in enumerate(zip(counts, names, strict=True)):
                 rect = pygame.Rect(x + col_w - (len(counts) - i) * (cw + gap) + gap, label_y,
                                    cw, row_h)
-                self.buttons.append(Toggle(name, rect, lambda n=n: self.choose_players(n),
+                self.buttons.append(Toggle(name, rect, partial(self.choose_players, n),
                                            selected=n == rs.players))
             y = max(y, label_y + row_h + label_gap)
         seat_w = px(170, s, 120)
@@ -381,7 +382,7 @@ class NewGameScene(MenuScene):
         for seat in range(rs.players):
             rect = pygame.Rect(x, y, seat_w, row_h)
             self.buttons.append(Toggle(seat_name(rs.players, seat, None), rect,
-                                       lambda seat=seat: self.choose_seat(seat),
+                                       partial(self.choose_seat, seat),
                                        selected=seat == self.human))
             if seat == self.human:
                 role = _("you")
@@ -392,7 +393,7 @@ class NewGameScene(MenuScene):
                 level = self.relative_levels[self.game_id][k]
                 self.buttons.append(Cycle(_(LEVEL_NAMES.get(level, level.capitalize())),
                                           pygame.Rect(x + col_w - level_w, y, level_w, row_h),
-                                          lambda k=k: self.cycle_level(k)))
+                                          partial(self.cycle_level, k)))
             role_x = rect.right + px(12, s, 8)
             self.texts.append(_Text(fit_text(fonts, role, text_px, col_w - level_w - role_x
                                              + x - gap), (role_x, rect.centery), text_px,
@@ -426,9 +427,9 @@ class NewGameScene(MenuScene):
         for option in options:
             value = self.table_rules[self.game_id][option.name]
             rect = pygame.Rect(x + col_w - cycle_w, y, cycle_w, row_h)
-            name = option.choice_name(value)
-            self.buttons.append(Cycle(_(name) if name else choice_text(value), rect,
-                                      lambda n=option.name: self.cycle_rule(n)))
+            choice = option.choice_name(value)
+            self.buttons.append(Cycle(_(choice) if choice else choice_text(value), rect,
+                                      partial(self.cycle_rule, option.name)))
             self.texts.append(_Text(fit_text(fonts, option_title(option), text_px,
                                              col_w - cycle_w - gap, bold=True),
                                     (x, rect.centery), text_px, INK, True, "midleft"))

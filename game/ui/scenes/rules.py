@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from functools import partial
 
 import pygame
 
@@ -114,7 +115,7 @@ class RulesScene(MenuScene):
         for i, gid in enumerate(ids):
             slot = len(ids) - 1 - i if i18n.is_rtl() else i  # the first game at the start
             rect = pygame.Rect(left + slot * (tab_w + gap), top, tab_w, tab_h)
-            self.buttons.append(Toggle(_(GUIDES[gid].name), rect, lambda g=gid: self.show(g),
+            self.buttons.append(Toggle(_(GUIDES[gid].name), rect, partial(self.show, gid),
                                        selected=gid == self.game_id))
         bw, bh = px(200, s, 150), px(46, s, 34)
         back = pygame.Rect(0, 0, bw, bh)

@@ -4,6 +4,7 @@ last played; Resume opens one at the table, Delete removes it (after asking)."""
 from __future__ import annotations
 
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 import pygame
@@ -103,7 +104,7 @@ class SavesScene(MenuScene):
             self.refresh()
             title = self.app.find(TitleScene)
             message = getattr(title, "banner", None)
-            if message and message != before:
+            if message and message != before and isinstance(title, TitleScene):
                 title.banner = None
                 self.app.push(MessageDialog(self.ctx, _("Save not opened"), message))
 
@@ -169,10 +170,10 @@ class SavesScene(MenuScene):
                 resume = delete.move(-(small_w + px(12, s, 8)), 0)
             readable = getattr(info, "problem", None) is None
             if readable:
-                self.buttons.append(Button(_("Resume"), resume, lambda info=info: self.open(info),
+                self.buttons.append(Button(_("Resume"), resume, partial(self.open, info),
                                            enabled=not getattr(info, "finished", False)))
             self.buttons.append(Button(_("Delete"), delete,
-                                       lambda info=info: self.ask_delete(info)))
+                                       partial(self.ask_delete, info)))
         self.buttons.append(Button(_("Back"), back, lambda: self.app.pop(self)))
 
     # -- drawing ----------------------------------------------------------------

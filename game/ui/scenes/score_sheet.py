@@ -265,15 +265,16 @@ class ScoreSheetScene(SheetOverTable):
         y += px(6, s, 4)
         total = score.totals[side]
         colour = GOLD if total == best and score.totals.count(best) == 1 else INK
-        rows = ((_("This deal"), points(total), colour, m["total"]),
-                (_("Total"), points(score.cumulative[side], sign=False), INK, m["total"]))
+        rows: tuple[tuple[str, str, tuple[int, int, int], int], ...] = (
+            (_("This deal"), points(total), colour, m["total"]),
+            (_("Total"), points(score.cumulative[side], sign=False), INK, m["total"]))
         if taxes_deals(rs):  # DK-13.4: the deal is won before tax; the total is taxed
             won = GOLD if deal_winner(score.lines) == side else INK
             rows = ((_("Before tax"), points(before_tax(score.lines[side])), won, m["total"]),
                     (_("After tax"), points(total), INK, m["total"]), rows[1])
-        for label, value, tint, size in rows:
+        for words, value, tint, size in rows:
             mid = y + px(16, s, 12)
-            blit_text(surface, fonts, label, (start, mid), size, INK, True, "mid" + near)
+            blit_text(surface, fonts, words, (start, mid), size, INK, True, "mid" + near)
             blit_text(surface, fonts, value, (end, mid), size, tint, True, "mid" + far)
             y += px(32, s, 24)
         if not self.game_over and side < len(score.next_minimums):

@@ -5,6 +5,7 @@ changed."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -120,7 +121,7 @@ class SettingsScene(MenuScene):
                 slot = n - 1 - i if rtl else i
                 rect = pygame.Rect(choice_left + slot * (bw + gap), y, bw, bh)
                 self.buttons.append(Toggle(
-                    _choice_label(row, label), rect, lambda f=row.field, v=value: self.choose(f, v),
+                    _choice_label(row, label), rect, partial(self.choose, row.field, value),
                     enabled=self.enabled(row), selected=current == value))
             self.row_text.append((row, y + bh // 2, y + bh + px(6, s, 3)))
             y += row_h + row_gap

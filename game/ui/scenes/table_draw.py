@@ -155,29 +155,23 @@ class TableDrawing:
                     pygame.draw.circle(spark, (*GOLD, fade), (5, 5), 4 if k % 2 else 3)
                     surface.blit(spark, (x - 5, y - 5))
                 _glow(surface, rect, GOLD, 1 - t * 0.7)
-            zone = pygame.Rect(self.layout.zone(
-                f"melds_{self.seating.side(box.meld.side)}").rect)
-            self.drawn["banner"].append(self._title_banner(surface, zone, party.text))
+            self.drawn["banner"].append(self._title_banner(
+                surface, self.seating.side(box.meld.side), party.text))
 
-    def _title_banner(self, surface: pygame.Surface, zone: pygame.Rect,
+    def _title_banner(self, surface: pygame.Surface, display_side: int,
                       text: str) -> pygame.Rect:
-        """A gold banner at the right end of a meld zone's title row, clear of the
-        zone's label and of its melds; returns its rectangle."""
+        """A gold banner at the right end of a meld zone's title row (the zone of
+        ``display_side``), clear of the zone's label and of its melds; returns its
+        rectangle."""
+        zone = pygame.Rect(self.layout.zone(f"melds_{display_side}").rect)
         title = meld_title(self.layout.scale)
         size = max(9, title - 6)
         fonts = self.ctx.fonts
-        label = fonts.size(self._zone_label(self.seating_side_of(zone), "melds"), size)[0]
+        label = fonts.size(self._zone_label(display_side, "melds"), size)[0]
         room = zone.w - label - 36
         text = fit_text(fonts, text, size, max(20, room), True)
         return self._pill(surface, text, (zone.right - 10, zone.y + 1), size, GOLD,
                           "topright", fill=title - 2)
-
-    def seating_side_of(self, zone: pygame.Rect) -> int:
-        """The display side whose meld zone is ``zone``."""
-        for side in range(self.session.state.ruleset.sides):
-            if pygame.Rect(self.layout.zone(f"melds_{side}").rect) == zone:
-                return side
-        return 0
 
     def _place_rects(self) -> dict[str, pygame.Rect]:
         """The stock, the pile (its cards) and the New meld box, for glows."""
@@ -208,7 +202,7 @@ class TableDrawing:
         fonts = self.ctx.fonts
         for seat, (text, _left) in self.callouts.items():
             pos = self.seating.seat(seat)
-            if pos == 0 or self.session.human is None and pos == 0:
+            if pos == 0:  # your own moves are not called out
                 continue
             hand = pygame.Rect(self.layout.zone(f"hand_{pos}").rect)
             tag = self.tag_rects.get(seat)

@@ -247,12 +247,11 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     if picked:
         n = len(picked)
         # the game's own words: the kitty (RR-1.2, RR-3.1)
-        lines.append(ntr(*rs.says_n(NN_("You picked up your foot ({n} card).",
-                                        "You picked up your foot ({n} cards).")), n, n=n)
-                     if you else
-                     ntr(*rs.says_n(NN_("{player} picked up the foot ({n} card).",
-                                        "{player} picked up the foot ({n} cards).")), n,
-                         player=who, n=n))
+        one, many = rs.says_n(NN_("You picked up your foot ({n} card).",
+                                  "You picked up your foot ({n} cards).") if you
+                              else NN_("{player} picked up the foot ({n} card).",
+                                       "{player} picked up the foot ({n} cards)."))
+        lines.append(ntr(one, many, n, n=n, player=who))
     for move in threes:
         owner = int(move.src.split(":")[1]) if move.src.startswith(("hand:", "bonus:")) else seat
         card = move.card.symbol()

@@ -176,7 +176,6 @@ class TurnRules:
         bonus cards are drawn)."""
 
 
-
 NO_TURN_RULES = TurnRules()
 """The turn rules of a game that has none of its own."""
 

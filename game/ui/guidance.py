@@ -27,6 +27,10 @@ from game.rules.melds import meld_rank
 from game.rules.state import GameState, MeldKind, TableMeld
 from game.session import Step
 
+PICKED_UP = N_("picked up the foot")
+PICKED_UP_AFTER = N_("{move}, picked up the foot")
+"""A call-out's words for a foot picked up (a game may word them its own way)."""
+
 
 def callout(step: Step) -> str:
     """A few words for a computer player's move, shown at its seat (see
@@ -35,8 +39,8 @@ def callout(step: Step) -> str:
     went_out = step.after.went_out == step.seat and step.before.went_out != step.seat
     if any(m.src == f"foot:{step.seat}" for m in step.moves) and not went_out:
         rs = step.after.ruleset  # the game's own words: the kitty (RR-1.2, RR-3.1)
-        return (tr(rs.says(N_("{move}, picked up the foot")), move=text) if text
-                else _(rs.says(N_("picked up the foot"))))
+        return (tr(rs.says(PICKED_UP_AFTER), move=text) if text
+                else _(rs.says(PICKED_UP)))
     return text
 
 

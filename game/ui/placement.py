@@ -578,6 +578,10 @@ def _meld_rows(rs, melds: Sequence[TableMeld], inner: Rect, width: float,
     return rows if height + tag_h <= row_h else None
 
 
+WILD_CARDS = N_("wild cards")
+"""A meld of wild cards alone, named (a game may word it its own way: zsolis)."""
+
+
 def meld_tag(rs, meld: TableMeld, short: bool = False) -> tuple[str, ...]:
     """The words under a squared meld or a run: a canasta's kind and rank (or
     suit), else what the meld is and its count (a compact stack, a sequence, the
@@ -595,7 +599,7 @@ def meld_tag(rs, meld: TableMeld, short: bool = False) -> tuple[str, ...]:
         return (kind_word("sequence"), _(SUIT_WORDS[str(meld.key)]))
     if meld.rank == 3:
         return (_("black"), _("threes"))
-    name = meld_words(meld) if meld.naturals or not meld.cards else _(rs.says(N_("wild cards")))
+    name = meld_words(meld) if meld.naturals or not meld.cards else _(rs.says(WILD_CARDS))
     n = len(meld.cards)
     if not n:
         return (name, _("empty"))

@@ -17,6 +17,7 @@ from game.ui.app import App
 from game.ui.placement import Seating, meld_tag, place_cards
 from game.ui.scenes.table import REVEAL_SECONDS, TableScene, start_table
 from game.ui.scenes.title import TitleScene
+from tests.ui.test_menus import record_text
 from ui.test_table import centre, click, frame, select, zone_centre
 
 
@@ -620,14 +621,7 @@ def test_the_glossary_line_wraps_in_a_narrow_panel():
         session = GameSession("diszitett", {"players": 2}, 3, 0, ["normal"])
         scene = TableScene(application.ctx, session, speed="instant")
         application.push(scene)
-        seen: list[str] = []
-        original = application.ctx.fonts.render
-
-        def render(text, *args, **kwargs):
-            seen.append(text)
-            return original(text, *args, **kwargs)
-
-        application.ctx.fonts.render = render
+        seen = record_text(application)
         frame(application)
         frame(application, n=20)
         assert "zsoli: wild card" in seen and "talon: discard pile" in seen

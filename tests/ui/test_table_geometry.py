@@ -89,6 +89,16 @@ def crowded_table(name: str, size: tuple[int, int]) -> tuple[App, TableScene]:
     return app, scene
 
 
+def card_rect(sprite) -> pygame.Rect:
+    """Where a card sprite lies on screen (window pixels), turned if sideways."""
+    w, h = sprite.width, card_height(sprite.width)
+    if sprite.angle % 180 == 90:
+        w, h = h, w
+    rect = pygame.Rect(0, 0, round(w), round(h))
+    rect.center = (round(sprite.x), round(sprite.y))
+    return rect
+
+
 def _boxes(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
     """Everything drawn that must stand clear of everything else, with its owner."""
     out: list[tuple[str, pygame.Rect]] = []
@@ -97,8 +107,7 @@ def _boxes(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
     threes: dict[str, pygame.Rect] = {}
     for sprite in scene.sprites.values():
         if sprite.zone.startswith("threes:"):
-            rect = pygame.Rect(0, 0, round(sprite.width), round(card_height(sprite.width)))
-            rect.center = (round(sprite.x), round(sprite.y))
+            rect = card_rect(sprite)
             threes[sprite.zone] = threes.get(sprite.zone, rect).union(rect)
     out += [(zone, rect) for zone, rect in threes.items()]
     for kind in ("tag", "banner", "label", "prompt", "note", "twins", "marker"):
@@ -132,11 +141,7 @@ def test_nothing_is_drawn_over_anything(name, size):
         # no tag covers a card of any hand (the 14-15-card fans included)
         for sprite in scene.sprites.values():
             if sprite.zone.startswith("hand:"):
-                w, h = sprite.width, card_height(sprite.width)
-                if sprite.angle % 180 == 90:
-                    w, h = h, w
-                card = pygame.Rect(0, 0, round(w), round(h))
-                card.center = (round(sprite.x), round(sprite.y))
+                card = card_rect(sprite)
                 for tag in scene.drawn["tag"]:
                     assert not tag.colliderect(card), (sprite.zone, card, tag)
         # a refusal never hides the turn's prompt or a seat tag
@@ -192,11 +197,7 @@ def test_twin_tokens_stand_clear_of_four_red_threes():
         scene = TableScene(app.ctx, session, speed="instant")
         app.push(scene)
         frame(app)
-        threes = [pygame.Rect(0, 0, round(s.width), round(card_height(s.width)))
-                  for s in scene.sprites.values() if s.zone == "threes:0"]
-        for rect, sprite in zip(threes, [s for s in scene.sprites.values()
-                                         if s.zone == "threes:0"], strict=True):
-            rect.center = (round(sprite.x), round(sprite.y))
+        threes = [card_rect(s) for s in scene.sprites.values() if s.zone == "threes:0"]
         assert len(threes) == 4 and len(scene.drawn["twins"]) == 2
         for tokens in scene.drawn["twins"]:
             assert tokens.collidelist(threes) < 0, (tokens, threes)
@@ -267,11 +268,7 @@ def test_no_tag_covers_a_full_hand(name, size):
         for sprite in scene.sprites.values():
             if not sprite.zone.startswith("hand:"):
                 continue
-            w, h = sprite.width, card_height(sprite.width)
-            if sprite.angle % 180 == 90:
-                w, h = h, w
-            card = pygame.Rect(0, 0, round(w), round(h))
-            card.center = (round(sprite.x), round(sprite.y))
+            card = card_rect(sprite)
             assert card.collidelist(tags) < 0, (sprite.zone, card, tags)
         for a, b in itertools.combinations(tags, 2):
             assert not a.colliderect(b)

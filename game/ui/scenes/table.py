@@ -48,6 +48,7 @@ from game.ui.scenes.table_draw_games import TableGameDrawing
 from game.ui.scenes.table_focus import TableKeyboard
 from game.ui.scenes.table_guide import CELEBRATION_SECONDS, Celebration, Guide, Hint, TableGuidance
 from game.ui.scenes.table_moves import Drag, TableMoves
+from game.ui.scenes.table_panel import TablePanel
 from game.ui.sound import Sounds
 from game.ui.tween import Tweens, ease_in_out
 from game.ui.widgets import Button
@@ -91,7 +92,7 @@ class CardSprite:
 
 
 class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGameDrawing,
-                 TableDrawing, Scene):
+                 TablePanel, TableDrawing, Scene):
     """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
 
     def __init__(self, ctx: Context, session: GameSession, speed: str | None = None,

@@ -113,7 +113,7 @@ class TableGameDrawing:
                                                    back.top - 2))
                 surface.blit(token, rect)
                 tokens.union_ip(rect)
-            self.drawn.setdefault("twins", []).append(tokens)
+            self.drawn["twins"].append(tokens)
 
     def twin_rect(self, side: int) -> pygame.Rect:
         """Where a side's twin tokens lie (window pixels), for the glow of a new twin."""
@@ -178,9 +178,7 @@ class TableGameDrawing:
         in a game that takes only part of the pile (DH-2.1, BH-5.2); else []."""
         session = self.session
         state = session.state
-        taking = pickup(state)  # the rules' answer: DH-2.1, BH-5.2, DK-5.2, DK-5.3
-        if (taking is None or taking.kind == "whole" or state.phase is not Phase.DRAW
-                or not session.human_to_act()):
+        if state.phase is not Phase.DRAW or not session.human_to_act():
             return []
         pointed = (self.layout.zone("pile").rect.contains_point(*self.mouse)
                    and self.moved_in_turn == (state.deal_no, state.turn_no))
@@ -188,7 +186,8 @@ class TableGameDrawing:
                    and self.focused_in_turn == (state.deal_no, state.turn_no))
         if not pointed and not focused:  # a focus left on the pile last turn shows nothing
             return []
-        return list(taking.cards)
+        taking = pickup(state)  # the rules' answer: DH-2.1, BH-5.2, DK-5.2, DK-5.3
+        return [] if taking is None or taking.kind == "whole" else list(taking.cards)
 
     def _draw_pickup_preview(self, surface: pygame.Surface) -> None:
         """The part of the pile a pickup takes, fanned above the pile with the rule

@@ -65,6 +65,10 @@ class Celebration:
     age: float = 0.0
 
 
+DRAW_OR_TAKE = N_("Draw from the stock or take the pile")
+"""The prompt when the pile may be taken (a game may word it its own way)."""
+
+
 class TableGuidance:
     """The guidance half of the table scene (see the module notes)."""
 
@@ -181,7 +185,7 @@ class TableGuidance:
                                 "free this time ({rule})", rule=taking.rule),
                              ("stock", "pile"), frozenset())
             if takes:  # the game's own word: the talon (DK-4.1)
-                return Guide(_(state.ruleset.says(N_("Draw from the stock or take the pile"))),
+                return Guide(_(state.ruleset.says(DRAW_OR_TAKE)),
                              ("stock", "pile"), frozenset())
             held = self.held_three(state, legal)
             if held is not None and state.pile:

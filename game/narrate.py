@@ -197,11 +197,11 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
             lines.append(tr("You discarded {card}.", card=card) if you else
                          tr("{player} discarded {card}.", player=who, card=card))
         side = before.side_of(seat)
-        if after.twins and after.twins[side] > (before.twins[side] if before.twins else 0):
+        if after.own.twins(side) > before.own.twins(side):
             lines.append(tr("You made a twin on {card} (DK-6.1).", card=card) if you else
                          tr("{player} made a twin on {card} (DK-6.1).", player=who, card=card))
         nxt = after.current
-        if after.free_offer and after.free_offer[nxt] and not after.history[len(before.history):]:
+        if after.own.free_offered(nxt) and not after.history[len(before.history):]:
             if human is not None and nxt == human:
                 lines.append(tr("You may take {card} as your free pickup (DK-5.2).", card=card))
             else:
@@ -344,8 +344,8 @@ def reshuffle_sentence(after: GameState) -> str:
     deal's limit (table rule DK-14.5): "The talon becomes the stock (1 of 3)."."""
     limit = after.ruleset.talon_reshuffles
     if limit >= UNLIMITED:
-        return tr("The talon becomes the stock ({n}, DK-4.2).", n=after.reshuffles)
-    return tr("The talon becomes the stock ({n} of {limit}, DK-4.2).", n=after.reshuffles,
+        return tr("The talon becomes the stock ({n}, DK-4.2).", n=after.own.refills())
+    return tr("The talon becomes the stock ({n} of {limit}, DK-4.2).", n=after.own.refills(),
               limit=limit)
 
 
@@ -356,7 +356,7 @@ def talon_sentence(before: GameState, action: TakePile, seat: int, who: str,
     of the new group ("West took the talon, 12 cards: 9♠ with 9♥ 2♣ (DK-5.3)."). The
     count ``n`` is the whole talon, its top card included."""
     top = before.top.symbol() if before.top else ""
-    offered = bool(before.free_offer) and before.free_offer[seat]
+    offered = before.own.free_offered(seat)
     if offered and not action.cards and action.meld is None:
         return (tr("You took {card} as the free pickup (DK-5.2).", card=top) if you else
                 tr("{player} took {card} as the free pickup (DK-5.2).", player=who, card=top))

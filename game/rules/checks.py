@@ -95,7 +95,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     top = state.top
     if top is None:
         return Refusal(N_("The discard pile is empty"), rs.rule("take"))
-    if state.free_offer and state.free_offer[seat] and not action.cards and action.meld is None:
+    if state.own.free_offered(seat) and not action.cards and action.meld is None:
         return None  # DK-5.2: the free pickup, with no condition
     if rs.take_new_meld_only and action.meld is not None:
         return Refusal(N_("A new group needs at least three cards: the top card and two from "

@@ -18,6 +18,7 @@ from game.rules.cards import Card
 from game.rules.messages import N_, NN_, Refusal, Word
 
 if TYPE_CHECKING:  # the RuleSet's module imports this one: no run-time import back
+    from game.rules.own import OwnState
     from game.rules.ruleset import RuleSet
     from game.rules.state import GameState, Phase, TableMeld
 
@@ -119,8 +120,12 @@ class Context:
     @property
     def twins(self) -> int:
         """Twins the side earned this deal (DK-6.1)."""
-        twins = self._state.twins
-        return twins[self.side] if twins else 0
+        return self._state.own.twins(self.side)
+
+    @property
+    def own(self) -> OwnState:
+        """The game's own state (:mod:`game.rules.own`), for its own hooks to read."""
+        return self._state.own
 
     @property
     def went_out(self) -> int | None:
@@ -132,12 +137,6 @@ class Context:
         """Cards the current player took from the pile by a pickup that is not the
         free one this turn, the top card included (DK-12.1: clearing the table)."""
         return self._state.taken
-
-    @property
-    def wild_draw(self) -> bool:
-        """The current player's hand held only wild cards (a held three aside) before
-        the turn's draw, and the cards drawn are wild too (MA-11.1)."""
-        return self._state.wild_draw
 
     def bonus_of(self, seat: int) -> tuple[Card, ...]:
         """The seat's bonus cards not yet joined to its hand (MA-7.2, MA-7.4)."""

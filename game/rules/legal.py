@@ -113,7 +113,7 @@ def _takes(state: GameState) -> list[Action]:
         return []
     alone = TakePile(())  # DK-5.2 the free pickup; MA-12.5 the only card
     if not top.is_natural:  # DK-14.3: a zsoli may be the free pickup
-        return [alone] if state.free_offer and why_illegal(state, alone) is None else []
+        return [alone] if why_illegal(state, alone) is None else []
     seat = state.current
     side = state.side_of(seat)
     groups = group_hand(state.hands[seat])

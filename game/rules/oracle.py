@@ -54,7 +54,7 @@ def ask_problem(state: GameState, action: AskPartner) -> str | None:
     seat = state.current
     if state.asked:
         return Refusal(N_("You may ask only once a turn"), rs.rule("ask"))
-    if rs.ask_once and state.asked_deal and state.asked_deal[seat]:
+    if rs.ask_once and state.own.asked_this_deal(seat):
         return Refusal(N_("You may ask only once a deal"), rs.rule("ask"))
     if action.partner not in rs.partners(seat):
         return Refusal(N_("Seat {seat} is not your partner"), rs.rule("ask"), seat=action.partner)

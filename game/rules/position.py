@@ -49,11 +49,13 @@ completed a canasta, PH-6.1) and ``first turn done`` (the seat's first turn has
 begun, its red threes laid out, CL-3.1; default all yes), each by seat;
 ``melders: 0=2 1=3`` (side=seat that made the initial meld, BH-6.1); ``next
 meld: N`` (the id the next meld gets; default one more than the highest);
-``reshuffles: N`` (the times the pile became the stock, DK-4.2); ``free offer``
+``last discard: card`` (DK-6.3); the keys of the game's own state
+(:mod:`game.rules.own`; a game refuses another's): in díszített kanaszta
+``reshuffles: N`` (the times the pile became the stock, DK-4.2), ``free offer``
 and ``free spent`` (by seat: the free pickup offered now, and offered this
-deal, DK-5.2); ``twins`` (by side, DK-6.1); ``last discard: card`` (DK-6.3);
-``cut: N`` (in phase ``cut``, where the pack is cut, DK-2.1); ``asked deal``
-(by seat: has asked to go out this deal, MA-8.2); and once the deal is over
+deal, DK-5.2), ``twins`` (by side, DK-6.1) and ``cut: N`` (in phase ``cut``,
+where the pack is cut, DK-2.1); in Modern American ``asked deal`` (by seat: has
+asked to go out this deal, MA-8.2); and once the deal is over
 ``went out: S``, ``winner: D`` and ``special: points name`` (the special hand
 that ended it, MA-9.7).
 
@@ -65,7 +67,8 @@ DH-5.7; written with the pack, a card may be one laid out since, e.g. a red
 three); ``this turn: name=value ...`` with ``laid_value`` (points laid toward
 the initial meld), ``melded_before_turn`` (default: the side's ``melded``),
 ``laid_this_turn``, ``foot_due`` (PH-6.2), ``taken`` (cards of a pickup,
-DK-12.1), ``wild_draw`` (MA-11.1) and ``discard_only`` (DK-4.4).
+DK-12.1), ``wild_draw`` (Modern American's own, MA-11.1) and ``discard_only``
+(DK-4.4).
 
 What undo restores (CL-6.3, PH-4.2): ``undo: phase`` (``none``: nothing to
 undo), ``undo hand``, ``undo melds`` (the side's, as ``melds D``), ``undo
@@ -91,7 +94,8 @@ from typing import Any
 
 from game.rules import melds as M
 from game.rules.cards import Card, make_deck, parse_card
-from game.rules.games import get_ruleset
+from game.rules.games import REGISTRY, get_ruleset
+from game.rules.own import read_flags, read_number
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, Snapshot, TableMeld
 from game.rules.transitions import deal, reset_turn, snapshot
@@ -291,7 +295,7 @@ def setup(game_id: str | RuleSet, *, hands: Mapping[int, Cards] | None = None,
     reset_turn(state)
     state.pending = None if pending is None else built["pending"]
     if phase is not Phase.CUT:
-        state.cut_at = 0  # DK-2.1: the cut is made before the deal only
+        state.own = rs.turns.own_state(rs)  # DK-2.1: the cut is made before the deal only
     if phase is Phase.MELD:
         state.snapshot = snapshot(state)
     if asked_partner is not None:
@@ -399,20 +403,25 @@ _UNDO_ITEMS = ("melded", "next_meld_id", "completed", "foot_due", "laid_value")
 """The items of ``undo turn``: Snapshot fields besides its cards."""
 
 _EXTRA_KEYS = ("turn number", "permission", "this turn", "next meld", "first turn done",
-               "reshuffles", "free offer", "free spent", "twins", "last discard", "cut",
-               "asked deal", "special", "went out", "winner", "undo", "undo hand",
+               "last discard", "special", "went out", "winner", "undo", "undo hand",
                "undo melds", "undo pile", "undo pending", "undo turn")
 """Keys read after the zones are set up (they name cards already placed, or
 fields :func:`setup` leaves at their start-of-turn values)."""
 
 
+@functools.cache
+def _own_keys() -> frozenset[str]:
+    """The keys of every game's own state (:attr:`OwnState.KEYS`), also read after
+    the zones are set up."""
+    return frozenset(key for game in REGISTRY for key in
+                     get_ruleset(game).turns.own_state(get_ruleset(game)).KEYS)
+
+
 def _flags(words: list[str]) -> list[bool]:
-    out = []
-    for w in words:
-        if w.lower() not in ("yes", "no", "true", "false", "1", "0"):
-            raise PositionError(f"'{w}' is not yes or no")
-        out.append(w.lower() in ("yes", "true", "1"))
-    return out
+    try:
+        return read_flags(words)
+    except ValueError as error:
+        raise PositionError(str(error)) from None
 
 
 def _flag(value: str) -> bool:
@@ -424,10 +433,10 @@ def _flag(value: str) -> bool:
 
 def _number(value: str) -> int:
     """A whole number (negative allowed); raises PositionError."""
-    text = value.strip()
-    if not text.lstrip("-").isdigit():
-        raise PositionError(f"'{value}' is not a whole number")
-    return int(text)
+    try:
+        return read_number(value)
+    except ValueError as error:
+        raise PositionError(str(error)) from None
 
 
 def _items(value: str, names: Sequence[str]) -> dict[str, str]:
@@ -469,7 +478,7 @@ def parse_position(text: str) -> GameState:
         lines[name if index is None else f"{name} {index}"] = label
         lines.setdefault(name, label)
         try:
-            if name in _EXTRA_KEYS and index is None:
+            if (name in _EXTRA_KEYS or name in _own_keys()) and index is None:
                 extra[name] = value
             else:
                 game = _read(kw, name, index, value) or game
@@ -583,24 +592,27 @@ def _restore(state: GameState, name: str, value: str) -> None:
     elif name == "permission":
         state.permission = _flag(value)
     elif name == "this turn":
-        for item, text in _items(value, _TURN_ITEMS).items():
-            flag = item not in ("laid_value", "taken")
-            setattr(state, item, _flag(text) if flag else _number(text))
+        own = state.own.TURN_ITEMS
+        for item, text in _items(value, [i for i in _TURN_ITEMS if i in own
+                                         or hasattr(state, i)]).items():
+            number = _flag(text) if item not in ("laid_value", "taken") else _number(text)
+            if item in own:
+                state.own.set_turn_item(item, number)
+            else:
+                setattr(state, item, number)
     elif name == "next meld":
         ids = [m.id for side in state.melds for m in side]
         state.next_meld_id = _number(value)
         if ids and state.next_meld_id <= max(ids):
             raise PositionError(f"the next meld id must be above the highest, @{max(ids)}")
-    elif name in ("first turn done", "free offer", "free spent", "asked deal"):
-        setattr(state, name.replace(" ", "_"), _by(n, _flags(words), "seat"))
-    elif name == "twins":
-        state.twins = _by(rs.sides, [_number(w) for w in words], "side")
-    elif name == "reshuffles":
-        state.reshuffles = _number(value)
-    elif name == "cut":
-        state.cut_at = _number(value)
-        if not 0 <= state.cut_at <= len(state.stock):
-            raise PositionError(f"the stock has no place {state.cut_at} to cut at")
+    elif name == "first turn done":
+        state.first_turn_done = _by(n, _flags(words), "seat")
+    elif name in _own_keys():
+        if name not in state.own.KEYS:
+            raise PositionError(f"{rs.name} keeps no {name}")
+        state.own.read(name, value, functools.partial(_known_card, state))
+        if not 0 <= state.own.cut_at() <= len(state.stock):
+            raise PositionError(f"the stock has no place {state.own.cut_at()} to cut at")
     elif name == "last discard":
         state.last_discard = _known_card(state, value) if value else None
     elif name == "special":
@@ -694,13 +706,13 @@ def position_text(state: GameState) -> str:
     usual: dict[str, int | bool] = {item: False for item in _TURN_ITEMS}
     usual.update(laid_value=0, taken=0,
                  melded_before_turn=state.melded[state.side_of(seat)])
-    turn = {item: getattr(state, item) for item in _TURN_ITEMS
-            if getattr(state, item) != usual[item]}
+    own = state.own
+    values = {item: own.turn_item(item) if item in own.TURN_ITEMS else getattr(state, item)
+              for item in _TURN_ITEMS if item in own.TURN_ITEMS or hasattr(state, item)}
+    turn = {item: value for item, value in values.items() if value != usual[item]}
     if turn:
         lines.append("this turn: " + " ".join(
             f"{k}={yes([v]) if isinstance(v, bool) else v}" for k, v in turn.items()))
-    if state.phase is Phase.CUT or state.cut_at:
-        lines.append(f"cut: {state.cut_at}")
     lines += [f"hand {s}: {codes(h)}" for s, h in enumerate(state.hands) if h]
     lines += [f"foot {s}: {codes(f)}" for s, f in enumerate(state.feet) if f]
     lines += [f"bonus {s}: {codes(b)}" for s, b in enumerate(state.bonus) if b]
@@ -722,14 +734,7 @@ def position_text(state: GameState) -> str:
               f"foot taken: {yes(state.foot_taken)}", f"completed: {yes(state.completed)}"]
     if not all(state.first_turn_done):
         lines.append(f"first turn done: {yes(state.first_turn_done)}")
-    for name, flags in (("free offer", state.free_offer), ("free spent", state.free_spent),
-                        ("asked deal", state.asked_deal)):
-        if any(flags):
-            lines.append(f"{name}: {yes(flags)}")
-    if any(state.twins):
-        lines.append(f"twins: {' '.join(map(str, state.twins))}")
-    if state.reshuffles:
-        lines.append(f"reshuffles: {state.reshuffles}")
+    lines += own.lines(codes)
     if state.last_discard is not None:
         lines.append(f"last discard: {state.last_discard.code}")
     if state.special is not None:

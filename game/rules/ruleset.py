@@ -41,6 +41,7 @@ from game.rules.context import (
     standard_winner,
 )
 from game.rules.messages import N_, Refusal, Word
+from game.rules.own import NO_OWN_STATE, OwnState
 
 if TYPE_CHECKING:
     import random
@@ -120,6 +121,11 @@ class TurnRules:
     """The game's own answers about its pile (:mod:`game.rules.pile`: DK-5.1 to
     DK-5.3, the talon), or None for the standard ones."""
 
+    def own_state(self, rs: RuleSet) -> OwnState:
+        """A new deal's own state of the game (:mod:`game.rules.own`), kept in
+        ``GameState.own``; a game without one shares :data:`NO_OWN_STATE`."""
+        return NO_OWN_STATE
+
     def deal_waits(self, state: GameState, rng: random.Random) -> bool:
         """Before the hands are dealt: True when the deal waits for a decision
         (DK-2.1: the cut), the state then in its phase; ``rng`` is the deal's."""
@@ -146,6 +152,20 @@ class TurnRules:
         """``seat`` draws or takes the pile: returns whether the top card was
         offered to it as its free pickup, which is now spent (DK-5.2)."""
         return False
+
+    def drawn(self, state: GameState, seat: int, before: Sequence[Card] | None) -> None:
+        """``seat`` drew from the stock (its threes laid out): ``before`` is its hand
+        before the turn's draw, or None for a three's replacement drawn later in
+        the turn (MA-11.1: the hand was all wild and so is what was drawn)."""
+
+    def refill_stock(self, state: GameState, moves: list[Move]) -> bool:
+        """A card must be drawn from the empty stock: returns whether the pile became
+        the stock (DK-4.2, DK-4.5), its moves appended to ``moves``; False where
+        the game never does (the play ends, G-12)."""
+        return False
+
+    def asking(self, state: GameState, seat: int) -> None:
+        """``seat`` asks its partner "may I go out?" (MA-8.2: once a deal)."""
 
     def takes_top_alone(self, state: GameState, action: TakePile) -> bool:
         """``action`` takes the pile's top card alone, with no meld (MA-12.5: the

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from game.rules.cards import JOKER, Card
 from game.rules.context import Context
 from game.rules.context import ScoreLine as ScoreLine  # part of the state's interface
+from game.rules.own import NO_OWN_STATE, OwnState
 from game.rules.ruleset import RuleSet
 
 
@@ -185,37 +186,24 @@ class GameState:
     waiting: list[Card] = field(default_factory=list)
     """Cards taken from the pile this turn that may not be melded before the
     player's next turn (DH-5.7)."""
-    reshuffles: int = 0
-    """How many times this deal the pile became the stock (DK-4.2, DK-4.5)."""
     discard_only: bool = False
     """The turn is a discard alone (DK-4.4: the starter's first turn)."""
-    free_offer: list[bool] = field(default_factory=list)
-    """By seat: the top card is offered to the seat as its free pickup (DK-5.2)."""
-    free_spent: list[bool] = field(default_factory=list)
-    """By seat: the free pickup was offered this deal, taken or not (DK-5.2)."""
-    twins: list[int] = field(default_factory=list)
-    """By side: twins earned this deal (DK-6.1)."""
     taken: int = 0
     """Cards taken from the pile this turn by a pickup that is not the free one,
-    the top card included (DK-12.1)."""
-    last_discard: Card | None = None
-    """The card discarded last (DK-6.3: a twin goes onto it while it is on top)."""
-    wild_draw: bool = False
-    """The current player's hand held only wild cards (a held three aside) before
-    this turn's draw, and every card drawn since is wild too (MA-11.1: a wild card
-    may then be discarded)."""
-    cut_at: int = 0
-    """In Phase.CUT, where the pack is cut: ``stock[cut_at:]`` is the lifted part,
-    its bottom cards shown to all (DK-2.1), ``stock[:cut_at]`` the lower part."""
+    the top card included (DK-12.1, MA-12.5)."""
     bonus: list[list[Card]] = field(default_factory=list)
-    """By seat: bonus cards drawn face down, joining the hand at the start of the
-    seat's next turn (MA-7.1, MA-7.2)."""
-    asked_deal: list[bool] = field(default_factory=list)
-    """By seat: the seat has asked to go out this deal (MA-8.2)."""
+    """By seat: the zone of bonus cards drawn face down, joining the hand at the
+    start of the seat's next turn (MA-7.1, MA-7.2); empty lists in other games."""
     special: tuple[str, int] | None = None
     """The special hand (name, points) that ended the deal (MA-9.1, MA-9.7)."""
     melders: dict[int, int] = field(default_factory=dict)
     """Side -> the seat that made its initial meld this deal (BH-6.1)."""
+    last_discard: Card | None = None
+    """The card discarded last (DK-6.3: a twin goes onto it while it is on top)."""
+    own: OwnState = NO_OWN_STATE
+    """The game's own state (:mod:`game.rules.own`: díszített kanaszta's cut, talon,
+    free pickup and twins; Modern American's asking and wild draw), made at each
+    deal by the game's turn rules (:meth:`TurnRules.own_state`)."""
     contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
     """The read-only Context of each seat, made once (it reads the state live)."""
 
@@ -224,7 +212,8 @@ class GameState:
         lifted part), which the starter may keep."""
         if self.phase is not Phase.CUT:
             return []
-        return self.stock[self.cut_at:self.cut_at + self.ruleset.cut_shown]
+        cut_at = self.own.cut_at()
+        return self.stock[cut_at:cut_at + self.ruleset.cut_shown]
 
     def context(self, seat: int | None = None) -> Context:
         """The read-only :class:`~game.rules.context.Context` of ``seat`` (default:
@@ -275,12 +264,9 @@ class GameState:
             foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
             permission=self.permission, went_out=self.went_out, ended=self.ended,
             winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
-            reshuffles=self.reshuffles, discard_only=self.discard_only, cut_at=self.cut_at,
-            free_offer=self.free_offer[:], free_spent=self.free_spent[:],
-            twins=self.twins[:], last_discard=self.last_discard, taken=self.taken,
-            wild_draw=self.wild_draw,
+            discard_only=self.discard_only, taken=self.taken,
             bonus=[b[:] for b in self.bonus], special=self.special,
-            asked_deal=self.asked_deal[:])
+            last_discard=self.last_discard, own=self.own.copy())
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""
@@ -315,13 +301,9 @@ class GameState:
             parts.append("waiting " + _codes(self.waiting))
         if self.melders:
             parts.append(f"melders {sorted(self.melders.items())}")
-        if self.ruleset.free_pickup or self.ruleset.twins or self.ruleset.cut_shown:
-            parts.append(f"dk {self.twins} {self.free_offer} {self.free_spent} "
-                         f"{self.reshuffles} {self.discard_only} {self.cut_at} "
-                         f"{self.last_discard and self.last_discard.code} {self.taken}")
-        if any(self.bonus) or self.special or any(self.asked_deal):
-            parts.append(f"ma {[_codes(b) for b in self.bonus]} {self.special} "
-                         f"{self.asked_deal}")
+        own = self.own.fingerprint(self)
+        if own:
+            parts.append(own)
         return "|".join(parts)
 
 

@@ -60,14 +60,10 @@ def deal(state: GameState) -> list[Move]:
     state.next_meld_id = 0
     state.went_out = None
     state.ended = ""
-    state.reshuffles = 0
     state.bonus = [[] for _ in range(n)]
-    state.asked_deal = [False] * n
     state.special = None
-    state.free_offer = [False] * n
-    state.free_spent = [False] * n
-    state.twins = [0] * rs.sides
     state.last_discard = None
+    state.own = rs.turns.own_state(rs)
     moves: list[Move] = []
     state.current = (state.dealer + 1) % n
     state.turn_no = 0
@@ -128,11 +124,11 @@ def apply_keep(state: GameState, action: KeepCut, moves: list[Move]) -> None:
         state.stock.remove(card)
         state.hands[seat].append(card)
         moves.append(Move(card, "stock", f"hand:{seat}", face_up=True))
-    lower = state.stock[:state.cut_at]
-    lifted = state.stock[state.cut_at:]
+    cut_at = state.own.cut_at()
+    lower = state.stock[:cut_at]
+    lifted = state.stock[cut_at:]
     _deal_hands(state, lower, len(action.cards), moves)
     state.stock = lifted + lower
-    state.cut_at = 0
     _start_play(state, moves)
 
 
@@ -186,7 +182,7 @@ def reset_turn(state: GameState) -> None:
     state.permission = None
     state.discard_only = False
     state.taken = 0
-    state.wild_draw = False
+    state.own.new_turn()
     state.melded_before_turn = state.melded[state.side_of(state.current)]
 
 
@@ -229,21 +225,10 @@ def laid_out_at_once(rs: RuleSet, card: Card) -> bool:
 
 
 def refill_stock(state: GameState, moves: list[Move]) -> bool:
-    """DK-4.2, DK-4.5: when a card must be drawn from an empty stock, the whole pile
-    is shuffled and becomes the stock, at most ``talon_reshuffles`` times a deal.
-    Returns False (the play ends) when that cannot be (G-12 where the game never
-    reshuffles)."""
-    rs = state.ruleset
-    if not state.pile or state.reshuffles >= rs.talon_reshuffles:
-        return False
-    state.reshuffles += 1
-    cards = state.pile
-    state.pile = []
-    random.Random(f"{rs.id}:{state.seed}:{state.deal_no}:talon:{state.reshuffles}"
-                  ).shuffle(cards)
-    moves.extend(Move(c, "pile", "stock", face_up=False) for c in cards)
-    state.stock = cards
-    return True
+    """A card must be drawn from the empty stock: the game may turn the pile into
+    the stock (DK-4.2, DK-4.5; :meth:`TurnRules.refill_stock`). Returns False (the
+    play ends, G-12) when it does not."""
+    return state.ruleset.turns.refill_stock(state, moves)
 
 
 def apply_unchecked(state: GameState, action: Action, in_place: bool = False
@@ -273,7 +258,7 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
         end_deal(state, None, why)
         return
     hand = state.hands[seat]
-    all_wild = any(c.rank != 3 for c in hand) and _all_wild(hand)
+    before = hand[:]
     for _ in range(min(rs.draw_count, len(state.stock))):
         card = state.stock.pop()
         state.hands[seat].append(card)
@@ -285,13 +270,8 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
             N_("the last card of the stock was a red three ({rule_id})"), rule_id=rs.rule("end")))
         return
     state.phase = Phase.MELD
-    state.wild_draw = all_wild and _all_wild(hand)  # MA-11.1
+    rs.turns.drawn(state, seat, before)  # MA-11.1
     state.snapshot = snapshot(state)
-
-
-def _all_wild(hand: list[Card]) -> bool:
-    """The hand's cards, threes aside, are all wild (MA-11.1)."""
-    return all(c.is_wild for c in hand if c.rank != 3)
 
 
 def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
@@ -529,7 +509,7 @@ def apply_lay_out(state: GameState, action: LayOut, moves: list[Move]) -> None:
     if lay_out_red_threes(state, seat, moves) and not state.stock:
         unreplaced_three(state)
         return
-    state.wild_draw = state.wild_draw and _all_wild(state.hands[seat])  # a replacement drawn
+    state.ruleset.turns.drawn(state, seat, None)  # a replacement drawn (MA-11.1)
     if state.phase is Phase.MELD:
         state.snapshot = snapshot(state)
 
@@ -612,10 +592,7 @@ def apply_ask(state: GameState, action: AskPartner, moves: list[Move]) -> None:
     """Ask a partner "may I go out?" (CL-7.3, PH-8.3)."""
     state.asked = True
     state.asked_partner = action.partner
-    if state.ruleset.ask_once:  # MA-8.2: once a deal
-        if not state.asked_deal:
-            state.asked_deal = [False] * state.ruleset.players
-        state.asked_deal[state.current] = True
+    state.ruleset.turns.asking(state, state.current)  # MA-8.2: once a deal
     state.phase = Phase.ANSWER
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.cards import Card
+from game.rules.own import NO_OWN_STATE, OwnState
 from game.rules.ruleset import RuleSet
 from game.rules.state import DealScore, GameState, Move, Phase, Snapshot, TableMeld
 
@@ -55,21 +56,18 @@ class PlayerView:
     foot: tuple[Card, ...] = ()     # one's own foot, while looking at it (BH-1.2)
     melders: tuple[tuple[int, int], ...] = ()  # (side, seat of its initial meld), BH-6.1
     discard_only: bool = False      # this turn is the discard alone (DK-4.4)
-    free_offer: bool = False        # the top card is offered as one's free pickup (DK-5.2)
-    free_spent: tuple[bool, ...] = ()  # by seat: the free pickup was offered (DK-5.2)
-    twins: tuple[int, ...] = ()     # by side: twins earned this deal (DK-6.1)
     twin_top: bool = False          # the top card is the last discard: a twin may go on it
-    reshuffles: int = 0             # times the talon became the stock this deal (DK-4.2)
     cut: tuple[Card, ...] = ()      # the cards shown at the cut, in Phase.CUT (DK-2.1)
     bonus_counts: tuple[int, ...] = ()  # by seat: bonus cards lying face down (MA-7.1),
     # empty while nobody has any
     special: tuple[str, int] | None = None  # the special hand that ended the deal (MA-9)
     melded_before_turn: bool = False  # the current player's side had melded before this
     # turn (MA-6.7: melds of the initial meld's turn follow MA-3.2(a), MA-3.4, MA-3.5)
-    wild_draw: bool = False  # one's hand was all wild before this turn's draw and the
-    # cards drawn are wild too: a wild card may be discarded (MA-11.1)
     taken: int = 0  # cards the current player took from the pile this turn by a pickup
     # that is not the free one, the top card included (DK-12.1, MA-12.5)
+    own: OwnState = NO_OWN_STATE  # what the seat may know of the game's own state:
+    # twins, the free pickup offered to it, the talon's reshuffles (DK-4.2, DK-5.2,
+    # DK-6.1), its wild draw (MA-11.1); see :mod:`game.rules.own`
 
     @property
     def top(self) -> Card | None:
@@ -119,13 +117,11 @@ def observe(state: GameState, seat: int) -> PlayerView:
         foot=tuple(state.feet[seat]) if mine and state.phase is Phase.FOOT_LOOK else (),
         melders=tuple(sorted(state.melders.items())),
         discard_only=state.discard_only and mine,
-        free_offer=bool(state.free_offer) and state.free_offer[seat] and mine,
-        free_spent=tuple(state.free_spent), twins=tuple(state.twins),
         twin_top=state.last_discard is not None and state.top is state.last_discard,
-        reshuffles=state.reshuffles, cut=tuple(state.cut_cards()),
+        cut=tuple(state.cut_cards()),
         bonus_counts=tuple(len(b) for b in state.bonus) if any(state.bonus) else (),
         special=state.special, melded_before_turn=state.melded_before_turn,
-        wild_draw=state.wild_draw and mine, taken=state.taken)
+        taken=state.taken, own=state.own.seen_by(seat, state.current))
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
@@ -169,12 +165,9 @@ def state_from_view(view: PlayerView) -> GameState:
         laid_this_turn=view.laid_this_turn, foot_due=view.foot_due, asked=view.asked,
         asked_partner=view.asked_partner, permission=view.permission,
         waiting=list(view.waiting), melders=dict(view.melders),
-        discard_only=view.discard_only, free_spent=list(view.free_spent),
-        free_offer=[view.free_offer and s == view.seat for s in range(n)] if view.free_spent
-        else [], twins=list(view.twins), reshuffles=view.reshuffles,
-        last_discard=state_top(view) if view.twin_top else None,
-        melded_before_turn=view.melded_before_turn, wild_draw=view.wild_draw,
-        taken=view.taken)
+        discard_only=view.discard_only, melded_before_turn=view.melded_before_turn,
+        taken=view.taken, own=view.own.copy(),
+        last_discard=state_top(view) if view.twin_top else None)
     if view.phase is Phase.MELD and view.current == view.seat:
         state.snapshot = Snapshot(
             phase=Phase.MELD, hand=list(view.hand), melds=list(view.melds[view.side]),

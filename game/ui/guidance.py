@@ -62,8 +62,8 @@ def _callout(step: Step) -> str:
     if isinstance(action, MoveWilds):
         return _move_words(before, action)
     top = before.top
-    if (isinstance(action, TakePile) and not action.cards and before.free_offer
-            and before.free_offer[step.seat] and top is not None):
+    if (isinstance(action, TakePile) and not action.cards
+            and before.own.free_offered(step.seat) and top is not None):
         return tr("took {card} alone", card=top.symbol())  # DK-5.2: the free pickup
     if isinstance(action, TakePile):
         size = before.ruleset.pickup_size(before.context(step.seat))  # DH-2.1, BH-5.2
@@ -72,7 +72,7 @@ def _callout(step: Step) -> str:
         return _meld_words(before, action)
     if isinstance(action, Discard):
         side = before.side_of(step.seat)
-        if after.twins and after.twins[side] > (before.twins[side] if before.twins else 0):
+        if after.own.twins(side) > before.own.twins(side):
             return tr("discarded {card}: a twin", card=action.card.symbol())  # DK-6.1
         return tr("discarded {card}", card=action.card.symbol())
     if isinstance(action, AskPartner):
@@ -145,8 +145,8 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
         if action.naturals:
             text += tr(", adding {cards} in their place", cards=cards_str(action.naturals, True))
         return text, None if target is not None else "newmeld", action.target
-    if (isinstance(action, TakePile) and not action.cards and state.top and state.free_offer
-            and state.free_offer[state.current]):
+    if (isinstance(action, TakePile) and not action.cards and state.top
+            and state.own.free_offered(state.current)):
         return (tr("take {top} alone: your free pickup", top=state.top.symbol()), "pile",
                 None)  # DK-5.2
     if isinstance(action, TakePile) and action.melds and state.ruleset.take_needs_melded:

@@ -161,7 +161,7 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
     for side in range(rs.sides):
         zone = layout.zone(f"threes_{seating.side(side)}")
         rect = zone.rect
-        if side < len(state.twins) and state.twins[side]:  # DK-6.1: tokens at the right end
+        if state.own.twins(side):  # DK-6.1: tokens at the right end
             rect = Rect(rect.x, rect.y, rect.w - twins_width(rect), rect.h)
         for card, spot in threes_spots(rect, zone.card_width, state.red_threes[side],
                                        layout.scale, f"threes:{side}"):

@@ -45,9 +45,9 @@ def _cut_showing(codes: str):
     assert state.phase is Phase.CUT
     for i, code in enumerate(codes.split()):
         want = parse_card(code)
-        at = state.cut_at + i
+        at = state.own.cut_at() + i
         j = next(k for k, c in enumerate(state.stock) if c.kind == want.kind
-                 and not (state.cut_at <= k < at))
+                 and not (state.own.cut_at() <= k < at))
         state.stock[at], state.stock[j] = state.stock[j], state.stock[at]
     assert_conserved(state)
     return state
@@ -80,7 +80,7 @@ def test_dk_5_2_normal_takes_the_free_pickup():
     """DK-5.2: the opponent's first natural discard is offered once a deal, for
     nothing; Normal takes it rather than lose it."""
     state = _after_discard("QD", "4H 4S 4D", "KH KS 5C 6C 7C 8C 9C", pile="5H 6H")
-    assert observe(state, 1).free_offer
+    assert observe(state, 1).own.free_offered(1)
     assert choose("normal", state) == TakePile(())
 
 
@@ -110,7 +110,7 @@ def test_dk_6_1_normal_and_easy_discard_an_available_twin():
         action = choose(level, state)
         assert isinstance(action, Discard) and action.card.kind == "8D", level
     state, _ = apply(state, choose("normal", state))
-    assert state.twins[1] == 1
+    assert state.own.twins(1) == 1
 
 
 def test_dk_6_3_normal_draws_rather_than_spoil_its_twin():

@@ -38,6 +38,7 @@ from game.rules.games.diszitett import (
     tax,
     tenth,
 )
+from game.rules.games.diszitett import own as dk_own
 from game.rules.position import setup
 from game.rules.ruleset import RULE_KEYS
 from game.rules.scoring import finish_deal
@@ -150,7 +151,7 @@ def test_dk_2_5_the_cut_leaves_three_above_and_enough_below(players, lower):
     player in the lower part."""
     for seed in range(40):
         state = _cut(players, seed)
-        assert lower <= state.cut_at <= 112 - 3
+        assert lower <= state.own.cut_at() <= 112 - 3
 
 
 def test_dk_2_4_the_starter_passes_to_the_left():
@@ -199,7 +200,7 @@ def test_dk_4_2_the_talon_is_shuffled_into_an_empty_stock():
     assert_conserved(state)
     assert state.pile == [] and len(state.hands[0]) == 4
     assert len(state.stock) + len(state.red_threes[0]) == talon - 1
-    assert state.reshuffles == 1 and state.phase is Phase.MELD
+    assert state.own.refills() == 1 and state.phase is Phase.MELD
     assert sum(1 for m in moves if m.src == "pile" and m.dst == "stock") == talon
 
 
@@ -234,13 +235,13 @@ def test_dk_4_5_and_14_5_the_talon_becomes_the_stock_at_most_three_times(rule, l
     state = setup(DK, hands={0: "4H 5H 6H", 1: "4S 5S 6S"}, rest="pile", current=0,
                   table_rules=rules)
     assert state.ruleset.talon_reshuffles == limit
-    state.reshuffles = min(limit, 50)
+    dk_own(state).reshuffles = min(limit, 50)
     after, _ = apply(state, Draw())
     if limit < 50:
         assert after.phase is Phase.DEAL_OVER and after.went_out is None
         assert "DK-4.5" in after.history[-1].ended
     else:
-        assert after.phase is Phase.MELD and after.reshuffles == 51
+        assert after.phase is Phase.MELD and after.own.refills() == 51
 
 
 # ---------------------------------------------------------------------------
@@ -478,7 +479,7 @@ def test_dk_5_2_the_free_pickup_takes_the_single_card():
     state, moves = apply(state, free)
     assert_conserved(state)
     assert top in state.hands[1] and len(state.pile) == 3
-    assert state.phase is Phase.MELD and state.free_spent[1]
+    assert state.phase is Phase.MELD and dk_own(state).free_spent[1]
     assert [m.dst for m in moves] == ["hand:1"]
 
 
@@ -487,15 +488,15 @@ def test_dk_5_2_the_free_pickup_is_lost_when_not_taken():
     offered, loses the free pickup for the deal."""
     state = _after_discard("QD")
     state, _ = apply(state, Draw())
-    assert state.free_spent[1] and not state.free_offer[1]
+    assert dk_own(state).free_spent[1] and not state.own.free_offered(1)
     five = next(c for c in state.hands[1] if c.rank == 5)
     state, _ = apply(state, Discard(five))
-    assert state.free_offer[0]  # seat 0's own offer: seat 1's first discard
+    assert state.own.free_offered(0)  # seat 0's own offer: seat 1's first discard
     state, _ = apply(state, Draw())
-    assert state.free_spent[0]
+    assert dk_own(state).free_spent[0]
     four = next(c for c in state.hands[0] if c.rank == 4)
     state, _ = apply(state, Discard(four))
-    assert state.current == 1 and not state.free_offer[1]
+    assert state.current == 1 and not state.own.free_offered(1)
     assert TakePile(()) not in legal_actions(state)
 
 
@@ -504,7 +505,7 @@ def test_dk_5_2_black_threes_and_zsolis_are_passed_over():
     freezes the talon); the first discard after it that is neither is."""
     for card in ("3S", "2C", "JK"):
         state = _after_discard(card)
-        assert not state.free_offer[1] and not state.free_spent[1]
+        assert not state.own.free_offered(1) and not dk_own(state).free_spent[1]
         assert TakePile(()) not in legal_actions(state)
         assert not any(isinstance(a, TakePile) for a in legal_actions(state))
 
@@ -555,7 +556,7 @@ def test_dk_6_1_and_6_2_a_twin_is_the_same_rank_and_suit(top, card, twin):
     state = _twin_position(top, f"{card} 5C 6C")
     mine = next(c for c in state.hands[1] if c.kind == parse_card(card).kind)
     state, _ = apply(state, Discard(mine))
-    assert state.twins[1] == (1 if twin else 0)
+    assert state.own.twins(1) == (1 if twin else 0)
 
 
 def test_dk_6_3_no_twin_once_the_card_was_taken():
@@ -565,14 +566,14 @@ def test_dk_6_3_no_twin_once_the_card_was_taken():
     state.pile.append(state.pile.pop(-2))  # the 8D is no longer the last discard on top
     mine = next(c for c in state.hands[1] if c.rank == 8)
     state, _ = apply(state, Discard(mine))
-    assert state.twins[1] == 0
+    assert state.own.twins(1) == 0
 
 
 def test_dk_12_1_twins_score_100_each():
     """DK-12.1: a twin is worth 100 at scoring."""
     state = setup(DK, hands={0: "", 1: "4H 4S"}, melds={0: ["KH KS KD KC KH KS KD"]},
                   current=0)
-    state.twins = [2, 0]
+    dk_own(state).twin_counts = [2, 0]
     state.went_out = 0
     score = finish_deal(state)
     twins = [line for line in score.lines[0] if "twins" in line.label]
@@ -629,12 +630,13 @@ def test_dk_1_3_each_collection_is_its_own_and_visible_to_all():
     twins face down with their number visible; nobody adds to another's."""
     state = setup(DK, hands={0: "KH 5C 6C", 1: "KS KD 4H 4S"},
                   melds={0: ["KD KC KH"], 1: ["9S 9D 9C"]}, current=1, phase=Phase.MELD)
-    state.twins = [2, 0]
+    dk_own(state).twin_counts = [2, 0]
     theirs = state.melds[0][0].id
     king = _cards(state, 1, "KS")
     assert why_illegal(state, Meld(king, theirs)) is not None  # not on another's group
     view = observe(state, 1)
-    assert view.melds[0] == tuple(state.melds[0]) and view.twins == (2, 0)
+    assert view.melds[0] == tuple(state.melds[0])
+    assert (view.own.twins(0), view.own.twins(1)) == (2, 0)
 
 
 def test_dk_2_4_the_first_starter_is_drawn_by_lot():
@@ -764,9 +766,9 @@ def test_dk_5_5_a_penalized_pickup_on_the_turn_of_the_offer():
     """DK-5.5: on the turn the free pickup is offered, the player may instead take
     the card by a penalized pickup (the whole talon); the free pickup is spent."""
     state = _after_discard("KD", hand1="KH KS QH QS QD 5C 6C", pile="5H 6H 7H")
-    assert state.free_offer[1]
+    assert state.own.free_offered(1)
     state, _ = apply(state, TakePile(_cards(state, 1, "KH KS")))
-    assert state.free_spent[1] and not state.free_offer[1]
+    assert dk_own(state).free_spent[1] and not state.own.free_offered(1)
     assert len(state.pending) == 3  # the whole talon, once the opening is made (DK-5.4)
 
 
@@ -774,12 +776,12 @@ def test_dk_14_3_free_zsoli_table_rule():
     """DK-14.3: with the table rule a zsoli discarded first is offered as the free
     pickup and DK-5.1 does not stop it; without it, it is passed over."""
     plain = _after_discard("2C")
-    assert not plain.free_offer[1]
+    assert not plain.own.free_offered(1)
     state = setup(DK, hands={0: "2C 4H 4S 4D", 1: "KH KS 5C"}, pile="5H",
                   current=0, phase=Phase.MELD, melded=[False, False],
                   table_rules={"free_zsoli": "on"})
     state, _ = apply(state, Discard(_cards(state, 0, "2C")[0]))
-    assert state.free_offer[1] and TakePile(()) in legal_actions(state)
+    assert state.own.free_offered(1) and TakePile(()) in legal_actions(state)
     state, _ = apply(state, TakePile(()))
     assert any(c.rank == 2 for c in state.hands[1]) and len(state.pile) == 1
 

@@ -112,7 +112,7 @@ POSITION_FEATURES: dict[str, tuple[str, Callable[[GameState], bool]]] = {
     "railroad": ("a foot picked up, melds laid this turn",
                  lambda s: s.phase is Phase.MELD and s.laid_this_turn and any(s.foot_taken)),
     "diszitett": ("the free pickup offered (DK-5.2)",
-                  lambda s: s.phase is Phase.DRAW and s.free_offer[s.current]),
+                  lambda s: s.phase is Phase.DRAW and s.own.free_offered(s.current)),
     "modern": ("bonus cards not yet in the hand (MA-7.1)",
                lambda s: s.phase is not Phase.DEAL_OVER and any(s.bonus)),
 }

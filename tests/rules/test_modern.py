@@ -875,7 +875,7 @@ def test_ma_8_2_asking_once_a_deal():
                    melds={0: ["8C 8D 8H 8S 8C 8D 8H", "KC KD KH KS KC KD"]}, phase=P.MELD)
     state, _ = play(state, "ask 2", "answer no", "discard 9C", "draw", "discard 4C", "draw",
                     "discard 4D", "draw", "discard 4H", "draw")
-    assert state.current == 0 and state.asked_deal[0] and not state.asked
+    assert state.current == 0 and state.own.asked_this_deal(0) and not state.asked
     reason = why_illegal(state, parse_action("ask 2"))
     assert_cites(reason, "MA-8.2")
     assert "once a deal" in reason

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.rules import Draw, NextDeal, Phase, apply, legal_actions, new_game
+from game.rules.games.diszitett import own as dk_own
 from game.rules.position import PositionError, parse_position, position_text, setup
 from game.rules.state import MeldKind
 
@@ -187,7 +188,7 @@ def test_the_free_pickup_offer_is_part_of_the_position():
     """
     plain = parse_position(text)
     offered = parse_position(text + "free offer: no yes\n")
-    assert offered.free_offer == [False, True]
+    assert dk_own(offered).free_offer == [False, True]
     assert "take" in _texts(offered) and "take" not in _texts(plain)
     assert position_text(parse_position(position_text(offered))) == position_text(offered)
 
@@ -236,7 +237,8 @@ def test_the_end_of_a_deal_keeps_who_went_out_and_how():
     ("game: classic\nturn: 0 meld\nundo: meld\nundo turn: melded=yes", "line 4.*needs"),
     ("game: classic\nwent out: 5", "line 2.*no seat 5"),
     ("game: classic\nlast discard: QH/7", "line 2.*not a card of this deck"),
-    ("game: classic\nfree spent: yes", "line 2.*needs 4 values"),
+    ("game: diszitett\nrules: players=4\nfree spent: yes", "line 3.*needs 4 values"),
+    ("game: classic\nfree spent: no no no no", "line 2.*keeps no free spent"),
 ])
 def test_bad_new_keys_name_the_line(text, message):
     with pytest.raises(PositionError, match=message):

@@ -8,6 +8,7 @@ import pytest
 
 from game.narrate import canasta_sentence
 from game.rules.cards import ACE, JOKER, KING
+from game.rules.games.diszitett import own as dk_own
 from game.session import GameSession
 
 
@@ -126,7 +127,7 @@ def test_dk_6_1_a_twin_is_logged():
                   current=0, phase=Phase.MELD)
     state.last_discard = state.pile[-1]
     state.current = 1
-    state.free_spent = [True, True]  # DK-5.2: no free pickup left to offer
+    dk_own(state).free_spent = [True, True]  # DK-5.2: no free pickup left to offer
     eight = next(c for c in state.hands[1] if c.rank == 8)
     _after, lines = _dk_lines(state, Discard(eight))
     assert lines == ["North discarded 8\u2666.", "North made a twin on 8\u2666 (DK-6.1)."]

@@ -10,6 +10,7 @@ import pytest
 from rules.scenario import hand_cards, make_state
 
 from game.layout import table_layout
+from game.rules.games.diszitett import own as dk_own
 from game.rules.state import Phase
 from game.session import GameSession
 from game.storage import list_saves
@@ -164,8 +165,8 @@ def free_offer_table(app):
     """Seat 1 discarded 9♠, its first discard: seat 0's free pickup (DK-5.2)."""
     state = make_state("diszitett", hands={0: "4C 5D 6H 8S JC QD 2C", 1: "4D 5H 6S"},
                        pile="7H 9S", current=0, melded=[False, False])
-    state.free_offer = [True, False]
-    state.free_spent = [True, True]
+    dk_own(state).free_offer = [True, False]
+    dk_own(state).free_spent = [True, True]
     state.last_discard = state.pile[-1]
     return dk_table(app, state)
 
@@ -207,13 +208,13 @@ def test_a_zsoli_offered_as_the_free_pickup_is_not_called_frozen(app):
     three on top still does."""
     state = make_state("diszitett", hands={0: "4C 5D"}, pile="9S 2C", current=0,
                        table_rules={"free_zsoli": "on"})
-    state.free_offer = [True, False]
+    dk_own(state).free_offer = [True, False]
     scene = dk_table(app, state)
     assert not scene.pile_frozen(state, state.pile)
-    state.free_offer = [False, False]
+    dk_own(state).free_offer = [False, False]
     assert scene.pile_frozen(state, state.pile)
     three = make_state("diszitett", hands={0: "4C"}, pile="9S 3S", current=0)
-    three.free_offer = [True, False]
+    dk_own(three).free_offer = [True, False]
     assert scene.pile_frozen(three, three.pile)
 
 
@@ -259,7 +260,7 @@ def test_twin_tokens_lie_in_each_players_zone_with_their_count(app):
     """DK-6.1, DK-1.3: twins face down, their number visible: "iker (twin) ×2"."""
     state = make_state("diszitett", hands={0: "4C 5D 9S", 1: "4D 5H"}, pile="7H 9S",
                        current=0, phase=Phase.MELD)
-    state.twins = [2, 1]
+    dk_own(state).twin_counts = [2, 1]
     state.last_discard = state.pile[-1]
     scene = dk_table(app, state)
     pills: list[str] = []
@@ -283,7 +284,7 @@ def test_twin_tokens_lie_in_each_players_zone_with_their_count(app):
     click(app, centre(scene, twin))
     click(app, zone_centre(scene, "pile"))
     frame(app, n=3)
-    assert scene.session.state.twins[0] == 3
+    assert scene.session.state.own.twins(0) == 3
     assert scene.twin_flash is not None and scene.twin_flash[0] == 0
     assert "twin" in scene.toast[0].lower()
 
@@ -547,7 +548,7 @@ def test_hints_name_the_cut_the_free_pickup_and_a_zsoli_move(app):
     assert scene.hint.cards <= set(scene.session.state.cut_cards())
     state = make_state("diszitett", hands={0: "4C 5D 6H 8S"}, pile="7H 9S", current=0,
                        melded=[False, False])
-    state.free_offer = [True, False]
+    dk_own(state).free_offer = [True, False]
     assert explain(state, TakePile(()), 0)[0] == "take 9\u2660 alone: your free pickup"
     state = make_state("diszitett", hands={0: "4C 5D 6H 8S"}, current=0, phase=Phase.MELD,
                        melds={0: ["KH KC KS 2C", "QH QC QS"]})
@@ -569,7 +570,7 @@ def test_a_computer_players_twin_is_called_out():
     state.last_discard = state.pile[-1]
     nine = hand_cards(state, 1, "9S")[0]
     after, moves = apply(state, Discard(nine))
-    assert after.twins[1] == 1
+    assert after.own.twins(1) == 1
     step = Step(1, Discard(nine), state, after, tuple(moves), ())
     assert callout(step) == "discarded 9\u2660: a twin"
 

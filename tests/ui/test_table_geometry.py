@@ -185,13 +185,12 @@ def test_twin_tokens_stand_clear_of_four_red_threes():
     red-threes zone, clear of the fourth red three."""
     app = App(size=(1024, 640), options={"speed": "instant"})
     try:
-        from dataclasses import replace
-
+        from game.rules.games.diszitett import own as dk_own
         from game.rules.position import setup
 
         state = setup("diszitett", table_rules={"players": 3}, current=0, phase=Phase.DRAW,
                       red_threes={0: "3H 3D 3H 3D"}, melded=[True, False, False])
-        state = replace(state, twins=[2, 1, 0])
+        dk_own(state).twin_counts = [2, 1, 0]
         session = GameSession("diszitett", {"players": 3}, 1, 0, ["normal"])
         session.state = state
         scene = TableScene(app.ctx, session, speed="instant")

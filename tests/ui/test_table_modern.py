@@ -10,6 +10,7 @@ import pygame
 from rules.scenario import hand_cards, make_state
 
 from game.narrate import narrate
+from game.rules.games.modern import own as ma_own
 from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.app import App
@@ -243,10 +244,10 @@ def test_going_out_asks_the_partner_once_a_deal(app):
     assert [label for label, _action in dialog.choices][:2] == ["Ask North", "Go out"]
     dialog.choices[0][1]()
     frame(app, n=5)
-    assert scene.session.state.asked_deal[0]
+    assert scene.session.state.own.asked_this_deal(0)
     assert "You asked North: \u201cMay I go out?\u201d" in scene.session.log
     again = position()
-    again.asked_deal = [True, False, True, False]
+    ma_own(again).asked_deal = [True, False, True, False]
     scene.session.state = again
     assert not scene._may_ask()
 

@@ -13,14 +13,17 @@ RuleSet, :data:`DISZITETT`.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
 
 from game.rules.cards import ACE, JOKER, Card
 from game.rules.context import Context, ScoreLine
 from game.rules.messages import N_, NN_, Refusal
+from game.rules.own import OwnState, one_each, read_flags, read_number
 from game.rules.pile import Pickup, PileRules
 from game.rules.ruleset import Option, RuleSet, TurnRules, WildLimit
-from game.rules.state import GameState, Phase, TableMeld
+from game.rules.state import GameState, Move, Phase, TableMeld
 
 UNLIMITED = 10**9
 """DK-14.5 "no limit": more reshuffles than any deal makes."""
@@ -255,8 +258,7 @@ class Talon(PileRules):
         is the free pickup offered to the player to act (table rule DK-14.3)."""
         if not pile or not (pile[-1].is_wild or pile[-1].is_black_three):
             return False
-        offered = bool(state.free_offer) and state.free_offer[state.current]
-        return not (offered and pile[-1].is_wild)
+        return not (state.own.free_offered(state.current) and pile[-1].is_wild)
 
     def frozen_cause(self, state: GameState, pile: list[Card]) -> Refusal | None:
         """DK-5.1: the cause is always the top card, in sight."""
@@ -266,17 +268,109 @@ class Talon(PileRules):
         """DK-5.2: the top card alone when it is offered free; else DK-5.3: a new
         group with the top card, then the rest of the talon."""
         rs = state.ruleset
-        if state.free_offer and state.free_offer[state.current]:
+        if state.own.free_offered(state.current):
             return Pickup((pile[-1],), "free", rs.rule("pickup"))
         return Pickup(tuple(pile), "penalized", rs.rule("take"))
+
+
+@dataclass(slots=True)
+class DiszitettState(OwnState):
+    """Díszített kanaszta's own state of a deal (``GameState.own``): the cut, the
+    talon's reshuffles, the free pickup and the twins."""
+
+    free_offer: list[bool]
+    """By seat: the top card is offered to the seat as its free pickup (DK-5.2)."""
+    free_spent: list[bool]
+    """By seat: the free pickup was offered this deal, taken or not (DK-5.2)."""
+    twin_counts: list[int]
+    """By side: twins earned this deal (DK-6.1)."""
+    reshuffles: int = 0
+    """How many times this deal the talon became the stock (DK-4.2, DK-4.5)."""
+    cut: int = 0
+    """In Phase.CUT, where the pack is cut: ``stock[cut:]`` is the lifted part, its
+    bottom cards shown to all (DK-2.1), ``stock[:cut]`` the lower part; 0 once
+    the hands are dealt."""
+    KEYS: ClassVar[tuple[str, ...]] = ("free offer", "free spent", "twins", "reshuffles", "cut")
+
+    @classmethod
+    def new(cls, rs: RuleSet) -> DiszitettState:
+        """A new deal's state: nothing offered, spent or earned, no cut."""
+        return cls([False] * rs.players, [False] * rs.players, [0] * rs.sides)
+
+    def copy(self) -> DiszitettState:
+        return DiszitettState(self.free_offer[:], self.free_spent[:], self.twin_counts[:],
+                              self.reshuffles, self.cut)
+
+    def seen_by(self, seat: int, current: int) -> DiszitettState:
+        """The free pickup offered to the seat, on its turn only (DK-5.2)."""
+        seen = self.copy()
+        seen.free_offer = [offered and s == seat == current
+                           for s, offered in enumerate(self.free_offer)]
+        return seen
+
+    def lines(self, codes: Callable[[Iterable[Card]], str]) -> list[str]:
+        out = [f"{name}: {' '.join('yes' if f else 'no' for f in flags)}"
+               for name, flags in (("free offer", self.free_offer),
+                                   ("free spent", self.free_spent)) if any(flags)]
+        if any(self.twin_counts):
+            out.append(f"twins: {' '.join(map(str, self.twin_counts))}")
+        if self.reshuffles:
+            out.append(f"reshuffles: {self.reshuffles}")
+        if self.cut:
+            out.append(f"cut: {self.cut}")
+        return out
+
+    def read(self, key: str, value: str, card: Callable[[str], Card]) -> None:
+        words = value.split()
+        if key in ("free offer", "free spent"):
+            setattr(self, key.replace(" ", "_"),
+                    one_each(read_flags(words), len(self.free_offer), "seat"))
+        elif key == "twins":
+            self.twin_counts = one_each([read_number(w) for w in words], len(self.twin_counts),
+                                        "side")
+        elif key == "reshuffles":
+            self.reshuffles = read_number(value)
+        elif key == "cut":
+            self.cut = read_number(value)
+        else:
+            super().read(key, value, card)
+
+    def fingerprint(self, state: GameState) -> str:
+        rs = state.ruleset
+        if not (rs.free_pickup or rs.twins or rs.cut_shown):
+            return ""
+        last = state.last_discard and state.last_discard.code
+        return (f"dk {self.twin_counts} {self.free_offer} {self.free_spent} {self.reshuffles} "
+                f"{state.discard_only} {self.cut} {last} {state.taken}")
+
+    def twins(self, side: int) -> int:
+        return self.twin_counts[side]
+
+    def free_offered(self, seat: int) -> bool:
+        return self.free_offer[seat]
+
+    def refills(self) -> int:
+        return self.reshuffles
+
+    def cut_at(self) -> int:
+        return self.cut
+
+
+def own(state: GameState) -> DiszitettState:
+    """The deal's :class:`DiszitettState` (``state.own``)."""
+    assert isinstance(state.own, DiszitettState)
+    return state.own
 
 
 class DiszitettTurns(TurnRules):
     """Díszített kanaszta's own turn rules: the cut (DK-2.1), the starter's first
     turn a discard alone (DK-4.4), twins (DK-6.1), the free pickup (DK-5.2) and the
-    talon (:class:`Talon`)."""
+    talon (:class:`Talon`, DK-4.2)."""
 
     pile = Talon()
+
+    def own_state(self, rs: RuleSet) -> DiszitettState:
+        return DiszitettState.new(rs)
 
     def deal_waits(self, state: GameState, rng: random.Random) -> bool:
         """DK-2.1, DK-2.5: the starter cuts and decides on the shown cards first."""
@@ -284,12 +378,14 @@ class DiszitettTurns(TurnRules):
         if not rs.cut_shown:
             return False
         lower = rs.hand_size * rs.players + rs.starter_extra
-        state.cut_at = rng.randint(lower, len(state.stock) - rs.cut_shown)
+        own(state).cut = rng.randint(lower, len(state.stock) - rs.cut_shown)
         state.phase = Phase.CUT
         return True
 
     def play_started(self, state: GameState) -> None:
-        """DK-4.4: the starter's first turn is a discard alone."""
+        """DK-2.3: the cut is over; DK-4.4: the starter's first turn is a discard
+        alone."""
+        own(state).cut = 0
         if state.ruleset.first_turn_discard and state.phase is Phase.DRAW:
             state.phase = Phase.MELD
             state.discard_only = True
@@ -297,10 +393,27 @@ class DiszitettTurns(TurnRules):
     def drawing(self, state: GameState, seat: int) -> bool:
         """DK-5.2: the seat draws or takes on the turn its free pickup is offered:
         the offer is spent whatever it does. Returns whether it was offered."""
-        if not state.free_offer or not state.free_offer[seat]:
+        talon = own(state)
+        if not talon.free_offer[seat]:
             return False
-        state.free_offer[seat] = False
-        state.free_spent[seat] = True
+        talon.free_offer[seat] = False
+        talon.free_spent[seat] = True
+        return True
+
+    def refill_stock(self, state: GameState, moves: list[Move]) -> bool:
+        """DK-4.2, DK-4.5: the whole talon is shuffled and becomes the stock, at most
+        ``talon_reshuffles`` times a deal."""
+        rs = state.ruleset
+        talon = own(state)
+        if not state.pile or talon.reshuffles >= rs.talon_reshuffles:
+            return False
+        talon.reshuffles += 1
+        cards = state.pile
+        state.pile = []
+        random.Random(f"{rs.id}:{state.seed}:{state.deal_no}:talon:{talon.reshuffles}"
+                      ).shuffle(cards)
+        moves.extend(Move(c, "pile", "stock", face_up=False) for c in cards)
+        state.stock = cards
         return True
 
     def discarding(self, state: GameState, seat: int, card: Card) -> None:
@@ -308,21 +421,21 @@ class DiszitettTurns(TurnRules):
         top, earns its side a twin (never a joker)."""
         rs = state.ruleset
         top = state.top
+        talon = own(state)
         if (rs.twins and top is not None and top is state.last_discard and not card.is_joker
                 and (top.rank, top.suit) == (card.rank, card.suit)):
-            if not state.twins:
-                state.twins = [0] * rs.sides
-            state.twins[state.side_of(seat)] += 1
+            talon.twin_counts[state.side_of(seat)] += 1
 
     def discarded(self, state: GameState, seat: int, card: Card) -> None:
-        """DK-5.2: a natural discard is offered to the next player as the free
-        pickup, once a deal (black threes and zsolis are passed over; DK-14.3: a
-        zsoli too)."""
+        """DK-5.2: a natural discard is offered
+        to the next player as the free pickup, once a deal (black threes and zsolis
+        are passed over; DK-14.3: a zsoli too)."""
         rs = state.ruleset
+        talon = own(state)
         nxt = (seat + 1) % rs.players
         offered = card.is_natural or (rs.free_wild_pickup and card.is_wild)
-        if rs.free_pickup and offered and not state.free_spent[nxt]:
-            state.free_offer[nxt] = True
+        if rs.free_pickup and offered and not talon.free_spent[nxt]:
+            talon.free_offer[nxt] = True
 
 
 DK_WILD_LIMIT = WildLimit(

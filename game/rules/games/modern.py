@@ -14,14 +14,16 @@ canasta bonuses and penalties, special hands, the deal score), its rule ids
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 from game.rules import transitions as T
 from game.rules.actions import Meld, TakePile
 from game.rules.cards import ACE, JOKER, RANK_PLURALS, Card, standard_value
 from game.rules.context import Context, ScoreLine
 from game.rules.messages import N_, NN_, Refusal, Word
+from game.rules.own import OwnState, one_each, read_flags
 from game.rules.ruleset import RuleSet, TurnRules, WildLimit, switch
 from game.rules.state import GameState, Move, Phase
 
@@ -100,7 +102,7 @@ def ma_frozen_for(ctx: Context) -> str | None:
 def ma_discard_rule(ctx: Context, card: Card, last_card: bool) -> str | None:
     """MA-11.1: threes are never discarded; a wild card only as the going-out
     discard (``last_card``), or when the hand held only wild cards before the
-    turn's draw and drew wild cards only (``ctx.wild_draw``, melds of them laid
+    turn's draw and drew wild cards only (``ModernState.wild_draw``, melds of them laid
     since included). MA-11.2: onto an empty pile an ace or a
     seven only if the hand's naturals are all aces and sevens, a dead card only
     when no other card may be discarded."""
@@ -121,7 +123,8 @@ def _dead(ctx: Context) -> frozenset[int]:
 def _discard_card(ctx: Context, card: Card, last_card: bool) -> str | None:
     if card.rank == 3:
         return Refusal(N_("Threes are never discarded"), "MA-11.1")
-    if card.is_wild and not last_card and not ctx.wild_draw:
+    wild_draw = isinstance(ctx.own, ModernState) and ctx.own.wild_draw
+    if card.is_wild and not last_card and not wild_draw:
         return Refusal(N_("A wild card is discarded only to go out, or from a hand of wild "
                           "cards only after drawing another"), "MA-11.1")
     if not ctx.pile and card.rank in (7, ACE) and any(
@@ -399,10 +402,91 @@ def special_hand(cards: Sequence[Card], *, joker_pair: bool = False, plain_pairs
     return None
 
 
+@dataclass(slots=True)
+class ModernState(OwnState):
+    """Modern American Canasta's own state of a deal (``GameState.own``): who has
+    asked to go out (MA-8.2) and this turn's wild draw (MA-11.1)."""
+
+    asked_deal: list[bool]
+    """By seat: the seat has asked to go out this deal (MA-8.2)."""
+    wild_draw: bool = False
+    """The current player's hand held only wild cards (a held three aside) before
+    this turn's draw, and every card drawn since is wild too (MA-11.1: a wild card
+    may then be discarded)."""
+    KEYS: ClassVar[tuple[str, ...]] = ("asked deal",)
+    TURN_ITEMS: ClassVar[tuple[str, ...]] = ("wild_draw",)
+
+    def copy(self) -> ModernState:
+        return ModernState(self.asked_deal[:], self.wild_draw)
+
+    def new_turn(self) -> None:
+        self.wild_draw = False
+
+    def seen_by(self, seat: int, current: int) -> ModernState:
+        """The wild draw is the current player's to know."""
+        return ModernState(self.asked_deal[:], self.wild_draw and seat == current)
+
+    def lines(self, codes: Callable[[Iterable[Card]], str]) -> list[str]:
+        if not any(self.asked_deal):
+            return []
+        return ["asked deal: " + " ".join("yes" if f else "no" for f in self.asked_deal)]
+
+    def read(self, key: str, value: str, card: Callable[[str], Card]) -> None:
+        if key != "asked deal":
+            super().read(key, value, card)
+        self.asked_deal = one_each(read_flags(value.split()), len(self.asked_deal), "seat")
+
+    def turn_item(self, name: str) -> int | bool:
+        if name != "wild_draw":
+            return super().turn_item(name)
+        return self.wild_draw
+
+    def set_turn_item(self, name: str, value: int | bool) -> None:
+        if name != "wild_draw":
+            super().set_turn_item(name, value)
+        self.wild_draw = bool(value)
+
+    def fingerprint(self, state: GameState) -> str:
+        if not (any(state.bonus) or state.special or any(self.asked_deal)):
+            return ""
+        bonus = [" ".join(c.code for c in b) for b in state.bonus]
+        return f"ma {bonus} {state.special} {self.asked_deal}"
+
+    def asked_this_deal(self, seat: int) -> bool:
+        return self.asked_deal[seat]
+
+
+def own(state: GameState) -> ModernState:
+    """The deal's :class:`ModernState` (``state.own``)."""
+    assert isinstance(state.own, ModernState)
+    return state.own
+
+
+def _all_wild(hand: Sequence[Card]) -> bool:
+    """The hand's cards, threes aside, are all wild (MA-11.1)."""
+    return all(c.is_wild for c in hand if c.rank != 3)
+
+
 class ModernTurns(TurnRules):
     """Modern American Canasta's own turn rules: threes kept and laid out (MA-2.2,
     MA-2.4, MA-11.3), the initial meld before a pickup (MA-6.3), the pile's only
     card for a special hand (MA-12.5) and bonus cards (MA-7)."""
+
+    def own_state(self, rs: RuleSet) -> ModernState:
+        return ModernState([False] * rs.players)
+
+    def drawn(self, state: GameState, seat: int, before: Sequence[Card] | None) -> None:
+        """MA-11.1: the hand was all wild (a held three aside) before the turn's
+        draw, and so is every card drawn since."""
+        modern = own(state)
+        was = (modern.wild_draw if before is None
+               else any(c.rank != 3 for c in before) and _all_wild(before))
+        modern.wild_draw = was and _all_wild(state.hands[seat])
+
+    def asking(self, state: GameState, seat: int) -> None:
+        """MA-8.2: a seat asks once a deal."""
+        if state.ruleset.ask_once:
+            own(state).asked_deal[seat] = True
 
     def turn_begun(self, state: GameState, seat: int, first: bool,
                    moves: list[Move]) -> None:

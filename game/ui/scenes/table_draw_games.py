@@ -88,10 +88,10 @@ class TableGameDrawing:
     def _draw_twins(self, surface: pygame.Surface, state: GameState) -> None:
         """DK-6.1, DK-1.3: each player's twins, face-down tokens at the right end
         of the player's red-threes zone, with their count: "iker (twin) ×2"."""
-        twins = state.twins if state.ruleset.twins else []
         size = max(10, int(11 * self.layout.scale))
         self.drawn["twins"] = []
-        for side, count in enumerate(twins):
+        for side in range(state.ruleset.sides):
+            count = state.own.twins(side)
             if not count:
                 continue
             zone = pygame.Rect(self.layout.zone(f"threes_{self.seating.side(side)}").rect)

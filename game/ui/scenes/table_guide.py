@@ -120,9 +120,9 @@ class TableGuidance:
                     if kept else _("kept none of the cut"), REVEAL_SECONDS + 1.0)
                 if kept:
                     self.revealed = (frozenset(kept), REVEAL_SECONDS)
-        before, after = step.before.twins, step.after.twins
-        for side, count in enumerate(after):
-            if count > (before[side] if side < len(before) else 0):
+        before, after = step.before.own, step.after.own
+        for side in range(step.after.ruleset.sides):
+            if after.twins(side) > before.twins(side):
                 self.twin_flash = (side, TWIN_SECONDS)
                 if (human is not None and step.after.side_of(human) == side
                         and isinstance(step.action, Discard)):

@@ -204,7 +204,7 @@ def test_a_hint_highlights_its_cards_and_looks_unlike_a_refusal(app):
     assert scene.hint.cards or scene.hint.place
     four = hand_cards(scene.session.state, 0, "4S")[0]
     scene.selected = {four}
-    scene._propose(Meld((four,)))
+    scene.propose(Meld((four,)))
     assert scene.toast_kind == "refusal"
 
 
@@ -215,7 +215,7 @@ def test_a_completed_canasta_is_celebrated_then_the_banner_goes(app):
     scene = table_with(app, state)
     meld = scene.session.state.melds[0][0]
     king = hand_cards(scene.session.state, 0, "KC")[0]
-    scene._propose(Meld((king,), meld.id))
+    scene.propose(Meld((king,), meld.id))
     frame(app, n=1)
     assert [c.text for c in scene.celebrations] == ["Canasta! natural kings"]
     assert scene.animating()

@@ -248,7 +248,7 @@ def test_going_out_asks_the_partner_once_a_deal(app):
     again = position()
     again.asked_deal = [True, False, True, False]
     scene.session.state = again
-    assert not scene._may_ask()
+    assert not scene.dialogs.may_ask()
 
 
 def test_a_held_three_dragged_to_the_threes_is_laid_out(app):

@@ -22,7 +22,6 @@ from game.layout import Layout, table_layout
 from game.narrate import meld_words
 from game.rules.actions import (
     Action,
-    AskPartner,
     Discard,
     Draw,
     EndPlay,
@@ -91,7 +90,7 @@ class CardSprite:
     home_width: float = 0.0  # the width of its place (drawn from the cache at this size)
 
 
-class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGameDrawing,
+class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
                  TablePanel, TableDrawing, Scene):
     """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
 
@@ -170,8 +169,9 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         self._defer_until = -1
         self._warm: list[tuple[Card, int]] = self._faces_to_warm()
         self._log_shown = len(session.log)
+        self.dialogs = TableDialogs(self)
         session.on_step.append(self._on_step)
-        self._retarget(instant=True)
+        self.retarget(instant=True)
         self._make_buttons()
 
     @property
@@ -197,7 +197,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         if self.sort_mode is not None:
             self.sort_mode = getattr(self.ctx.settings, "hand_sort", self.sort_mode)
         self._static = None
-        self._retarget(instant=True)
+        self.retarget(instant=True)
 
     # -- queries used by selftest and tests --------------------------------
     def deal_over_shown(self) -> bool:
@@ -221,7 +221,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         self._static = None
         self.layout = self.layout.resized(size)
         self._make_buttons()
-        self._retarget(instant=True)
+        self.retarget(instant=True)
 
     def exit(self) -> None:
         if self._on_step in self.session.on_step:
@@ -234,7 +234,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         labels = {"button_draw": (_("Draw"), self._click_draw, "D"),
                   "button_sort": (_("Sort"), self._toggle_sort, "S"),
                   "button_undo": (_("Undo"), self._undo, "U"),
-                  "button_menu": (_("Menu"), self._menu, "Esc")}
+                  "button_menu": (_("Menu"), self.dialogs.menu, "Esc")}
         self.buttons = []
         for name, (label, action, key) in labels.items():
             zone = self.layout.zone(name)
@@ -306,7 +306,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             cards, left = self.revealed
             self.revealed = (cards, left - dt) if left - dt > 0 else None
             if self.revealed is None:
-                self._retarget()
+                self.retarget()
         if self.twin_flash is not None:
             side, left = self.twin_flash
             self.twin_flash = (side, left - dt) if left - dt > 0 else None
@@ -322,7 +322,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
                 self._log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
                 self._note(step)
                 self._last_seat = step.seat
-                self._retarget(moves=step)
+                self.retarget(moves=step)
                 steps += 1
                 if self.speed != "instant" or steps > 40:
                     break
@@ -342,12 +342,12 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             key = (state.deal_no, len(state.history))
             if self.sheet_shown_for != key and self.app.top is self:
                 self.sheet_shown_for = key
-                self._show_score_sheet()
+                self.dialogs.show_score_sheet()
             return False
         if session.human_to_act():
             if state.phase is Phase.ANSWER and not self.answer_asked and self.app.top is self:
                 self.answer_asked = True
-                self._ask_human_answer()
+                self.dialogs.ask_human_answer()
             return False
         self.answer_asked = False
         if not session.ai_to_act() or self.app.top is not self:
@@ -395,7 +395,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         return True
 
     # -- placing and animating cards -------------------------------------------
-    def _retarget(self, instant: bool = False, moves: Step | None = None) -> None:
+    def retarget(self, instant: bool = False, moves: Step | None = None) -> None:
         state = self.shown
         human = self.session.human
         if human is not None:
@@ -516,7 +516,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             for i, (label, action, hotkey) in enumerate(moves):
                 rect = pygame.Rect(0, 0, width, draw.h)
                 rect.bottomright = (melds.right - 8, melds.bottom - 8 - i * (draw.h + 6))
-                buttons.append(Button(label, rect, lambda a=action: self._propose(a),
+                buttons.append(Button(label, rect, lambda a=action: self.propose(a),
                                       hotkey=hotkey))
             self._game_buttons_key = key
             self._game_buttons_cache = buttons
@@ -525,7 +525,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
     def _key(self, event: pygame.event.Event) -> pygame.event.Event | None:
         key = event.key
         if key == pygame.K_ESCAPE:
-            self._menu()
+            self.dialogs.menu()
         elif key == pygame.K_d:
             self._click_draw()
         elif key == pygame.K_s:
@@ -602,7 +602,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             a, b = self.hand_order.index(self.anchor), self.hand_order.index(card)
             lo, hi = min(a, b), max(a, b)
             self.selected |= set(self.hand_order[lo:hi + 1])
-            self._retarget(instant=False)
+            self.retarget(instant=False)
             self.drag = None
             return
         cards = [c for c in self.hand_order if c in self.selected] if card in self.selected \
@@ -670,7 +670,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         else:
             self.selected.add(card)
         self.anchor = card
-        self._retarget()
+        self.retarget()
 
     def _zone_hit(self, name: str, pos: tuple[int, int]) -> bool:
         return self.layout.zone(name).rect.contains_point(*pos)
@@ -701,7 +701,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             elif len(cards) == 1:
                 action = Discard(cards[0])
             else:
-                self._refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
+                self.refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
                 return
         else:
             meld_id = self._meld_at(pos, side)
@@ -718,9 +718,9 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
                 self._reorder(cards, pos)
                 return
         if action is None:
-            self._retarget()
+            self.retarget()
             return
-        self._propose(action)
+        self.propose(action)
 
     def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:
         """Dropping cards in the hand moves them there (the order sticks)."""
@@ -730,7 +730,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         index = sum(1 for x in xs if x < pos[0])
         self.hand_order = rest[:index] + cards + rest[index:]
         self.sort_mode = None
-        self._retarget()
+        self.retarget()
 
     def _click(self, pos: tuple[int, int]) -> None:
         session = self.session
@@ -742,42 +742,42 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         if state.phase is Phase.CUT:
             self._toggle_cut(pos)
         elif state.phase is Phase.FOOT_LOOK:
-            self._propose(LookAtFoot())  # BH-1.2: a click sets the foot aside
+            self.propose(LookAtFoot())  # BH-1.2: a click sets the foot aside
         elif self._zone_hit("stock", pos):
             self._click_draw()
         elif self._zone_hit("pile", pos):
             if state.phase is Phase.DRAW:
-                self._propose(self._take_with(chosen))
+                self.propose(self._take_with(chosen))
             elif len(chosen) == 1:
-                self._propose(Discard(chosen[0]))
+                self.propose(Discard(chosen[0]))
             elif not chosen:
-                self._refuse(_("Select the card to discard, then click the discard pile."))
+                self.refuse(_("Select the card to discard, then click the discard pile."))
             else:
-                self._refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
+                self.refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
         elif chosen and state.phase is Phase.MELD:
             side = state.side_of(human)
             meld_id = self._meld_at(pos, side)
             if meld_id is not None:
-                self._propose(Meld(tuple(chosen), meld_id))
+                self.propose(Meld(tuple(chosen), meld_id))
             elif self._zone_hit("newmeld", pos):
-                self._propose(Meld(tuple(chosen)))
+                self.propose(Meld(tuple(chosen)))
 
-    def _propose(self, action: Action) -> None:
+    def propose(self, action: Action) -> None:
         session = self.session
         if self.queue or (self.tweens.busy() and self._last_seat != session.human):
-            self._refuse(_("Wait until the last move has landed."))
+            self.refuse(_("Wait until the last move has landed."))
             return
         if not session.human_to_act():
-            self._refuse(_("Wait for your turn."))
+            self.refuse(_("Wait for your turn."))
             return
         reason = session.why_illegal(action)
         if reason is not None:
-            self._refuse(reason)
+            self.refuse(reason)
             if isinstance(action, Discard) and session.why_illegal(EndPlay()) is None:
-                self._offer_end_play(reason)
+                self.dialogs.offer_end_play(reason)
             return
-        if self._goes_out(action) and self._may_ask():
-            self._offer_ask(action)
+        if self.dialogs.goes_out(action) and self.dialogs.may_ask():
+            self.dialogs.offer_ask(action)
             return
         state = session.state
         if isinstance(action, (Meld, TakePile)) and not state.laid_this_turn and (
@@ -792,32 +792,12 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
                                cards=" ".join(c.symbol() for c in action.wilds),
                                meld=meld_words(target), rule="DK-10.3"), kind="info")
 
-    def _goes_out(self, action: Action) -> bool:
-        state = self.session.state
-        hand = state.hands[state.current]
-        if isinstance(action, Discard):
-            return len(hand) == 1 and not state.foot_due
-        if isinstance(action, Meld):
-            left = len(hand) - len(action.cards)
-            if state.ruleset.ask_once:  # MA-8.2: asked before melding down to the last card
-                return left == 1 and state.pending is None
-            return left == 0 and state.pending is None
-        return False
-
-    def _may_ask(self) -> bool:
-        state = self.session.state
-        rs = state.ruleset
-        if not rs.partnerships or state.asked or state.permission is not None:
-            return False
-        partners = rs.partners(state.current)
-        return any(self.session.why_illegal(AskPartner(p)) is None for p in partners)
-
-    def _refuse(self, reason: str) -> None:
+    def refuse(self, reason: str) -> None:
         """Show a refusal (translated by :func:`game.i18n.refusal`) and sound it."""
         self.show_toast(refusal(reason))
         self.sounds.enabled = bool(getattr(self.ctx.settings, "sound", True))
         self.sounds.play("refuse")
-        self._retarget()
+        self.retarget()
 
     def _sound_for(self, step: Step) -> None:
         """A canasta chimes, a meld thumps, any other card movement clicks."""
@@ -839,9 +819,9 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
     # -- buttons and keys ------------------------------------------------------------
     def _click_draw(self) -> None:
         if self.session.human_to_act() and self.session.state.phase is Phase.DRAW:
-            self._propose(Draw())
+            self.propose(Draw())
         elif self.session.human_to_act():
-            self._refuse(tr("You have already drawn this turn ({rule}).",
+            self.refuse(tr("You have already drawn this turn ({rule}).",
                             rule=self.session.ruleset.rule("turn")))
 
     def _toggle_sort(self) -> None:
@@ -852,11 +832,11 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         problem = store.change_settings(self.ctx, hand_sort=self.sort_mode)
         if problem:
             self.show_toast(problem, kind="info")
-        self._retarget()
+        self.retarget()
 
     def _undo(self) -> None:
         if self.session.human_to_act():
-            self._propose(UndoTurn())
+            self.propose(UndoTurn())
 
     def _confirm(self) -> None:
         """Space/Enter: draw at the start of the turn, set the foot aside after
@@ -867,11 +847,11 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         if state.phase is Phase.CUT:
             self._keep_cut()
         elif state.phase is Phase.DRAW:
-            self._propose(Draw())
+            self.propose(Draw())
         elif state.phase is Phase.FOOT_LOOK:
-            self._propose(LookAtFoot())
+            self.propose(LookAtFoot())
         elif state.phase is Phase.MELD and len(self.selected) == 1:
-            self._propose(Discard(next(iter(self.selected))))
+            self.propose(Discard(next(iter(self.selected))))
 
     def _hint(self) -> None:
         """H: the move a strong partner would make, named by the melds it uses, its

@@ -95,9 +95,9 @@ class TableMoves:
         pile as a click on it would, with the selected cards (none: the free
         pickup, DK-5.2, or the simplest legal pickup)."""
         if self._zone_hit("pile", pos) or self._zone_hit("stock", pos):
-            self._retarget()
+            self.retarget()
             return
-        self._propose(self._take_with([c for c in self.hand_order if c in self.selected]))
+        self.propose(self._take_with([c for c in self.hand_order if c in self.selected]))
 
     def _drop_wild(self, drag: Drag, pos: tuple[int, int]) -> None:
         """DK-10.2: a wild card of one's meld dropped on another meld of one's own
@@ -110,12 +110,12 @@ class TableMoves:
         meld_id = self._meld_at(pos, side)
         chosen = tuple(c for c in self.hand_order if c in self.selected)
         if meld_id is not None and meld_id != source:
-            self._propose(MoveWilds((drag.card,), source, meld_id))
+            self.propose(MoveWilds((drag.card,), source, meld_id))
         elif meld_id is None and (self._zone_hit("newmeld", pos) or self._zone_hit(
                 f"melds_{self.seating.side(side)}", pos)):
-            self._propose(MoveWilds((drag.card,), source, None, (), chosen))
+            self.propose(MoveWilds((drag.card,), source, None, (), chosen))
         else:
-            self._retarget()
+            self.retarget()
 
     def _give_up_wilds(self, cards: list[Card], meld_id: int) -> MoveWilds | None:
         """DK-10.3: natural cards from the hand onto one's meld that must give up a
@@ -149,14 +149,14 @@ class TableMoves:
             self.kept.discard(card)
         else:
             self.kept.add(card)
-        self._retarget()
+        self.retarget()
 
     def _keep_cut(self) -> None:
         """DK-2.1, DK-2.2: deal, the starter keeping the cut cards marked."""
         if not self.cutting():
             return
         shown = self.session.state.cut_cards()
-        self._propose(KeepCut(tuple(c for c in shown if c in self.kept)))
+        self.propose(KeepCut(tuple(c for c in shown if c in self.kept)))
 
     def _take_with(self, cards: list[Card]) -> Action:
         """The pile pickup the human means: with the selected cards, or the

@@ -15,7 +15,8 @@ from game.session import GameSession
 from game.storage import list_saves
 from game.ui.app import App
 from game.ui.placement import Seating, meld_tag, place_cards
-from game.ui.scenes.table import REVEAL_SECONDS, TableScene, start_table
+from game.ui.scenes.table import TableScene, start_table
+from game.ui.scenes.table_guide import REVEAL_SECONDS
 from game.ui.scenes.title import TitleScene
 from tests.ui.test_menus import record_text
 from ui.test_table import centre, click, frame, select, zone_centre
@@ -72,7 +73,7 @@ def test_the_cut_cards_are_kept_by_click_and_dealt_with_the_button(app):
     shown = state.cut_cards()
     sprites = [scene.sprites[c] for c in shown]
     assert [s.zone for s in sprites] == ["cut"] * 3 and all(s.face_up for s in sprites)
-    assert "DK-2.1" in scene.guide().prompt
+    assert "DK-2.1" in scene.guidance.guide().prompt
     rest_y = sprites[1].y
     click(app, (sprites[0].x, sprites[0].y))
     click(app, (sprites[2].x, sprites[2].y))
@@ -91,7 +92,7 @@ def test_the_cut_cards_are_kept_by_click_and_dealt_with_the_button(app):
     assert shown[2] not in state.hands[me]
     assert len(state.hands[1 - me]) == 14
     assert not scene.kept
-    assert "DK-4.4" in scene.guide().prompt
+    assert "DK-4.4" in scene.guidance.guide().prompt
     assert scene.session.actions[-1] == f"keep {shown[0].code}"
 
 
@@ -116,11 +117,11 @@ def test_a_computer_starter_shows_the_cut_cards_it_kept(app):
             break
     kept = [c for c in shown if c in session.state.hands[first]]
     assert kept and session.actions[0] == "keep " + " ".join(c.code for c in kept)
-    assert scene.revealed is not None and scene.revealed[0] == frozenset(kept)
+    assert scene.guidance.revealed is not None and scene.guidance.revealed[0] == frozenset(kept)
     assert all(scene.sprites[c].face_up for c in kept)
-    assert "of the cut" in scene.callouts[first][0]
+    assert "of the cut" in scene.guidance.callouts[first][0]
     frame(app, n=int(REVEAL_SECONDS * 60) + 10)
-    assert scene.revealed is None
+    assert scene.guidance.revealed is None
     assert not any(scene.sprites[c].face_up for c in kept if c in session.state.hands[first])
 
 
@@ -176,7 +177,7 @@ def test_pointing_at_the_talon_previews_the_free_pickup_and_a_click_takes_it(app
     scene = free_offer_table(app)
     state = scene.session.state
     top = state.pile[-1]
-    assert "DK-5.2" in scene.guide().prompt and "talon" in scene.guide().prompt
+    assert "DK-5.2" in scene.guidance.guide().prompt and "talon" in scene.guidance.guide().prompt
     pile = zone_centre(scene, "pile")
     move(app, (pile[0] - 3, pile[1]))
     assert scene.pickup_preview() == [top]
@@ -224,7 +225,7 @@ def test_a_penalized_pickup_by_dragging_a_pair_onto_the_talon(app):
     state = make_state("diszitett", hands={0: "9H 9C 4D 5S 6C 7H", 1: "4C 5C"},
                        pile="KD 8S 9S", melds={0: ["KH KC KS"]}, current=0)
     scene = dk_table(app, state)
-    assert "pile" in scene.guide().places
+    assert "pile" in scene.guidance.guide().places
     pile = zone_centre(scene, "pile")
     move(app, (pile[0] - 2, pile[1]))
     caption, below = scene._pickup_words(state, 3)
@@ -275,8 +276,8 @@ def test_twin_tokens_lie_in_each_players_zone_with_their_count(app):
     assert "iker (twin) \u00d72" in pills and "iker (twin) \u00d71" in pills
     # DK-6.1: the human holds the twin of the top card: the prompt and label say so
     twin = hand_cards(state, 0, "9S")[0]
-    assert scene.twin_card(state) is twin
-    assert "twin" in scene.guide().prompt and "DK-6.1" in scene.guide().prompt
+    assert scene.guidance.twin_card(state) is twin
+    assert "twin" in scene.guidance.guide().prompt and "DK-6.1" in scene.guidance.guide().prompt
     label = scene.pile_label(state, state.pile, False)
     assert label == "Talon 2"
     # the moment a twin is made: its tokens glow and the toast says so
@@ -284,7 +285,7 @@ def test_twin_tokens_lie_in_each_players_zone_with_their_count(app):
     click(app, zone_centre(scene, "pile"))
     frame(app, n=3)
     assert scene.session.state.twins[0] == 3
-    assert scene.twin_flash is not None and scene.twin_flash[0] == 0
+    assert scene.guidance.twin_flash is not None and scene.guidance.twin_flash[0] == 0
     assert "twin" in scene.toast[0].lower()
 
 
@@ -514,7 +515,7 @@ def test_a_natural_onto_a_black_canasta_sends_its_zsoli_to_another_group(app):
     jacks, queens = state.melds[0]
     jack = hand_cards(state, 0, "JS")[0]
     select(app, scene, [jack])
-    assert jacks.id in scene.guide().melds  # the canasta glows as a target
+    assert jacks.id in scene.guidance.guide().melds  # the canasta glows as a target
     sprite = scene.sprites[jack]
     start = (int(sprite.x - sprite.width * 0.3), int(sprite.y))
     box = next(b for b in scene.placement.meld_boxes if b.meld.id == jacks.id)
@@ -543,8 +544,8 @@ def test_hints_name_the_cut_the_free_pickup_and_a_zsoli_move(app):
 
     scene = at_the_cut(app)
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
-    assert scene.hint is not None and "cut" in scene.hint.text
-    assert scene.hint.cards <= set(scene.session.state.cut_cards())
+    assert scene.guidance.hint is not None and "cut" in scene.guidance.hint.text
+    assert scene.guidance.hint.cards <= set(scene.session.state.cut_cards())
     state = make_state("diszitett", hands={0: "4C 5D 6H 8S"}, pile="7H 9S", current=0,
                        melded=[False, False])
     state.free_offer = [True, False]
@@ -610,7 +611,7 @@ def test_new_meld_does_not_light_up_on_the_discard_only_turn(app):
     rect = pygame.Rect(scene.layout.zone("newmeld").rect)
     edge = app.screen.get_at((rect.centerx, rect.top))
     assert tuple(edge)[:3] != tuple(GOLD)[:3]
-    assert "newmeld" not in scene.guide().places
+    assert "newmeld" not in scene.guidance.guide().places
 
 
 def test_the_glossary_line_wraps_in_a_narrow_panel():

@@ -87,7 +87,7 @@ def test_bain_pile_shows_the_cards_down_to_the_crosswise_wild(app):
     scene = table_for(app, "bain", state)
     motion(app, zone_centre(scene, "pile"))
     assert [c.kind for c in scene.pickup_preview()] == ["2H", "9S", "8H"]
-    assert scene.guide().places == ("stock", "pile")  # the pair of eights takes it
+    assert scene.guidance.guide().places == ("stock", "pile")  # the pair of eights takes it
 
 
 def test_sequences_lie_as_runs_after_the_rank_melds():
@@ -125,7 +125,7 @@ def test_a_click_on_the_pile_extends_a_sequence_with_the_top_card(app):
     assert {"8C", "9S", "6D"} <= {c.kind for c in after.hands[0]}
     # DH-5.7: the other cards wait for the next turn, and the prompt says so
     assert {c.kind for c in after.waiting} == {"8C", "9S", "6D"}
-    assert "DH-5.7" in scene.guide().prompt
+    assert "DH-5.7" in scene.guidance.guide().prompt
 
 
 def test_the_foot_is_shown_once_before_play_and_a_click_sets_it_aside(app):
@@ -136,7 +136,7 @@ def test_the_foot_is_shown_once_before_play_and_a_click_sets_it_aside(app):
                        phase=Phase.FOOT_LOOK, current=0, dealer=3)
     scene = table_for(app, "bain", state)
     assert scene.session.human_to_act()
-    assert "foot" in scene.guide().prompt
+    assert "foot" in scene.guidance.guide().prompt
     spot = (300, 400)
     shown = app.screen.get_at(spot)
     click(app, (640, 380))

@@ -77,13 +77,15 @@ def crowded_table(name: str, size: tuple[int, int]) -> tuple[App, TableScene]:
     assert scene.layout.path.stem == name.split("-")[0]
     state = session.state
     # everything that can stand on the table at once
-    scene.callouts = {seat: ("took the pile: 15 cards \u00b7 melded K\u2665 K\u2660 K\u2663", 5.0)
-                      for seat in range(1, state.ruleset.players)}
+    scene.guidance.callouts = {
+        seat: ("took the pile: 15 cards \u00b7 melded K\u2665 K\u2660 K\u2663", 5.0)
+        for seat in range(1, state.ruleset.players)}
     canastas = [m for side in state.melds for m in side if m.is_canasta]
-    scene.celebrations = [Celebration(m.id, "Canasta! natural kings") for m in canastas[:2]]
+    scene.guidance.celebrations = [Celebration(m.id, "Canasta! natural kings")
+                                   for m in canastas[:2]]
     scene.show_toast("You may not take the pile: it is frozen (CL-6.1).")
     if state.pile:  # the last discard marked, its discarder named
-        scene.last_discard = (state.pile[-1], state.ruleset.players - 1)
+        scene.guidance.last_discard = (state.pile[-1], state.ruleset.players - 1)
         scene._invalidate()
     frame(app)
     return app, scene
@@ -149,7 +151,7 @@ def test_nothing_is_drawn_over_anything(name, size):
             for rect in scene.drawn["prompt"] + scene.drawn["tag"]:
                 assert not toast.colliderect(rect), (toast, rect)
         # two canastas at once: one banner at a time (the other waits its turn)
-        assert len(scene.drawn["banner"]) == min(1, len(scene.celebrations))
+        assert len(scene.drawn["banner"]) == min(1, len(scene.guidance.celebrations))
     finally:
         pygame.display.quit()
 

@@ -122,19 +122,19 @@ def test_the_prompt_and_glow_follow_the_turn(app):
     state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
                        phase=Phase.DRAW)
     scene = table_with(app, state)
-    guide = scene.guide()
+    guide = scene.guidance.guide()
     # Q♥ Q♠ in the hand take the Q♦ on the pile
     assert guide.prompt == "Draw from the stock or take the pile"
     assert guide.places == ("stock", "pile")
     click(app, zone_centre(scene, "stock"))
-    guide = scene.guide()
+    guide = scene.guidance.guide()
     assert guide.prompt == "Meld or discard" and "pile" in guide.places
     # the drawn card is marked as new in the hand until the next move
     drawn = set(scene.session.state.hands[0]) - set(state.hands[0])
-    assert drawn and scene.fresh == drawn
+    assert drawn and scene.guidance.fresh == drawn
     nines = hand_cards(scene.session.state, 0, "9S 9H 9C")
     scene.selected = set(nines)
-    guide = scene.guide()
+    guide = scene.guidance.guide()
     assert "newmeld" in guide.places
 
 
@@ -199,9 +199,9 @@ def test_a_hint_highlights_its_cards_and_looks_unlike_a_refusal(app):
                        phase=Phase.MELD, melded=[True, False])
     scene = table_with(app, state)
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
-    assert scene.hint is not None and scene.toast_kind == "hint"
+    assert scene.guidance.hint is not None and scene.toast_kind == "hint"
     assert scene.toast[0].startswith("Hint: ")
-    assert scene.hint.cards or scene.hint.place
+    assert scene.guidance.hint.cards or scene.guidance.hint.place
     four = hand_cards(scene.session.state, 0, "4S")[0]
     scene.selected = {four}
     scene.propose(Meld((four,)))
@@ -217,10 +217,10 @@ def test_a_completed_canasta_is_celebrated_then_the_banner_goes(app):
     king = hand_cards(scene.session.state, 0, "KC")[0]
     scene.propose(Meld((king,), meld.id))
     frame(app, n=1)
-    assert [c.text for c in scene.celebrations] == ["Canasta! natural kings"]
+    assert [c.text for c in scene.guidance.celebrations] == ["Canasta! natural kings"]
     assert scene.animating()
     frame(app, n=140)  # over two seconds at 60 frames a second
-    assert scene.celebrations == []
+    assert scene.guidance.celebrations == []
 
 
 def test_reduce_motion_puts_cards_in_place_at_once():

@@ -127,7 +127,7 @@ def test_the_special_hand_button_lays_the_hand_down(app):
     frame(app, n=5)
     assert scene.session.state.phase is Phase.MELD
     assert "Special hand" in labels(scene)
-    assert scene.guide().prompt.endswith(
+    assert scene.guidance.guide().prompt.endswith(
         ", or lay down your special hand with its button (MA-9.1)")
     rect = button(scene, "Special hand").rect
     assert pygame.Rect(scene.layout.zone("melds_0").rect).contains(rect)
@@ -153,10 +153,10 @@ def test_a_held_three_is_laid_out_with_its_button(app):
     three = hand_cards(state, 0, "3C")[0]
     state.last_discard = state.pile[-1]  # an identical card in hand is no twin: DK only
     scene = ma_table(app, state)
-    assert scene.twin_card(state) is None
+    assert scene.guidance.twin_card(state) is None
     assert "Lay out 3\u2663" in labels(scene)
-    assert scene.guide().prompt == ("Draw from the stock; to take the pile with your initial "
-                                    "meld, first lay out your 3\u2663 (MA-2.4)")
+    assert scene.guidance.guide().prompt == ("Draw from the stock; to take the pile with your "
+                                             "initial meld, first lay out your 3\u2663 (MA-2.4)")
     click_at(app, button(scene, "Lay out 3\u2663").rect.center)
     frame(app, n=5)
     after = scene.session.state
@@ -265,7 +265,7 @@ def test_a_held_three_dragged_to_the_threes_is_laid_out(app):
     for pos in path(start, end, 10):
         move(app, pos)
         assert three in scene._moving
-        assert scene.threes_take(scene.drag.cards)  # the threes zone glows
+        assert scene.guidance.threes_take(scene.drag.cards)  # the threes zone glows
         assert abs(scene.sprites[three].x - pos[0]) < sprite.width
     release(app, end)
     frame(app, n=5)
@@ -343,9 +343,10 @@ def test_of_a_red_and_a_black_three_the_player_lays_out_one(app):
                        melded=[False, False], current=0, phase=Phase.DRAW)
     red = hand_cards(state, 0, "3H")[0]
     scene = ma_table(app, state)
-    assert scene.guide().prompt == ("You may keep one three: lay out 3\u2660 or 3\u2665 with its "
-                                    "button or onto your threes (MA-2.2)")
-    assert scene.guide().places == ("threes",)
+    assert scene.guidance.guide().prompt == ("You may keep one three: lay out 3\u2660 or "
+                                             "3\u2665 with its button or onto your threes "
+                                             "(MA-2.2)")
+    assert scene.guidance.guide().places == ("threes",)
     assert not scene._button_enabled("Draw")
     assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [
         ("Lay out 3\u2660", "L"), ("Lay out 3\u2665", "K")]
@@ -359,7 +360,7 @@ def test_of_a_red_and_a_black_three_the_player_lays_out_one(app):
     after = scene.session.state
     assert red in after.red_threes[0] and [c.kind for c in after.hands[0] if c.rank == 3] == ["3S"]
     assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [("Lay out 3\u2660", "L")]
-    assert scene.guide().prompt.startswith("Draw from the stock")
+    assert scene.guidance.guide().prompt.startswith("Draw from the stock")
     assert scene._button_enabled("Draw")
 
 
@@ -375,7 +376,7 @@ def test_the_initial_meld_waits_for_a_held_three(app):
     drag_selected(app, scene, aces, "newmeld")
     assert scene.toast[0] == "Lay out your 3\u2663 before the initial meld (MA-2.4)."
     assert scene.session.state.melds[0] == [] and len(scene.session.state.hands[0]) == 9
-    assert scene.guide().prompt.endswith("; lay out your 3\u2663 before your initial meld "
+    assert scene.guidance.guide().prompt.endswith("; lay out your 3\u2663 before your initial meld "
                                          "(MA-2.4)")
     key(app, pygame.K_l)
     frame(app, n=5)

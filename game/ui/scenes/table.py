@@ -16,7 +16,6 @@ from typing import Any
 
 import pygame
 
-from game.ai.players import HeuristicPlayer
 from game.i18n import _, notice, refusal, tr
 from game.layout import Layout, table_layout
 from game.narrate import meld_words
@@ -25,7 +24,6 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
-    KeepCut,
     LayOut,
     LookAtFoot,
     Meld,
@@ -38,14 +36,13 @@ from game.rules.cards import Card, make_deck
 from game.rules.messages import sentence_of
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
-from game.ui.guidance import explain
 from game.ui.placement import Placement, Seating, order_hand, place_cards
 from game.ui.scene import Context, Scene
 from game.ui.scenes.table_dialogs import TableDialogs
 from game.ui.scenes.table_draw import TableDrawing, _sprite_rect
 from game.ui.scenes.table_draw_games import TableGameDrawing
 from game.ui.scenes.table_focus import TableKeyboard
-from game.ui.scenes.table_guide import CELEBRATION_SECONDS, Celebration, Guide, Hint, TableGuidance
+from game.ui.scenes.table_guide import Guidance
 from game.ui.scenes.table_moves import Drag, TableMoves
 from game.ui.scenes.table_panel import TablePanel
 from game.ui.sound import Sounds
@@ -61,14 +58,9 @@ SPEEDS: dict[str, tuple[float, float]] = {
 """Animation speed: (seconds a card takes to move, pause before a computer move)."""
 
 TOAST_SECONDS = 5.0
-REVEAL_SECONDS = 2.5
-"""How long the cut cards a computer kept lie face up before its hand (DK-2.1)."""
-TWIN_SECONDS = 2.0
-"""How long a twin just earned glows on its owner's tokens (DK-6.1)."""
 CUT_PAUSE = 2.5
 """A computer starter's pause at the cut, in its usual pauses: the three cards
 shown are seen before its decision (DK-2.1)."""
-HINT_SECONDS = 6.0
 DRAG_THRESHOLD = 6  # pixels
 GAME_KEYS = ("L", "K")
 """The keys of the "Lay out 3♣" buttons, in hand order (MA-2.2: at most two threes)."""
@@ -90,7 +82,7 @@ class CardSprite:
     home_width: float = 0.0  # the width of its place (drawn from the cache at this size)
 
 
-class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
+class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
                  TablePanel, TableDrawing, Scene):
     """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
 
@@ -116,18 +108,10 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
         self.selected: set[Card] = set()
         self.kept: set[Card] = set()
         """The cut cards the human means to keep (DK-2.1), lifted until the deal."""
-        self.revealed: tuple[frozenset[Card], float] | None = None
-        """Cut cards a computer starter kept, shown face up for the seconds left."""
-        self.twin_flash: tuple[int, float] | None = None
-        """The side that just earned a twin and the seconds its tokens still glow."""
         self.anchor: Card | None = None
         self.drag: Drag | None = None
         self.toast: tuple[str, float] | None = None
         self.toast_kind = "refusal"
-        self.callouts: dict[int, tuple[str, float]] = {}
-        self.fresh: set[Card] = set()
-        self.last_discard: tuple[Card, int] | None = None
-        self.hint: Hint | None = None
         self.tag_rects: dict[int, pygame.Rect] = {}
         self.panel_lines: list[tuple[str, pygame.Rect]] = []
         """The info panel's last drawing: each text as drawn (cut or whole) and where."""
@@ -139,9 +123,6 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
         self._hand_frame: tuple[int, int, tuple[float, float]] | None = None
         self._order_before_melds: list[Card] = []
         self.focus: tuple[str, object] | None = None
-        self.celebrations: list[Celebration] = []
-        self._guide_key: tuple[int, int, frozenset[Card]] | None = None
-        self._guide: Guide = Guide("", (), frozenset())
         self.ai_timer = 0.0
         self._thinking: tuple[GameState, Future[Action]] | None = None
         """The state a computer player is choosing for on the worker thread, and its
@@ -156,7 +137,6 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
         """(deal, turn) of the pointer's last move: the pile's pickup preview shows
         only for a pointer moved onto the pile in this turn, not one left there
         by the last discard."""
-        self.hint_player = HeuristicPlayer("normal", seed=session.seed)
         self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self.sounds = Sounds(bool(getattr(settings, "sound", True)))
         if self.speed != "instant":
@@ -170,6 +150,7 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
         self._warm: list[tuple[Card, int]] = self._faces_to_warm()
         self._log_shown = len(session.log)
         self.dialogs = TableDialogs(self)
+        self.guidance = Guidance(self)
         session.on_step.append(self._on_step)
         self.retarget(instant=True)
         self._make_buttons()
@@ -214,7 +195,7 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
         """Cards moving, moves to show, a computer about to move, a message shown."""
         return (self.busy() or bool(self._moving) or self.toast is not None
                 or bool(self.drag and self.drag.active) or self.session.ai_to_act()
-                or bool(self.callouts) or bool(self.celebrations) or self.hint is not None)
+                or self.guidance.showing())
 
     # -- scene hooks ----------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -293,23 +274,7 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
         if self.toast:
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None
-        self.callouts = {seat: (text, left - dt) for seat, (text, left) in self.callouts.items()
-                         if left - dt > 0}
-        for party in self.celebrations[:1]:  # one after the other
-            party.age += dt
-        self.celebrations = [c for c in self.celebrations if c.age < CELEBRATION_SECONDS]
-        if self.hint is not None:
-            self.hint.seconds -= dt
-            if self.hint.seconds <= 0:
-                self.hint = None
-        if self.revealed is not None:
-            cards, left = self.revealed
-            self.revealed = (cards, left - dt) if left - dt > 0 else None
-            if self.revealed is None:
-                self.retarget()
-        if self.twin_flash is not None:
-            side, left = self.twin_flash
-            self.twin_flash = (side, left - dt) if left - dt > 0 else None
+        self.guidance.update(dt)
         if self.drag and self.drag.active:
             return
         steps = 0
@@ -320,7 +285,7 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
                 if self.speed != "instant":
                     self._sound_for(step)
                 self._log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
-                self._note(step)
+                self.guidance.note(step)
                 self._last_seat = step.seat
                 self.retarget(moves=step)
                 steps += 1
@@ -411,11 +376,12 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
         frame = self._hand_frame
         keep = (turn and frame is not None and frame[0] == state.deal_no and size <= frame[1]
                 and not instant)
+        revealed = self.guidance.revealed
         placement = place_cards(state, self.layout, self.seating, self.hand_order,
                                 frozenset(self.selected), card_scale=self.card_scale,
                                 hand_frame=frame[2] if keep and frame else None,
                                 kept=frozenset(self.kept),
-                                shown=self.revealed[0] if self.revealed else frozenset())
+                                shown=revealed[0] if revealed else frozenset())
         if not keep:
             self._hand_frame = (state.deal_no, size, placement.hand_frame) if turn else None
         self.placement = placement
@@ -533,7 +499,7 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
         elif key == pygame.K_u:
             self._undo()
         elif key == pygame.K_h:
-            self._hint()
+            self.guidance.give_hint()
         elif key in (pygame.K_p, pygame.K_l, pygame.K_k):  # MA-9.1, MA-2.2
             name = pygame.key.name(key).upper()
             pressed = [b for b in self.game_buttons() if b.hotkey == name]
@@ -852,28 +818,6 @@ class TableScene(TableGuidance, TableKeyboard, TableMoves, TableGameDrawing,
             self.propose(LookAtFoot())
         elif state.phase is Phase.MELD and len(self.selected) == 1:
             self.propose(Discard(next(iter(self.selected))))
-
-    def _hint(self) -> None:
-        """H: the move a strong partner would make, named by the melds it uses, its
-        cards and target highlighted for a few seconds."""
-        session = self.session
-        if not session.human_to_act() or self.queue:
-            return
-        action = self.hint_player.choose(session.view(), session.legal())
-        text, place, meld = explain(session.state, action, session.human)
-        cards: frozenset[Card] = frozenset()
-        if isinstance(action, (Meld, TakePile)):
-            cards = frozenset(action.cards) | frozenset(c for g in getattr(action, "melds", ())
-                                                        for c in g)
-        elif isinstance(action, Discard):
-            cards = frozenset([action.card])
-        elif isinstance(action, KeepCut):  # DK-2.1
-            cards = frozenset(action.cards)
-        elif isinstance(action, MoveWilds):  # DK-10.2
-            cards = frozenset((*action.wilds, *action.naturals, *action.cards))
-        self.hint = Hint(text, cards, place, meld, HINT_SECONDS)
-        self.show_toast(tr("Hint: {hint}.", hint=text), kind="hint")
-        self._invalidate()
 
     # -- drawing ----------------------------------------------------------------------
 

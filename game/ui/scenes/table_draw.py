@@ -102,7 +102,7 @@ class TableDrawing:
         """The turn's prompt beside the human's tag and a glow on the places that
         take the next move (a steady one with reduced motion); a hint's target in
         its own colour."""
-        guide = self.guide()
+        guide = self.guidance.guide()
         pulse = 1.0  # steady: an idle table is not redrawn
         rects = self._place_rects()
         for name in guide.places:
@@ -120,9 +120,10 @@ class TableDrawing:
             if drag.new_ok:
                 _glow(surface, rects["newmeld"], GLOW, pulse)
         if (drag is not None and drag.active and drag.source == "hand"
-                and "threes" not in guide.places and self.threes_take(drag.cards)):  # MA-2.2
+                and "threes" not in guide.places
+                and self.guidance.threes_take(drag.cards)):  # MA-2.2
             _glow(surface, rects["threes"], GLOW, pulse)
-        hint = self.hint
+        hint = self.guidance.hint
         if hint is not None:
             if hint.place in rects:
                 _glow(surface, rects[hint.place], HINT, 1.0)
@@ -140,10 +141,10 @@ class TableDrawing:
         it in the title row of its meld zone (the banner alone with reduced motion);
         two canastas in one turn are celebrated one after the other."""
         self.drawn["banner"] = []
-        if not self.celebrations or self.placement is None:
+        if not self.guidance.celebrations or self.placement is None:
             return
         boxes = {b.meld.id: b for b in self.placement.meld_boxes}
-        for party in self.celebrations[:1]:
+        for party in self.guidance.celebrations[:1]:
             box = boxes.get(party.meld)
             if box is None:
                 continue
@@ -205,7 +206,7 @@ class TableDrawing:
         self.drawn["callout"] = []
         size = max(10, int(12 * self.layout.scale))
         fonts = self.ctx.fonts
-        for seat, (text, _left) in self.callouts.items():
+        for seat, (text, _left) in self.guidance.callouts.items():
             pos = self.seating.seat(seat)
             if pos == 0:  # your own moves are not called out
                 continue
@@ -287,9 +288,10 @@ class TableDrawing:
         width = max(8, int(round(sprite.width)))
         renderer = self.ctx.cards
         card = sprite.card
+        hint = self.guidance.hint
         highlight = (SELECTED if card in self.selected or card in self.kept
-                     else HINT if self.hint is not None and card in self.hint.cards
-                     else FRESH if card in self.fresh else None)
+                     else HINT if hint is not None and card in hint.cards
+                     else FRESH if card in self.guidance.fresh else None)
         image = (renderer.face(sprite.card, home, highlight) if sprite.face_up
                  else renderer.back(home))
         if width != home:  # on its way between zones of different card sizes
@@ -431,13 +433,13 @@ class TableDrawing:
         take = self.pickup_size(state)
         if state.pending is None and pile and take < len(pile):  # DH-2.1, BH-5.2
             text += " \u2022 " + ntr("takes {n}", "takes {n}", take, n=take)
-        if self.twin_card(state) is not None:  # DK-6.1: the human holds its twin
+        if self.guidance.twin_card(state) is not None:  # DK-6.1: the human holds its twin
             text += " \u2022 " + _("twin possible")
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
         why = self.frozen_reason(state, pile) if frozen else ""  # PH-5.3, RR-1.3
         self._draw_pile_notes(surface, state, size, why)
-        last = self.last_discard
+        last = self.guidance.last_discard
         if last is not None and pile and pile[-1] is last[0] and state.pending is None:
             spot = self.placement.spots.get(last[0]) if self.placement else None
             top = self.sprites.get(last[0])

@@ -123,9 +123,9 @@ class TableGameDrawing:
 
     def _draw_twin_flash(self, surface: pygame.Surface) -> None:
         """DK-6.1: a twin just earned: its owner's tokens glow, "Twin!" above them."""
-        if self.twin_flash is None:
+        if self.guidance.twin_flash is None:
             return
-        side, left = self.twin_flash
+        side, left = self.guidance.twin_flash
         rect = self.twin_rect(side)
         _glow(surface, rect, GOLD, 1.0 if self.reduce_motion else min(1.0, left))
         self._pill(surface, _("Twin!"), (rect.centerx, rect.top - 2),
@@ -257,7 +257,7 @@ class TableGameDrawing:
             rest = len(state.pile) - n
             below = (ntr("{n} card stays in the pile", "{n} cards stay in the pile", rest,
                          n=rest) if rest else _("the whole pile"))
-        if "pile" not in self.guide().places:  # no pickup is legal: say why
+        if "pile" not in self.guidance.guide().places:  # no pickup is legal: say why
             reason = self.session.why_illegal(TakePile(()))
             talon = kind in ("free", "penalized")
             if getattr(reason, "message", None) in TOP_BLOCKS and not talon:

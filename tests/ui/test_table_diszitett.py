@@ -150,7 +150,7 @@ def test_a_meld_on_the_discard_only_turn_is_refused_with_the_rule(app):
     followed = 0
     for pos in path(start, end, 16)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
             assert scene.sprites[cards[-1]].y == pytest.approx(pos[1] - 10, abs=0.5)
             followed += 1
     assert followed >= 12
@@ -242,9 +242,9 @@ def test_a_penalized_pickup_by_dragging_a_pair_onto_the_talon(app):
     seen = 0
     for pos in path(start, pile, 14)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
             assert grabbed.x == pytest.approx(pos[0] - grab[0], abs=0.5)
-            assert set(nines) <= scene._moving
+            assert set(nines) <= scene.moving
             seen += 1
     assert seen >= 10
     release(app, pile)
@@ -391,10 +391,10 @@ def test_the_free_pickup_by_dragging_the_talon_onto_the_hand(app):
     seen = 0
     for pos in path(start, end, 14)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
             assert (sprite.x, sprite.y) == (pytest.approx(pos[0], abs=0.5),
                                             pytest.approx(pos[1], abs=0.5))
-            assert top in scene._moving and top in scene.session.state.pile
+            assert top in scene.moving and top in scene.session.state.pile
             seen += 1
     assert seen >= 10
     release(app, end)
@@ -447,11 +447,11 @@ def test_dragging_a_zsoli_from_one_group_to_another(app):
     seen = 0
     for pos in path(start, end, 16)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
-            assert scene.drag.targets == frozenset({queens.id})
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
+            assert scene.pointer.drag.targets == frozenset({queens.id})
             assert sprite.x == pytest.approx(pos[0] - grab[0], abs=0.5)
             assert sprite.y == pytest.approx(pos[1] - grab[1], abs=0.5)
-            assert two in scene._moving and two in scene.session.state.melds[0][0].cards
+            assert two in scene.moving and two in scene.session.state.melds[0][0].cards
             seen += 1
     assert seen >= 12
     release(app, end)
@@ -476,7 +476,7 @@ def test_a_zsoli_dropped_where_it_may_not_go_glides_back_with_the_rule(app):
     press(app, start)
     for pos in path(start, end, 12):
         move(app, pos)
-    assert scene.drag.active and not scene.drag.targets
+    assert scene.pointer.drag.active and not scene.pointer.drag.targets
     release(app, end)
     frame(app, n=10)
     assert scene.session.actions == []
@@ -499,7 +499,7 @@ def test_a_zsoli_and_selected_cards_make_a_new_group(app):
     press(app, start)
     for pos in path(start, end, 12)[:-1]:
         move(app, pos)
-    assert scene.drag.active and scene.drag.new_ok
+    assert scene.pointer.drag.active and scene.pointer.drag.new_ok
     release(app, end)
     frame(app, n=10)
     assert scene.session.actions[-1].startswith(f"move {two.code} from @{kings.id} to new")
@@ -523,8 +523,8 @@ def test_a_natural_onto_a_black_canasta_sends_its_zsoli_to_another_group(app):
     press(app, start)
     for pos in path(start, end, 14)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
-            assert jack in scene._moving
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
+            assert jack in scene.moving
     release(app, end)
     frame(app, n=10)
     two = next(c for c in jacks.cards if c.is_wild and not c.is_joker)

@@ -35,7 +35,7 @@ def drag_steps(app: App, scene: TableScene, start, end, steps: int = 12) -> list
     returns the dragged card's centre after each motion."""
     start = (int(start[0]), int(start[1]))
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
-    card = scene.drag.card
+    card = scene.pointer.drag.card
     seen = []
     for i in range(1, steps + 1):
         pos = (start[0] + (end[0] - start[0]) * i // steps,
@@ -58,7 +58,7 @@ def test_dollars_pile_shows_the_top_five_a_pickup_takes(app):
     state = make_state("dollars", hands={0: "4H 5H 9C 9D KS"}, pile=DH_PILE, current=0)
     scene = table_for(app, "dollars", state)
     assert scene.pickup_size(state) == 5
-    scene.mouse = zone_centre(scene, "pile")  # where the last discard was dropped
+    scene.pointer.pos = zone_centre(scene, "pile")  # where the last discard was dropped
     frame(app)
     assert scene.pickup_preview() == []
     before = app.screen.copy()

@@ -158,12 +158,12 @@ def test_draw_waits_while_the_last_discard_is_in_flight():
         assert scene.session.human_to_act()
         frame(app, n=2)  # the discard has set off but not landed
         assert scene.busy()
-        scene._click_draw()
+        scene.click_draw()
         assert scene.session.state.phase is Phase.DRAW
         assert "landed" in scene.toast[0]
         frame(app, n=120)
         assert not scene.busy()
-        scene._click_draw()
+        scene.click_draw()
         assert scene.session.state.phase is Phase.MELD
     finally:
         pygame.display.quit()
@@ -231,7 +231,7 @@ def test_reduce_motion_puts_cards_in_place_at_once():
     try:
         scene = table_at_normal_speed(app, current=0, phase=Phase.DRAW)
         state = scene.session.state
-        scene._click_draw()
+        scene.click_draw()
         frame(app, n=1)
         assert not scene.tweens.busy()
         drawn = next(iter(set(scene.session.state.hands[0]) - set(state.hands[0])))

@@ -30,11 +30,11 @@ def ma_table(app: App, state) -> TableScene:
 
 
 def button(scene: TableScene, label: str):
-    return next(b for b in scene._active_buttons() if b.label == label)
+    return next(b for b in scene.active_buttons() if b.label == label)
 
 
 def labels(scene: TableScene) -> list[str]:
-    return [b.label for b in scene._active_buttons()]
+    return [b.label for b in scene.active_buttons()]
 
 
 def click_at(app: App, pos) -> None:
@@ -52,7 +52,7 @@ def drag_selected(app: App, scene: TableScene, cards, zone: str, steps: int = 8)
     press(app, start)
     for pos in path(start, end, steps):
         move(app, pos)
-        assert cards[-1] in scene._moving
+        assert cards[-1] in scene.moving
     release(app, end)
     frame(app, n=5)
 
@@ -185,8 +185,8 @@ def test_the_initial_meld_and_the_pile_are_taken_by_one_drag(app):
     press(app, start)
     for pos in path(start, end, 12):
         move(app, pos)
-        assert scene.drag is not None
-        assert chosen[-1] in scene._moving
+        assert scene.pointer.drag is not None
+        assert chosen[-1] in scene.moving
         sprite = scene.sprites[chosen[-1]]
         assert abs(sprite.x - pos[0]) < sprite.width and abs(sprite.y - pos[1]) < sprite.width
     release(app, end)
@@ -236,7 +236,7 @@ def test_going_out_asks_the_partner_once_a_deal(app):
     press(app, start)
     for pos in path(start, end, 8):
         move(app, pos)
-        assert fours[-1] in scene._moving
+        assert fours[-1] in scene.moving
     release(app, end)
     dialog = app.stack[-1]
     assert isinstance(dialog, ChoiceDialog)
@@ -264,8 +264,8 @@ def test_a_held_three_dragged_to_the_threes_is_laid_out(app):
     press(app, start)
     for pos in path(start, end, 10):
         move(app, pos)
-        assert three in scene._moving
-        assert scene.guidance.threes_take(scene.drag.cards)  # the threes zone glows
+        assert three in scene.moving
+        assert scene.guidance.threes_take(scene.pointer.drag.cards)  # the threes zone glows
         assert abs(scene.sprites[three].x - pos[0]) < sprite.width
     release(app, end)
     frame(app, n=5)

@@ -11,7 +11,8 @@ from game.layout import table_layout
 from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.placement import Seating, meld_tag, place_cards
-from game.ui.scenes.table import FAN_STEP, TableScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_pointer import FAN_STEP
 from tests.ui.ui_helpers import human_moves
 from ui.test_table import frame, select, zone_centre
 from ui.test_table_drag import move as move_to
@@ -95,7 +96,7 @@ def test_a_railroad_pickup_dragged_in_small_steps(app):
     followed = 0
     for pos in path(start, end, 20)[:-1]:
         move_to(app, pos)
-        if not scene.drag.active:
+        if not scene.pointer.drag.active:
             continue
         followed += 1
         base = scene.sprites[grabbed]

@@ -9,7 +9,6 @@ players act at a readable pace, and the log narrates each move.
 from __future__ import annotations
 
 import collections
-import math
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +23,7 @@ from game.rules.actions import (
     Discard,
     Draw,
     EndPlay,
+    KeepCut,
     LayOut,
     LookAtFoot,
     Meld,
@@ -36,15 +36,15 @@ from game.rules.cards import Card, make_deck
 from game.rules.messages import sentence_of
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
-from game.ui.placement import Placement, Seating, order_hand, place_cards
+from game.ui.placement import Placement, Seating, card_height, order_hand, place_cards
 from game.ui.scene import Context, Scene
 from game.ui.scenes.table_dialogs import TableDialogs
-from game.ui.scenes.table_draw import TableDrawing, _sprite_rect
+from game.ui.scenes.table_draw import TableDrawing
 from game.ui.scenes.table_draw_games import TableGameDrawing
 from game.ui.scenes.table_focus import TableKeyboard
 from game.ui.scenes.table_guide import Guidance
-from game.ui.scenes.table_moves import Drag, TableMoves
 from game.ui.scenes.table_panel import TablePanel
+from game.ui.scenes.table_pointer import Pointer
 from game.ui.sound import Sounds
 from game.ui.tween import Tweens, ease_in_out
 from game.ui.widgets import Button
@@ -61,10 +61,8 @@ TOAST_SECONDS = 5.0
 CUT_PAUSE = 2.5
 """A computer starter's pause at the cut, in its usual pauses: the three cards
 shown are seen before its decision (DK-2.1)."""
-DRAG_THRESHOLD = 6  # pixels
 GAME_KEYS = ("L", "K")
 """The keys of the "Lay out 3♣" buttons, in hand order (MA-2.2: at most two threes)."""
-FAN_STEP = 0.3  # a dragged group's fan: the gap between cards, in card widths
 
 
 @dataclass
@@ -81,8 +79,17 @@ class CardSprite:
     zone: str = ""
     home_width: float = 0.0  # the width of its place (drawn from the cache at this size)
 
+    def rect(self) -> pygame.Rect:
+        """The card's rectangle on screen (window pixels), turned sideways when
+        it lies crosswise."""
+        w = self.width
+        h = card_height(w)
+        if abs((self.angle % 180) - 90) < 1:
+            w, h = h, w
+        return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2), int(w), int(h))
 
-class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
+
+class TableScene(TableKeyboard, TableGameDrawing,
                  TablePanel, TableDrawing, Scene):
     """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
 
@@ -108,8 +115,6 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
         self.selected: set[Card] = set()
         self.kept: set[Card] = set()
         """The cut cards the human means to keep (DK-2.1), lifted until the deal."""
-        self.anchor: Card | None = None
-        self.drag: Drag | None = None
         self.toast: tuple[str, float] | None = None
         self.toast_kind = "refusal"
         self.tag_rects: dict[int, pygame.Rect] = {}
@@ -131,12 +136,7 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
         self.sheet_shown_for: tuple[int, int] | None = None
         self.answer_asked = False
         self.buttons: list[Button] = []
-        self.mouse = (0, 0)
-        self.moved_in_turn: tuple[int, int] = (0, -1)
         self.focused_in_turn: tuple[int, int] = (0, -1)  # the keyboard focus moved then
-        """(deal, turn) of the pointer's last move: the pile's pickup preview shows
-        only for a pointer moved onto the pile in this turn, not one left there
-        by the last discard."""
         self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self.sounds = Sounds(bool(getattr(settings, "sound", True)))
         if self.speed != "instant":
@@ -144,12 +144,15 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
         self._static: pygame.Surface | None = None
         self._static_key: tuple[int, int, int] | None = None
         self._version = 0
-        self._moving: set[Card] = set()
+        self.moving: set[Card] = set()
+        """The cards in flight (moving to their places or dragged): drawn over the
+        cached layer of everything at rest."""
         self._frames = 0
         self._defer_until = -1
         self._warm: list[tuple[Card, int]] = self._faces_to_warm()
         self._log_shown = len(session.log)
         self.dialogs = TableDialogs(self)
+        self.pointer = Pointer(self)
         self.guidance = Guidance(self)
         session.on_step.append(self._on_step)
         self.retarget(instant=True)
@@ -193,8 +196,8 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
 
     def animating(self) -> bool:
         """Cards moving, moves to show, a computer about to move, a message shown."""
-        return (self.busy() or bool(self._moving) or self.toast is not None
-                or bool(self.drag and self.drag.active) or self.session.ai_to_act()
+        return (self.busy() or bool(self.moving) or self.toast is not None
+                or self.pointer.dragging or self.session.ai_to_act()
                 or self.guidance.showing())
 
     # -- scene hooks ----------------------------------------------------------
@@ -212,15 +215,15 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
             close()  # the save is free for another window
 
     def _make_buttons(self) -> None:
-        labels = {"button_draw": (_("Draw"), self._click_draw, "D"),
-                  "button_sort": (_("Sort"), self._toggle_sort, "S"),
-                  "button_undo": (_("Undo"), self._undo, "U"),
+        labels = {"button_draw": (_("Draw"), self.click_draw, "D"),
+                  "button_sort": (_("Sort"), self.toggle_sort, "S"),
+                  "button_undo": (_("Undo"), self.undo, "U"),
                   "button_menu": (_("Menu"), self.dialogs.menu, "Esc")}
         self.buttons = []
         for name, (label, action, key) in labels.items():
             zone = self.layout.zone(name)
             self.buttons.append(Button(label, pygame.Rect(zone.rect), action, hotkey=key))
-        self.cut_button = Button(_("Deal"), self.cut_button_rect(), self._keep_cut,
+        self.cut_button = Button(_("Deal"), self.cut_button_rect(), self.keep_cut,
                                  hotkey="Enter")
 
     # -- the game moving on ----------------------------------------------------
@@ -268,14 +271,14 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
                 self._fast(self.ctx.cards.face(card, width), 0)
             del self._warm[-3:]
         self.tweens.update(dt)
-        if self._moving and not self.tweens.busy() and not (self.drag and self.drag.active):
+        if self.moving and not self.tweens.busy() and not self.pointer.dragging:
             self._settle()
         self.clock += dt
         if self.toast:
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None
         self.guidance.update(dt)
-        if self.drag and self.drag.active:
+        if self.pointer.dragging:
             return
         steps = 0
         while True:
@@ -393,7 +396,7 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
         if moves is not None:
             for i, move in enumerate(moves.moves):
                 moved.setdefault(move.card, i)
-        still_moving = self._moving if self.tweens.busy() else set()
+        still_moving = self.moving if self.tweens.busy() else set()
         moving: set[Card] = set(still_moving)
         for card, spot in placement.spots.items():
             sprite = self.sprites.get(card)
@@ -414,7 +417,7 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
                                 x=spot.x, y=spot.y, width=spot.width, angle=spot.angle)
             new_sprites[card] = sprite
         self.sprites = new_sprites
-        self._moving = moving
+        self.moving = moving
         self._invalidate()
         if duration and not instant:
             self._defer_until = self._frames
@@ -423,32 +426,11 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.moved_in_turn = (self.session.state.deal_no, self.session.state.turn_no)
-            for button in self._active_buttons():
-                button.handle_event(event)
-            self._motion(event)
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            if self.layout.zone("log").rect.contains_point(*self.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y)
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            self._press(event)
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            for button in self._active_buttons():
-                if button.handle_event(event):
-                    self.drag = None
-                    return None
-            self._release(event)
+        if self.pointer.handle_event(event):
             return None
         return event
 
-    def _active_buttons(self) -> list[Button]:
+    def active_buttons(self) -> list[Button]:
         """The buttons that take clicks now: the table's, and Deal at the cut."""
         if self.cutting():
             return [*self.buttons, self.cut_button]
@@ -493,11 +475,11 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
         if key == pygame.K_ESCAPE:
             self.dialogs.menu()
         elif key == pygame.K_d:
-            self._click_draw()
+            self.click_draw()
         elif key == pygame.K_s:
-            self._toggle_sort()
+            self.toggle_sort()
         elif key == pygame.K_u:
-            self._undo()
+            self.undo()
         elif key == pygame.K_h:
             self.guidance.give_hint()
         elif key in (pygame.K_p, pygame.K_l, pygame.K_k):  # MA-9.1, MA-2.2
@@ -545,188 +527,6 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
                       else tr("you hold no three to lay out ({rule}).", rule="MA-2.2"))
         reason = reason[:1].lower() + reason[1:]  # a clause after the colon
         self.show_toast(tr("Nothing can be laid now: {reason}", reason=reason), kind="info")
-
-    def _human_card_at(self, pos: tuple[int, int]) -> Card | None:
-        human = self.session.human
-        if human is None:
-            return None
-        zone = f"hand:{human}"
-        hits = [s for s in self.sprites.values() if s.zone == zone and _sprite_rect(s)
-                .collidepoint(pos)]
-        if not hits:
-            return None
-        return max(hits, key=lambda s: s.z).card
-
-    def _press(self, event: pygame.event.Event) -> None:
-        card = self._human_card_at(event.pos)
-        if card is None:
-            self.drag = self._pile_drag(event.pos) or self._wild_drag(event.pos)
-            return
-        mods = pygame.key.get_mods() | getattr(event, "mod", 0)
-        shift = bool(mods & pygame.KMOD_SHIFT)
-        if shift and self.anchor in self.hand_order:
-            a, b = self.hand_order.index(self.anchor), self.hand_order.index(card)
-            lo, hi = min(a, b), max(a, b)
-            self.selected |= set(self.hand_order[lo:hi + 1])
-            self.retarget(instant=False)
-            self.drag = None
-            return
-        cards = [c for c in self.hand_order if c in self.selected] if card in self.selected \
-            else [card]
-        sprite = self.sprites[card]
-        grab = (event.pos[0] - sprite.x, event.pos[1] - sprite.y)
-        self.drag = Drag(card, event.pos, cards, grab)
-
-    def _motion(self, event: pygame.event.Event) -> None:
-        drag = self.drag
-        if drag is None:
-            return
-        if not drag.active:
-            dx, dy = event.pos[0] - drag.start[0], event.pos[1] - drag.start[1]
-            if math.hypot(dx, dy) < DRAG_THRESHOLD:
-                return
-            drag.active = True
-            for card in drag.cards:
-                sprite = self.sprites.get(card)
-                if sprite is not None:
-                    self.tweens.cancel(sprite)
-                    sprite.width = sprite.home_width or sprite.width
-            self._moving |= set(drag.cards)
-            self._invalidate()
-        self._follow(drag, event.pos)
-
-    def _follow(self, drag: Drag, pos: tuple[int, int]) -> None:
-        """Put the dragged cards under the pointer: the grabbed point of the
-        grabbed card stays at ``pos`` (pixels), the others fanned beside it."""
-        grabbed = drag.cards.index(drag.card) if drag.card in drag.cards else 0
-        for i, card in enumerate(drag.cards):
-            sprite = self.sprites.get(card)
-            if sprite is None:
-                continue
-            sprite.x = pos[0] - drag.grab[0] + (i - grabbed) * sprite.width * FAN_STEP
-            sprite.y = pos[1] - drag.grab[1]
-            sprite.angle = 0.0
-            sprite.z = 10_000 + i
-
-    def _release(self, event: pygame.event.Event) -> None:
-        drag = self.drag
-        self.drag = None
-        pos = event.pos
-        if drag is not None and drag.active and drag.source == "pile":
-            self._drop_pile(pos)
-            return
-        if drag is not None and drag.active and drag.source.startswith("meld:"):
-            self._drop_wild(drag, pos)
-            return
-        if drag is not None and drag.active:
-            self._drop(drag.cards, pos)
-            return
-        if drag is not None and drag.source != "hand":
-            self._click(pos)
-            return
-        if drag is not None:  # a click on a card of the hand
-            self.toggle(drag.card)
-            return
-        self._click(pos)
-
-    def toggle(self, card: Card) -> None:
-        """Select ``card`` of the hand, or deselect it (a click, or Enter on it)."""
-        if card in self.selected:
-            self.selected.discard(card)
-        else:
-            self.selected.add(card)
-        self.anchor = card
-        self.retarget()
-
-    def _zone_hit(self, name: str, pos: tuple[int, int]) -> bool:
-        return self.layout.zone(name).rect.contains_point(*pos)
-
-    def _meld_at(self, pos: tuple[int, int], side: int) -> int | None:
-        if self.placement is None:
-            return None
-        for box in self.placement.meld_boxes:
-            if box.meld.side == side and box.target.contains_point(*pos):
-                return box.meld.id
-        return None
-
-    def _drop(self, cards: list[Card], pos: tuple[int, int]) -> None:
-        """Turn a drop into a candidate action (or a reordering of the hand)."""
-        session = self.session
-        state = session.state
-        human = session.human
-        if human is None:
-            return
-        side = state.side_of(human)
-        action: Action | None = None
-        if (state.ruleset.keep_one_three and len(cards) == 1 and cards[0].rank == 3
-                and self._zone_hit(f"threes_{self.seating.side(side)}", pos)):
-            action = LayOut(cards[0])  # MA-2.2: a held three laid out by hand
-        elif self._zone_hit("pile", pos):
-            if state.phase is Phase.DRAW:
-                action = self._take_with(cards)
-            elif len(cards) == 1:
-                action = Discard(cards[0])
-            else:
-                self.refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
-                return
-        else:
-            meld_id = self._meld_at(pos, side)
-            if meld_id is not None:
-                action = (TakePile(tuple(cards), meld_id) if state.phase is Phase.DRAW
-                          else Meld(tuple(cards), meld_id))
-                if isinstance(action, Meld) and session.why_illegal(action) is not None:
-                    action = self._give_up_wilds(cards, meld_id) or action
-            elif self._zone_hit("newmeld", pos) or self._zone_hit(
-                    f"melds_{self.seating.side(side)}", pos):
-                action = (TakePile(tuple(cards)) if state.phase is Phase.DRAW
-                          else Meld(tuple(cards)))
-            elif self._zone_hit("hand_0", pos):
-                self._reorder(cards, pos)
-                return
-        if action is None:
-            self.retarget()
-            return
-        self.propose(action)
-
-    def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:
-        """Dropping cards in the hand moves them there (the order sticks)."""
-        rest = [c for c in self.hand_order if c not in cards]
-        xs = [self.sprites[c].x for c in rest if c in self.sprites and not self.sprites[c].z
-              >= 10_000]
-        index = sum(1 for x in xs if x < pos[0])
-        self.hand_order = rest[:index] + cards + rest[index:]
-        self.sort_mode = None
-        self.retarget()
-
-    def _click(self, pos: tuple[int, int]) -> None:
-        session = self.session
-        state = session.state
-        human = session.human
-        if human is None or not session.human_to_act():
-            return
-        chosen = [c for c in self.hand_order if c in self.selected]
-        if state.phase is Phase.CUT:
-            self._toggle_cut(pos)
-        elif state.phase is Phase.FOOT_LOOK:
-            self.propose(LookAtFoot())  # BH-1.2: a click sets the foot aside
-        elif self._zone_hit("stock", pos):
-            self._click_draw()
-        elif self._zone_hit("pile", pos):
-            if state.phase is Phase.DRAW:
-                self.propose(self._take_with(chosen))
-            elif len(chosen) == 1:
-                self.propose(Discard(chosen[0]))
-            elif not chosen:
-                self.refuse(_("Select the card to discard, then click the discard pile."))
-            else:
-                self.refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
-        elif chosen and state.phase is Phase.MELD:
-            side = state.side_of(human)
-            meld_id = self._meld_at(pos, side)
-            if meld_id is not None:
-                self.propose(Meld(tuple(chosen), meld_id))
-            elif self._zone_hit("newmeld", pos):
-                self.propose(Meld(tuple(chosen)))
 
     def propose(self, action: Action) -> None:
         session = self.session
@@ -783,14 +583,16 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
         self.toast_kind = kind
 
     # -- buttons and keys ------------------------------------------------------------
-    def _click_draw(self) -> None:
+    def click_draw(self) -> None:
+        """Draw from the stock (the Draw button, D, a click on the stock); refused
+        once the human has drawn."""
         if self.session.human_to_act() and self.session.state.phase is Phase.DRAW:
             self.propose(Draw())
         elif self.session.human_to_act():
             self.refuse(tr("You have already drawn this turn ({rule}).",
                             rule=self.session.ruleset.rule("turn")))
 
-    def _toggle_sort(self) -> None:
+    def toggle_sort(self) -> None:
         """S: sort by rank or by suit; the choice is kept in the settings."""
         self.sort_mode = "suit" if self.sort_mode == "rank" else "rank"
         from game.ui.scenes import store
@@ -800,9 +602,30 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
             self.show_toast(problem, kind="info")
         self.retarget()
 
-    def _undo(self) -> None:
+    def undo(self) -> None:
+        """Take back what was laid this turn (the Undo button, U)."""
         if self.session.human_to_act():
             self.propose(UndoTurn())
+
+    def keep_cut(self) -> None:
+        """DK-2.1, DK-2.2: deal, the starter keeping the cut cards marked (the
+        Deal button)."""
+        if not self.cutting():
+            return
+        shown = self.session.state.cut_cards()
+        self.propose(KeepCut(tuple(c for c in shown if c in self.kept)))
+
+    def cutting(self) -> bool:
+        """True while the human, the starter, decides which cut cards to keep."""
+        return self.session.state.phase is Phase.CUT and self.session.human_to_act()
+
+    def cut_button_rect(self) -> pygame.Rect:
+        """DK-2.1: the Deal button at the cut, right of the cards shown (pixels)."""
+        deal = pygame.Rect(self.layout.zone("button_draw").rect)
+        melds = pygame.Rect(self.layout.zone("melds_0").rect)
+        rect = pygame.Rect(0, 0, deal.w, deal.h)
+        rect.midleft = (melds.centerx + melds.w // 4, melds.centery)
+        return rect
 
     def _confirm(self) -> None:
         """Space/Enter: draw at the start of the turn, set the foot aside after
@@ -811,7 +634,7 @@ class TableScene(TableKeyboard, TableMoves, TableGameDrawing,
         if not self.session.human_to_act():
             return
         if state.phase is Phase.CUT:
-            self._keep_cut()
+            self.keep_cut()
         elif state.phase is Phase.DRAW:
             self.propose(Draw())
         elif state.phase is Phase.FOOT_LOOK:

@@ -73,7 +73,7 @@ class TableDrawing:
         surface.blit(self._static, (0, 0))
         self.drawn["toast"] = []
         self.drawn["prompt"] = []
-        moving = [self.sprites[c] for c in self._moving if c in self.sprites]
+        moving = [self.sprites[c] for c in self.moving if c in self.sprites]
         for sprite in sorted(moving, key=lambda s: s.z):
             self._draw_sprite(surface, sprite)
         self._draw_guide(surface)
@@ -112,7 +112,7 @@ class TableDrawing:
         for meld_id in guide.melds:
             if meld_id in boxes:
                 _glow(surface, pygame.Rect(boxes[meld_id].rect), GLOW, pulse)
-        drag = self.drag
+        drag = self.pointer.drag
         if drag is not None and drag.active and drag.source.startswith("meld:"):  # DK-10.2
             for meld_id in drag.targets:
                 if meld_id in boxes:
@@ -186,7 +186,7 @@ class TableDrawing:
             rects[name] = pygame.Rect(self.layout.zone(name).rect)
         pile = [s for s in self.sprites.values() if s.zone == "pile"]
         if pile:
-            rect = _sprite_rect(pile[0]).unionall([_sprite_rect(s) for s in pile])
+            rect = pile[0].rect().unionall([s.rect() for s in pile])
         else:
             zone = self.layout.zone("pile")
             w = zone.card_width or 80
@@ -229,7 +229,7 @@ class TableDrawing:
         self._draw_zone_labels(surface)
         self._draw_stock(surface, state)
         for sprite in sorted(self.sprites.values(), key=lambda s: s.z):
-            if sprite.card not in self._moving:
+            if sprite.card not in self.moving:
                 self._draw_sprite(surface, sprite)
         self._draw_pile_info(surface, state)
         self._draw_twins(surface, state)
@@ -243,8 +243,8 @@ class TableDrawing:
     def _settle(self) -> None:
         """The cards in flight have landed: paint them into the cached layer when
         nothing at rest lies over them, else redraw the layer."""
-        landed = [self.sprites[c] for c in self._moving if c in self.sprites]
-        self._moving = set()
+        landed = [self.sprites[c] for c in self.moving if c in self.sprites]
+        self.moving = set()
         if self._static is None:
             return
         by_zone: dict[str, list[CardSprite]] = {}
@@ -253,13 +253,13 @@ class TableDrawing:
         landed_set = {id(s) for s in landed}
         labels = list(self.tag_rects.values())
         for sprite in landed:
-            rect = _sprite_rect(sprite)
+            rect = sprite.rect()
             if rect.collidelist(labels) >= 0:  # a tag lies over it: redraw in order
                 self._invalidate()
                 return
             for other in by_zone.get(sprite.zone, ()):
                 if (other.z > sprite.z and id(other) not in landed_set
-                        and _sprite_rect(other).colliderect(rect)):
+                        and other.rect().colliderect(rect)):
                     self._invalidate()
                     return
         for sprite in sorted(landed, key=lambda s: s.z):
@@ -450,7 +450,7 @@ class TableDrawing:
             who = (_("Your discard") if last[1] == self.session.human
                    else tr("{player}'s discard", player=name))
             if top is not None:
-                rect = _sprite_rect(top)
+                rect = top.rect()
                 pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), 2, border_radius=8)
                 self.drawn["marker"] = [self._pill(
                     surface, f"\u25bc {who}", (rect.centerx, rect.top - 3), max(10, size - 2),
@@ -707,10 +707,3 @@ def _glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
                          border_radius=10)
         surface.blit(layer, box)
 
-
-def _sprite_rect(sprite: CardSprite) -> pygame.Rect:
-    w = sprite.width
-    h = card_height(w)
-    if abs((sprite.angle % 180) - 90) < 1:
-        w, h = h, w
-    return pygame.Rect(int(sprite.x - w / 2), int(sprite.y - h / 2), int(w), int(h))

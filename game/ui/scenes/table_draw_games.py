@@ -180,8 +180,8 @@ class TableGameDrawing:
         state = session.state
         if state.phase is not Phase.DRAW or not session.human_to_act():
             return []
-        pointed = (self.layout.zone("pile").rect.contains_point(*self.mouse)
-                   and self.moved_in_turn == (state.deal_no, state.turn_no))
+        pointed = (self.layout.zone("pile").rect.contains_point(*self.pointer.pos)
+                   and self.pointer.moved_in_turn == (state.deal_no, state.turn_no))
         focused = (self.focus == ("pile", None)
                    and self.focused_in_turn == (state.deal_no, state.turn_no))
         if not pointed and not focused:  # a focus left on the pile last turn shows nothing

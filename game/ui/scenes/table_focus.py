@@ -9,7 +9,6 @@ import pygame
 
 from game.rules.cards import Card
 from game.rules.state import Phase
-from game.ui.scenes.table_draw import _sprite_rect
 
 
 class TableKeyboard:
@@ -32,7 +31,7 @@ class TableKeyboard:
             side = state.side_of(human)
             groups.append([("meld", b.meld.id) for b in self.placement.meld_boxes
                            if b.meld.side == side])
-        groups.append([("button", b.label) for b in self._active_buttons()])
+        groups.append([("button", b.label) for b in self.active_buttons()])
         return [g for g in groups if g]
 
     def _move_focus(self, step: int = 0, group: int = 0) -> None:
@@ -68,7 +67,7 @@ class TableKeyboard:
             return None
         kind, value = focus
         if kind in ("card", "cut") and value in self.sprites:
-            return _sprite_rect(self.sprites[value])
+            return self.sprites[value].rect()
         if kind in ("stock", "pile", "newmeld"):
             return self._place_rects()[kind]
         if kind == "meld" and self.placement is not None:
@@ -76,7 +75,7 @@ class TableKeyboard:
                 if box.meld.id == value:
                     return pygame.Rect(box.rect)
         if kind == "button":
-            for button in self._active_buttons():
+            for button in self.active_buttons():
                 if button.label == value:
                     return pygame.Rect(button.rect)
         self.focus = None
@@ -90,13 +89,13 @@ class TableKeyboard:
         if self.session.state.phase is Phase.FOOT_LOOK and kind != "button":
             self._confirm()  # BH-1.2: the foot is set aside
         elif kind == "card" and isinstance(value, Card):
-            self.toggle(value)
+            self.pointer.toggle(value)
         elif kind == "cut" and isinstance(value, Card):  # DK-2.1: keep it, or not
-            self._toggle_cut(self.focus_rect().center)
+            self.pointer.toggle_cut(self.focus_rect().center)
         elif kind == "stock":
-            self._click_draw()
+            self.click_draw()
         elif kind == "button":
-            for button in self._active_buttons():
+            for button in self.active_buttons():
                 if button.label == value and self._button_enabled(button.label):
                     button.action()
         else:
@@ -105,6 +104,6 @@ class TableKeyboard:
                 return
             if chosen or kind == "pile":
                 if kind == "pile" and not chosen:
-                    self._click(rect.center)
+                    self.pointer.click(rect.center)
                 else:
-                    self._drop(chosen, rect.center)
+                    self.pointer.drop(chosen, rect.center)

@@ -308,7 +308,7 @@ class Guidance:
             for meld in state.melds[side]:
                 if session.why_illegal(Meld(chosen, meld.id)) is None or (
                         meld.is_canasta and meld.wilds  # DK-10.3: giving up wild cards
-                        and scene._give_up_wilds(list(chosen), meld.id) is not None):
+                        and scene.pointer.give_up_wilds(list(chosen), meld.id) is not None):
                     targets.add(meld.id)
         return Guide(prompt, tuple(places), frozenset(targets))
 

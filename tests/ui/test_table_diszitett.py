@@ -408,18 +408,18 @@ def test_the_cut_by_keyboard(app):
     Deal button is reached with the others."""
     scene = at_the_cut(app)
     shown = scene.session.state.cut_cards()
-    assert scene.focus_groups()[0] == [("cut", c) for c in shown]
+    assert scene.keyboard.focus_groups()[0] == [("cut", c) for c in shown]
 
     def key(k):
         frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
 
     key(pygame.K_TAB)
     key(pygame.K_RIGHT)
-    assert scene.focus == ("cut", shown[1])
+    assert scene.keyboard.focus == ("cut", shown[1])
     key(pygame.K_SPACE)
     assert scene.kept == {shown[1]}
-    assert ("button", "Deal") in scene.focus_groups()[-1]
-    scene.focus = ("button", "Deal")
+    assert ("button", "Deal") in scene.keyboard.focus_groups()[-1]
+    scene.keyboard.focus = ("button", "Deal")
     key(pygame.K_RETURN)
     assert scene.session.actions == [f"keep {shown[1].code}"]
 

@@ -208,13 +208,13 @@ def test_the_pile_preview_follows_the_keyboard_focus_of_this_turn_only(app):
     nothing when the next turn begins."""
     state = make_state("dollars", hands={0: "4H 5H 9C 9D KS"}, pile=DH_PILE, current=0)
     scene = table_for(app, "dollars", state)
-    scene.focus = ("pile", None)  # left there by a discard with Tab and Enter
-    scene.focused_in_turn = (state.deal_no, state.turn_no - 1)
+    scene.keyboard.focus = ("pile", None)  # left there by a discard with Tab and Enter
+    scene.keyboard.focused_in_turn = (state.deal_no, state.turn_no - 1)
     frame(app)
     assert scene.pickup_preview() == []
     tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
     frame(app, [tab])  # the focus moves on, and round to the pile again
-    while scene.focus != ("pile", None):
+    while scene.keyboard.focus != ("pile", None):
         frame(app, [tab])
     assert [c.kind for c in scene.pickup_preview()] == ["QD", "2C", "KH", "5S", "6S"]
 

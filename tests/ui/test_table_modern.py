@@ -347,7 +347,7 @@ def test_of_a_red_and_a_black_three_the_player_lays_out_one(app):
                                              "3\u2665 with its button or onto your threes "
                                              "(MA-2.2)")
     assert scene.guidance.guide().places == ("threes",)
-    assert not scene._button_enabled("Draw")
+    assert not scene.button_enabled("Draw")
     assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [
         ("Lay out 3\u2660", "L"), ("Lay out 3\u2665", "K")]
     click_at(app, zone_centre(scene, "stock"))  # a draw is refused, nothing changes
@@ -361,7 +361,7 @@ def test_of_a_red_and_a_black_three_the_player_lays_out_one(app):
     assert red in after.red_threes[0] and [c.kind for c in after.hands[0] if c.rank == 3] == ["3S"]
     assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [("Lay out 3\u2660", "L")]
     assert scene.guidance.guide().prompt.startswith("Draw from the stock")
-    assert scene._button_enabled("Draw")
+    assert scene.button_enabled("Draw")
 
 
 def test_the_initial_meld_waits_for_a_held_three(app):
@@ -409,13 +409,13 @@ def test_the_initial_meld_with_the_pile_by_keyboard_alone(app):
     scene = ma_table(app, state)
     key(app, pygame.K_TAB)  # the focus shows on the hand
     for _ in range(len(scene.hand_order)):
-        focus = scene.focus
+        focus = scene.keyboard.focus
         assert focus is not None and focus[0] == "card"
         if focus[1] in chosen:
             key(app, pygame.K_RETURN)
         key(app, pygame.K_RIGHT)
     assert set(scene.selected) == chosen
-    while scene.focus != ("pile", None):
+    while scene.keyboard.focus != ("pile", None):
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     frame(app, n=5)
@@ -437,7 +437,7 @@ def test_draw_and_undo_grey_out_in_every_language(app):
         for lang in ("hu", "fa"):
             i18n.set_language(lang)
             scene._make_buttons()
-            enabled = {b.hotkey: scene._button_enabled(b.label) for b in scene.buttons}
+            enabled = {b.hotkey: scene.button_enabled(b.label) for b in scene.buttons}
             assert enabled["D"] is False and enabled["U"] is False and enabled["S"] is True, lang
     finally:
         i18n.set_language("en")

@@ -25,7 +25,6 @@ from game.rules.actions import (
     EndPlay,
     KeepCut,
     LayOut,
-    LookAtFoot,
     Meld,
     MoveWilds,
     SpecialHand,
@@ -41,7 +40,7 @@ from game.ui.scene import Context, Scene
 from game.ui.scenes.table_dialogs import TableDialogs
 from game.ui.scenes.table_draw import TableDrawing
 from game.ui.scenes.table_draw_games import TableGameDrawing
-from game.ui.scenes.table_focus import TableKeyboard
+from game.ui.scenes.table_focus import GAME_KEYS, KeyboardFocus
 from game.ui.scenes.table_guide import Guidance
 from game.ui.scenes.table_panel import TablePanel
 from game.ui.scenes.table_pointer import Pointer
@@ -61,8 +60,6 @@ TOAST_SECONDS = 5.0
 CUT_PAUSE = 2.5
 """A computer starter's pause at the cut, in its usual pauses: the three cards
 shown are seen before its decision (DK-2.1)."""
-GAME_KEYS = ("L", "K")
-"""The keys of the "Lay out 3♣" buttons, in hand order (MA-2.2: at most two threes)."""
 
 
 @dataclass
@@ -89,7 +86,7 @@ class CardSprite:
         return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2), int(w), int(h))
 
 
-class TableScene(TableKeyboard, TableGameDrawing,
+class TableScene(TableGameDrawing,
                  TablePanel, TableDrawing, Scene):
     """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
 
@@ -127,7 +124,6 @@ class TableScene(TableKeyboard, TableGameDrawing,
         self._last_seat: int | None = None
         self._hand_frame: tuple[int, int, tuple[float, float]] | None = None
         self._order_before_melds: list[Card] = []
-        self.focus: tuple[str, object] | None = None
         self.ai_timer = 0.0
         self._thinking: tuple[GameState, Future[Action]] | None = None
         """The state a computer player is choosing for on the worker thread, and its
@@ -136,7 +132,6 @@ class TableScene(TableKeyboard, TableGameDrawing,
         self.sheet_shown_for: tuple[int, int] | None = None
         self.answer_asked = False
         self.buttons: list[Button] = []
-        self.focused_in_turn: tuple[int, int] = (0, -1)  # the keyboard focus moved then
         self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self.sounds = Sounds(bool(getattr(settings, "sound", True)))
         if self.speed != "instant":
@@ -153,6 +148,7 @@ class TableScene(TableKeyboard, TableGameDrawing,
         self._log_shown = len(session.log)
         self.dialogs = TableDialogs(self)
         self.pointer = Pointer(self)
+        self.keyboard = KeyboardFocus(self)
         self.guidance = Guidance(self)
         session.on_step.append(self._on_step)
         self.retarget(instant=True)
@@ -425,7 +421,7 @@ class TableScene(TableKeyboard, TableGameDrawing,
     # -- input --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
-            return self._key(event)
+            return self.keyboard.handle_key(event)
         if self.pointer.handle_event(event):
             return None
         return event
@@ -469,64 +465,6 @@ class TableScene(TableKeyboard, TableGameDrawing,
             self._game_buttons_key = key
             self._game_buttons_cache = buttons
         return self._game_buttons_cache
-
-    def _key(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            self.dialogs.menu()
-        elif key == pygame.K_d:
-            self.click_draw()
-        elif key == pygame.K_s:
-            self.toggle_sort()
-        elif key == pygame.K_u:
-            self.undo()
-        elif key == pygame.K_h:
-            self.guidance.give_hint()
-        elif key in (pygame.K_p, pygame.K_l, pygame.K_k):  # MA-9.1, MA-2.2
-            name = pygame.key.name(key).upper()
-            pressed = [b for b in self.game_buttons() if b.hotkey == name]
-            for button in pressed:
-                button.action()
-            if not pressed:
-                self._nothing_to_lay(name)
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.focus is None:
-                self._confirm()
-            else:
-                self._activate(self.focus)
-        elif key == pygame.K_TAB:
-            back = bool((pygame.key.get_mods() | getattr(event, "mod", 0)) & pygame.KMOD_SHIFT)
-            self._move_focus(group=-1 if back else 1)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self._move_focus(step=-1 if key == pygame.K_LEFT else 1)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            self._move_focus(group=-1 if key == pygame.K_UP else 1)
-        else:
-            return event
-        return None
-
-    def _nothing_to_lay(self, key: str) -> None:
-        """P, L or K with no move of its own to make: say that nothing can be laid
-        now and why (MA-9.1: no special hand; MA-2.2: no three to lay out); nothing
-        in a game without those moves."""
-        session = self.session
-        rs = session.ruleset
-        special, three = key == "P" and rs.special_hand is not None, key in GAME_KEYS
-        if not special and not (three and rs.keep_one_three):
-            return
-        if key == "K" and any(b.hotkey == "L" for b in self.game_buttons()):
-            return  # K lays out a second three to choose from; L lays out the one there is
-        if not session.human_to_act():
-            reason = _("it is not your turn.")
-        elif special:
-            reason = refusal(session.why_illegal(SpecialHand()) or "")
-        else:
-            threes = [c for c in session.state.hands[session.human] if c.rank == 3]
-            problem = session.why_illegal(LayOut(threes[0])) if threes else None
-            reason = (refusal(problem) if problem
-                      else tr("you hold no three to lay out ({rule}).", rule="MA-2.2"))
-        reason = reason[:1].lower() + reason[1:]  # a clause after the colon
-        self.show_toast(tr("Nothing can be laid now: {reason}", reason=reason), kind="info")
 
     def propose(self, action: Action) -> None:
         session = self.session
@@ -607,6 +545,20 @@ class TableScene(TableKeyboard, TableGameDrawing,
         if self.session.human_to_act():
             self.propose(UndoTurn())
 
+    def button_enabled(self, label: str) -> bool:
+        """Whether the table's button labelled ``label`` (as shown, translated) may
+        be pressed now: Draw in the human's draw phase, Undo while something laid
+        this turn can be taken back; the others always."""
+        state = self.session.state
+        human_turn = self.session.human_to_act()
+        if label == _("Draw"):  # not while a three waits to be chosen (MA-2.2)
+            return human_turn and state.phase is Phase.DRAW and (
+                not state.ruleset.keep_one_three or self.session.why_illegal(Draw()) is None)
+        if label == _("Undo"):
+            return human_turn and state.phase is Phase.MELD and (
+                state.laid_this_turn or state.pending is not None)
+        return True
+
     def keep_cut(self) -> None:
         """DK-2.1, DK-2.2: deal, the starter keeping the cut cards marked (the
         Deal button)."""
@@ -627,22 +579,6 @@ class TableScene(TableKeyboard, TableGameDrawing,
         rect.midleft = (melds.centerx + melds.w // 4, melds.centery)
         return rect
 
-    def _confirm(self) -> None:
-        """Space/Enter: draw at the start of the turn, set the foot aside after
-        looking at it (BH-1.2), or discard the one selected card."""
-        state = self.session.state
-        if not self.session.human_to_act():
-            return
-        if state.phase is Phase.CUT:
-            self.keep_cut()
-        elif state.phase is Phase.DRAW:
-            self.propose(Draw())
-        elif state.phase is Phase.FOOT_LOOK:
-            self.propose(LookAtFoot())
-        elif state.phase is Phase.MELD and len(self.selected) == 1:
-            self.propose(Discard(next(iter(self.selected))))
-
-    # -- drawing ----------------------------------------------------------------------
 
 
 def start_table(ctx: Context, game_id: str, table_rules: dict, seed: int, human_seat: int,

@@ -13,7 +13,6 @@ import pygame
 
 from game.i18n import N_, _, ntr, number, tr
 from game.narrate import seat_name, side_name
-from game.rules.actions import Draw
 from game.rules.cards import Card
 from game.rules.pile import is_frozen
 from game.rules.state import GameState, Phase
@@ -83,14 +82,14 @@ class TableDrawing:
         self._draw_foot_look(surface)
         fonts = self.ctx.fonts
         for button in self.buttons:
-            button.enabled = self._button_enabled(button.label)
+            button.enabled = self.button_enabled(button.label)
             button.draw(surface, fonts)
         if not self.cutting():
             for button in self.game_buttons():  # MA-9.1, MA-2.2
                 button.draw(surface, fonts)
         self._draw_callouts(surface)
         self._draw_celebrations(surface)
-        ring = self.focus_rect()
+        ring = self.keyboard.focus_rect()
         if ring is not None:  # bright between two dark rings: seen on a white card too
             pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(16, 16), 4, border_radius=12)
             pygame.draw.rect(surface, FOCUS, ring.inflate(9, 9), 4, border_radius=10)
@@ -268,20 +267,6 @@ class TableDrawing:
     def _invalidate(self) -> None:
         """Something at rest changed: redraw the cached layer next frame."""
         self._version += 1
-
-    def _button_enabled(self, label: str) -> bool:
-        """Whether the table's button labelled ``label`` (as shown, translated) may
-        be pressed now: Draw in the human's draw phase, Undo while something laid
-        this turn can be taken back; the others always."""
-        state = self.session.state
-        human_turn = self.session.human_to_act()
-        if label == _("Draw"):  # not while a three waits to be chosen (MA-2.2)
-            return human_turn and state.phase is Phase.DRAW and (
-                not state.ruleset.keep_one_three or self.session.why_illegal(Draw()) is None)
-        if label == _("Undo"):
-            return human_turn and state.phase is Phase.MELD and (
-                state.laid_this_turn or state.pending is not None)
-        return True
 
     def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         home = max(8, int(round(sprite.home_width or sprite.width)))

@@ -182,8 +182,8 @@ class TableGameDrawing:
             return []
         pointed = (self.layout.zone("pile").rect.contains_point(*self.pointer.pos)
                    and self.pointer.moved_in_turn == (state.deal_no, state.turn_no))
-        focused = (self.focus == ("pile", None)
-                   and self.focused_in_turn == (state.deal_no, state.turn_no))
+        focused = (self.keyboard.focus == ("pile", None)
+                   and self.keyboard.focused_in_turn == (state.deal_no, state.turn_no))
         if not pointed and not focused:  # a focus left on the pile last turn shows nothing
             return []
         taking = pickup(state)  # the rules' answer: DH-2.1, BH-5.2, DK-5.2, DK-5.3

@@ -16,6 +16,7 @@ from game.storage import list_saves
 from game.ui.app import App
 from game.ui.placement import Seating, meld_tag, place_cards
 from game.ui.scenes.table import TableScene, start_table
+from game.ui.scenes.table_draw import pile_frozen, pile_label
 from game.ui.scenes.table_guide import REVEAL_SECONDS
 from game.ui.scenes.title import TitleScene
 from tests.ui.test_menus import record_text
@@ -180,10 +181,10 @@ def test_pointing_at_the_talon_previews_the_free_pickup_and_a_click_takes_it(app
     assert "DK-5.2" in scene.guidance.guide().prompt and "talon" in scene.guidance.guide().prompt
     pile = zone_centre(scene, "pile")
     move(app, (pile[0] - 3, pile[1]))
-    assert scene.pickup_preview() == [top]
-    caption, _below = scene._pickup_words(state, 1)
+    assert scene.renderer.extras.pickup_preview() == [top]
+    caption, _below = scene.renderer.extras.pickup_words(state, 1)
     assert caption == "Free pickup: take 9\u2660 alone (DK-5.2)"
-    assert scene.pile_label(state, state.pile, False) == "Talon 2"
+    assert pile_label(state, state.pile, False) == "Talon 2"
     click(app, pile)
     frame(app, n=5)
     after = scene.session.state
@@ -195,11 +196,11 @@ def test_pointing_at_the_talon_previews_the_free_pickup_and_a_click_takes_it(app
 def test_the_talon_label_says_frozen_by_its_top_card_only(app):
     """DK-5.1: a zsoli or black three on top freezes the talon; covered, it does not."""
     state = make_state("diszitett", hands={0: "4C 5D"}, pile="2C 9S", current=0)
-    scene = dk_table(app, state)
-    assert not scene.pile_frozen(state, state.pile)
+    dk_table(app, state)
+    assert not pile_frozen(state, state.pile)
     state.pile.append(state.pile.pop(0))  # the two on top
-    assert scene.pile_frozen(state, state.pile)
-    assert scene.pile_label(state, state.pile, True) == "Talon 2 \u2022 frozen"
+    assert pile_frozen(state, state.pile)
+    assert pile_label(state, state.pile, True) == "Talon 2 \u2022 frozen"
 
 
 def test_a_zsoli_offered_as_the_free_pickup_is_not_called_frozen(app):
@@ -209,13 +210,13 @@ def test_a_zsoli_offered_as_the_free_pickup_is_not_called_frozen(app):
     state = make_state("diszitett", hands={0: "4C 5D"}, pile="9S 2C", current=0,
                        table_rules={"free_zsoli": "on"})
     state.free_offer = [True, False]
-    scene = dk_table(app, state)
-    assert not scene.pile_frozen(state, state.pile)
+    dk_table(app, state)
+    assert not pile_frozen(state, state.pile)
     state.free_offer = [False, False]
-    assert scene.pile_frozen(state, state.pile)
+    assert pile_frozen(state, state.pile)
     three = make_state("diszitett", hands={0: "4C"}, pile="9S 3S", current=0)
     three.free_offer = [True, False]
-    assert scene.pile_frozen(three, three.pile)
+    assert pile_frozen(three, three.pile)
 
 
 def test_a_penalized_pickup_by_dragging_a_pair_onto_the_talon(app):
@@ -228,7 +229,7 @@ def test_a_penalized_pickup_by_dragging_a_pair_onto_the_talon(app):
     assert "pile" in scene.guidance.guide().places
     pile = zone_centre(scene, "pile")
     move(app, (pile[0] - 2, pile[1]))
-    caption, below = scene._pickup_words(state, 3)
+    caption, below = scene.renderer.extras.pickup_words(state, 3)
     assert caption == "Taking the talon: 3 cards (DK-5.3)"
     assert below == ("Lay a new group of at least three with the top card, then the rest "
                      "of the talon, 2 cards, joins your hand (DK-5.3)")
@@ -264,21 +265,21 @@ def test_twin_tokens_lie_in_each_players_zone_with_their_count(app):
     state.last_discard = state.pile[-1]
     scene = dk_table(app, state)
     pills: list[str] = []
-    original = scene._pill
+    original = scene.renderer.pill
 
     def record(surface, text, *args, **kwargs):
         pills.append(text)
         return original(surface, text, *args, **kwargs)
 
-    scene._pill = record
-    scene._invalidate()
+    scene.renderer.pill = record
+    scene.renderer.invalidate()
     scene.draw(pygame.Surface((1280, 800)))
     assert "iker (twin) \u00d72" in pills and "iker (twin) \u00d71" in pills
     # DK-6.1: the human holds the twin of the top card: the prompt and label say so
     twin = hand_cards(state, 0, "9S")[0]
     assert scene.guidance.twin_card(state) is twin
     assert "twin" in scene.guidance.guide().prompt and "DK-6.1" in scene.guidance.guide().prompt
-    label = scene.pile_label(state, state.pile, False)
+    label = pile_label(state, state.pile, False)
     assert label == "Talon 2"
     # the moment a twin is made: its tokens glow and the toast says so
     click(app, centre(scene, twin))

@@ -78,14 +78,14 @@ def test_seat_tags_say_partner_or_opponent_and_the_panel_names_the_sides(size):
     state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
                        phase=Phase.DRAW)
     scene = table_with(app, state)
-    assert scene.seat_tag(state, 2) == "North \u2022 partner (Normal) \u2022 7"
-    assert scene.seat_tag(state, 1).startswith("West \u2022 opponent")
-    assert scene.seat_tag(state, 0) == "You"
-    assert scene.team_colour(state, 2) == scene.team_colour(state, 0)
-    assert scene.team_colour(state, 1) != scene.team_colour(state, 0)
+    assert scene.renderer.seat_tag(state, 2) == "North \u2022 partner (Normal) \u2022 7"
+    assert scene.renderer.seat_tag(state, 1).startswith("West \u2022 opponent")
+    assert scene.renderer.seat_tag(state, 0) == "You"
+    assert scene.renderer.team_colour(state, 2) == scene.renderer.team_colour(state, 0)
+    assert scene.renderer.team_colour(state, 1) != scene.renderer.team_colour(state, 0)
     window = app.screen.get_rect()
-    assert len(scene.tag_rects) == 4
-    for rect in scene.tag_rects.values():
+    assert len(scene.renderer.tag_rects) == 4
+    for rect in scene.renderer.tag_rects.values():
         assert window.contains(rect)
     pygame.display.quit()
 
@@ -97,7 +97,8 @@ def test_a_hard_seat_says_hard_in_its_tag():
     scene = TableScene(app.ctx, session, speed="instant")
     app.push(scene)
     frame(app)
-    roles = [scene.seat_tag(session.state, seat).split(" \u2022 ")[1] for seat in (1, 2, 3)]
+    roles = [scene.renderer.seat_tag(session.state, seat).split(" \u2022 ")[1]
+             for seat in (1, 2, 3)]
     assert roles == ["opponent (Hard)", "partner (Easy)", "opponent (Hard)"]
     pygame.display.quit()
 
@@ -109,10 +110,11 @@ def test_six_seat_tags_stay_in_the_window_at_the_smallest_size():
     app.push(scene)
     frame(app)
     window = app.screen.get_rect()
-    assert len(scene.tag_rects) == 6
-    for seat, rect in scene.tag_rects.items():
+    assert len(scene.renderer.tag_rects) == 6
+    for seat, rect in scene.renderer.tag_rects.items():
         assert window.contains(rect), seat
-    roles = [scene.seat_tag(session.state, seat).split(" \u2022 ")[1] for seat in range(1, 6)]
+    roles = [scene.renderer.seat_tag(session.state, seat).split(" \u2022 ")[1]
+             for seat in range(1, 6)]
     assert roles == ["opponent (Normal)", "partner (Normal)", "opponent (Normal)",
                      "partner (Normal)", "opponent (Normal)"]
     pygame.display.quit()

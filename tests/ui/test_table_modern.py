@@ -14,6 +14,7 @@ from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_draw_games import dead_label, turn_card_label
 from ui.test_table import frame, select, zone_centre
 from ui.test_table_drag import move, path, press, release
 
@@ -65,12 +66,12 @@ def test_the_turn_card_is_marked_under_the_stock_and_announced_when_drawn(app):
                        current=0, phase=Phase.DRAW)
     del state.stock[:-9]  # the turn card on top: the next draw takes it
     scene = ma_table(app, state)
-    assert scene.turn_card_label(state) == "turn card: 0 cards above it"
+    assert turn_card_label(state) == "turn card: 0 cards above it"
     click_at(app, zone_centre(scene, "stock"))
     frame(app, n=5)
     after = scene.session.state
     assert len(after.stock) == 8
-    assert scene.turn_card_label(after) == "turn card drawn: no bonus cards"
+    assert turn_card_label(after) == "turn card drawn: no bonus cards"
     assert scene.toast[0] == "The turn card is drawn: no more bonus cards (MA-1.3)."
     assert any("The turn card is drawn: the bottom 8 cards remain" in line and "(MA-1.3)" in line
                for line in scene.session.log)
@@ -89,14 +90,14 @@ def test_bonus_cards_lie_face_down_by_the_sides_threes(app):
         assert not sprite.face_up and sprite.angle == 90.0 and sprite.zone == "bonus:2"
         assert zone.centerx < sprite.x < zone.right
     text = []
-    original = scene._pill
+    original = scene.renderer.pill
 
     def record(surface, label, *args, **kwargs):
         text.append(label)
         return original(surface, label, *args, **kwargs)
 
-    scene._pill = record
-    scene._draw_bonus(pygame.Surface((1280, 800)), scene.session.state)
+    scene.renderer.pill = record
+    scene.renderer.extras.draw_bonus(pygame.Surface((1280, 800)), scene.session.state)
     assert "North: 4 bonus cards" in text
 
 
@@ -105,10 +106,10 @@ def test_a_dead_rank_is_tagged_under_the_pile():
     the pile, and the log says so when it happens."""
     state = make_state("modern", hands={0: "KS 4S 5D 6C 7H", **OTHERS}, pile="9C",
                        melds={1: ["KH KD KC KS KH KD"]}, current=0, phase=Phase.MELD)
-    assert TableScene.dead_label(state) == ""
+    assert dead_label(state) == ""
     canasta = make_state("modern", hands={0: "4S 5D 6C 7H", **OTHERS}, pile="9C",
                          melds={1: ["KH KD KC KS KH KD KC"]}, current=0, phase=Phase.MELD)
-    assert TableScene.dead_label(canasta) == "dead: kings"
+    assert dead_label(canasta) == "dead: kings"
     lines = narrate(state, None, canasta, [], 0)
     assert "The kings are dead: no meld of them may be begun or added to (MA-3.6)." in lines
 

@@ -31,18 +31,16 @@ from game.rules.actions import (
     TakePile,
     UndoTurn,
 )
-from game.rules.cards import Card, make_deck
+from game.rules.cards import Card
 from game.rules.messages import sentence_of
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
 from game.ui.placement import Placement, Seating, card_height, order_hand, place_cards
 from game.ui.scene import Context, Scene
 from game.ui.scenes.table_dialogs import TableDialogs
-from game.ui.scenes.table_draw import TableDrawing
-from game.ui.scenes.table_draw_games import TableGameDrawing
+from game.ui.scenes.table_draw import TableRenderer
 from game.ui.scenes.table_focus import GAME_KEYS, KeyboardFocus
 from game.ui.scenes.table_guide import Guidance
-from game.ui.scenes.table_panel import TablePanel
 from game.ui.scenes.table_pointer import Pointer
 from game.ui.sound import Sounds
 from game.ui.tween import Tweens, ease_in_out
@@ -86,8 +84,7 @@ class CardSprite:
         return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2), int(w), int(h))
 
 
-class TableScene(TableGameDrawing,
-                 TablePanel, TableDrawing, Scene):
+class TableScene(Scene):
     """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
 
     def __init__(self, ctx: Context, session: GameSession, speed: str | None = None,
@@ -114,12 +111,6 @@ class TableScene(TableGameDrawing,
         """The cut cards the human means to keep (DK-2.1), lifted until the deal."""
         self.toast: tuple[str, float] | None = None
         self.toast_kind = "refusal"
-        self.tag_rects: dict[int, pygame.Rect] = {}
-        self.panel_lines: list[tuple[str, pygame.Rect]] = []
-        """The info panel's last drawing: each text as drawn (cut or whole) and where."""
-        self.drawn: dict[str, list[pygame.Rect]] = {}
-        """What the last frame drew over the table besides the cards, by kind ("tag",
-        "callout", "banner", "prompt", "toast", "label"): window rectangles."""
         self.clock = 0.0
         self._last_seat: int | None = None
         self._hand_frame: tuple[int, int, tuple[float, float]] | None = None
@@ -132,20 +123,15 @@ class TableScene(TableGameDrawing,
         self.sheet_shown_for: tuple[int, int] | None = None
         self.answer_asked = False
         self.buttons: list[Button] = []
-        self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self.sounds = Sounds(bool(getattr(settings, "sound", True)))
         if self.speed != "instant":
             self.sounds.prepare()
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple[int, int, int] | None = None
-        self._version = 0
         self.moving: set[Card] = set()
         """The cards in flight (moving to their places or dragged): drawn over the
         cached layer of everything at rest."""
-        self._frames = 0
-        self._defer_until = -1
-        self._warm: list[tuple[Card, int]] = self._faces_to_warm()
-        self._log_shown = len(session.log)
+        self.log_shown = len(session.log)
+        """How many lines of the session's log the moves shown so far have written."""
+        self.renderer = TableRenderer(self)
         self.dialogs = TableDialogs(self)
         self.pointer = Pointer(self)
         self.keyboard = KeyboardFocus(self)
@@ -176,7 +162,7 @@ class TableScene(TableGameDrawing,
         arranged by hand keeps its order)."""
         if self.sort_mode is not None:
             self.sort_mode = getattr(self.ctx.settings, "hand_sort", self.sort_mode)
-        self._static = None
+        self.renderer.forget_layer()
         self.retarget(instant=True)
 
     # -- queries used by selftest and tests --------------------------------
@@ -198,8 +184,8 @@ class TableScene(TableGameDrawing,
 
     # -- scene hooks ----------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self._static = None
         self.layout = self.layout.resized(size)
+        self.renderer.forget_layer()
         self._make_buttons()
         self.retarget(instant=True)
 
@@ -221,6 +207,10 @@ class TableScene(TableGameDrawing,
             self.buttons.append(Button(label, pygame.Rect(zone.rect), action, hotkey=key))
         self.cut_button = Button(_("Deal"), self.cut_button_rect(), self.keep_cut,
                                  hotkey="Enter")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table as it stands (see :class:`TableRenderer`)."""
+        self.renderer.draw(surface)
 
     # -- the game moving on ----------------------------------------------------
     def _on_step(self, step: Step) -> None:
@@ -250,25 +240,12 @@ class TableScene(TableGameDrawing,
         if problem:
             self.show_toast(problem)
 
-    def _faces_to_warm(self) -> list[tuple[Card, int]]:
-        """Every card face at every size the table uses, drawn a few per idle frame
-        so that a card turned up later costs no drawing time (frame time)."""
-        scale = self.card_scale
-        widths = sorted({round(z.card_width * (scale if z.type != "threes" else 1.0))
-                         for z in self.layout.zones.values()
-                         if z.card_width and z.type in ("hand", "melds", "pile", "threes")})
-        kinds = {c.kind: c for c in make_deck(1, 1)}
-        return [(card, w) for w in widths for card in kinds.values()]
-
     def update(self, dt: float) -> None:
-        self._frames += 1
-        if self._warm and not self.tweens.busy():
-            for card, width in self._warm[-3:]:
-                self._fast(self.ctx.cards.face(card, width), 0)
-            del self._warm[-3:]
+        self.renderer.next_frame(idle=not self.tweens.busy())
         self.tweens.update(dt)
         if self.moving and not self.tweens.busy() and not self.pointer.dragging:
-            self._settle()
+            landed, self.moving = self.moving, set()
+            self.renderer.settle(landed)
         self.clock += dt
         if self.toast:
             text, left = self.toast
@@ -283,7 +260,7 @@ class TableScene(TableGameDrawing,
                 self.shown = step.after
                 if self.speed != "instant":
                     self._sound_for(step)
-                self._log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
+                self.log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
                 self.guidance.note(step)
                 self._last_seat = step.seat
                 self.retarget(moves=step)
@@ -414,9 +391,9 @@ class TableScene(TableGameDrawing,
             new_sprites[card] = sprite
         self.sprites = new_sprites
         self.moving = moving
-        self._invalidate()
+        self.renderer.invalidate()
         if duration and not instant:
-            self._defer_until = self._frames
+            self.renderer.defer()
 
     # -- input --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -528,7 +505,7 @@ class TableScene(TableGameDrawing,
             self.propose(Draw())
         elif self.session.human_to_act():
             self.refuse(tr("You have already drawn this turn ({rule}).",
-                            rule=self.session.ruleset.rule("turn")))
+                           rule=self.session.ruleset.rule("turn")))
 
     def toggle_sort(self) -> None:
         """S: sort by rank or by suit; the choice is kept in the settings."""

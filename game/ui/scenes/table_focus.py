@@ -178,7 +178,7 @@ class KeyboardFocus:
         if kind in ("card", "cut") and isinstance(value, Card) and value in scene.sprites:
             return scene.sprites[value].rect()
         if kind in ("stock", "pile", "newmeld"):
-            return scene._place_rects()[kind]
+            return scene.renderer.place_rects()[kind]
         if kind == "meld" and scene.placement is not None:
             for box in scene.placement.meld_boxes:
                 if box.meld.id == value:

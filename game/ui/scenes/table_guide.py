@@ -145,7 +145,7 @@ class Guidance:
         text, place, meld = explain(session.state, action, session.human)
         self.hint = Hint(text, hint_cards(action), place, meld, HINT_SECONDS)
         scene.show_toast(tr("Hint: {hint}.", hint=text), kind="hint")
-        scene._invalidate()
+        scene.renderer.invalidate()
 
     def note(self, step: Step) -> None:
         """Remember what a shown move changed for the eye: the cards new in the
@@ -202,8 +202,8 @@ class Guidance:
                 if (human is not None and step.after.side_of(human) == side
                         and isinstance(step.action, Discard)):
                     scene.show_toast(tr("A twin: {card} on {card} ({rule})",
-                                       card=step.action.card.symbol(), rule="DK-6.1"),
-                                    kind="info")
+                                        card=step.action.card.symbol(), rule="DK-6.1"),
+                                     kind="info")
 
     def guide(self) -> Guide:
         """What the human may do now (cached per state and selection)."""

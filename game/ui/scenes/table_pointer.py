@@ -158,7 +158,7 @@ class Pointer:
                     scene.tweens.cancel(sprite)
                     sprite.width = sprite.home_width or sprite.width
             scene.moving |= set(drag.cards)
-            scene._invalidate()
+            scene.renderer.invalidate()
         self._follow(drag, pos)
 
     def _follow(self, drag: Drag, pos: tuple[int, int]) -> None:

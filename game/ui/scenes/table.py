@@ -11,6 +11,7 @@ from __future__ import annotations
 import collections
 from concurrent.futures import Future
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -93,12 +94,12 @@ class TableScene(Scene):
         self.session = session
         self.autosaver = autosaver
         settings = ctx.settings
-        self._speed = speed or ctx.options.get("speed")
+        self._speed: str | None = speed or ctx.options.get("speed")
         self.sort_mode: str | None = getattr(settings, "hand_sort", "rank")
         rs = session.ruleset
         self.seating = Seating(rs.players, session.human, rs.partnerships)
-        size = pygame.display.get_surface().get_size() if pygame.display.get_surface() else (
-            1280, 800)
+        screen = pygame.display.get_surface()
+        size = screen.get_size() if screen is not None else (1280, 800)
         self.layout: Layout = table_layout(rs.players, size, rs.partnerships)
         self.shown: GameState = session.state
         self.queue: collections.deque[Step] = collections.deque()
@@ -123,6 +124,9 @@ class TableScene(Scene):
         self.sheet_shown_for: tuple[int, int] | None = None
         self.answer_asked = False
         self.buttons: list[Button] = []
+        """The table's buttons: Draw, Sort, Undo, Menu."""
+        self._game_buttons_key: tuple[tuple[str, ...], tuple[int, int]] | None = None
+        self._game_buttons_cache: list[Button] = []
         self.sounds = Sounds(bool(getattr(settings, "sound", True)))
         if self.speed != "instant":
             self.sounds.prepare()
@@ -144,7 +148,7 @@ class TableScene(Scene):
     def speed(self) -> str:
         """The animation speed: as given, else the player's setting (it may change
         in the pause menu during a game)."""
-        return self._speed or getattr(self.ctx.settings, "animation_speed", "normal")
+        return self._speed or str(getattr(self.ctx.settings, "animation_speed", "normal"))
 
     @property
     def reduce_motion(self) -> bool:
@@ -422,14 +426,14 @@ class TableScene(Scene):
         moves: list[tuple[str, Action, str]] = []
         if rs.special_hand is not None and session.why_illegal(SpecialHand()) is None:
             moves.append((_("Special hand"), SpecialHand(), "P"))
-        if rs.keep_one_three:
+        if rs.keep_one_three and session.human is not None:
             keys = iter(GAME_KEYS)
             for card in session.state.hands[session.human]:
                 if card.rank == 3 and session.why_illegal(LayOut(card)) is None:
                     moves.append((tr("Lay out {card}", card=card.symbol()), LayOut(card),
                                   next(keys, "")))
         key = (tuple(str(action) for _label, action, _key in moves), self.layout.size)
-        if key != getattr(self, "_game_buttons_key", None):
+        if key != self._game_buttons_key:
             draw = pygame.Rect(self.layout.zone("button_draw").rect)
             melds = pygame.Rect(self.layout.zone("melds_0").rect)
             width = max(draw.w, int(draw.w * 1.2))
@@ -437,7 +441,7 @@ class TableScene(Scene):
             for i, (label, action, hotkey) in enumerate(moves):
                 rect = pygame.Rect(0, 0, width, draw.h)
                 rect.bottomright = (melds.right - 8, melds.bottom - 8 - i * (draw.h + 6))
-                buttons.append(Button(label, rect, lambda a=action: self.propose(a),
+                buttons.append(Button(label, rect, partial(self.propose, action),
                                       hotkey=hotkey))
             self._game_buttons_key = key
             self._game_buttons_cache = buttons
@@ -558,8 +562,8 @@ class TableScene(Scene):
 
 
 
-def start_table(ctx: Context, game_id: str, table_rules: dict, seed: int, human_seat: int,
-                levels: list[str]) -> TableScene:
+def start_table(ctx: Context, game_id: str, table_rules: dict[str, Any], seed: int,
+                human_seat: int, levels: list[str]) -> TableScene:
     """Start a new game and show its table (see :mod:`game.ui.scenes.table_start`)."""
     from game.ui.scenes.table_start import start_table as start
 

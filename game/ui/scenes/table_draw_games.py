@@ -122,10 +122,10 @@ class GameExtras:
         for side, count in enumerate(twins):
             if not count:
                 continue
-            zone = pygame.Rect(scene.layout.zone(f"threes_{scene.seating.side(side)}").rect)
+            threes = scene.layout.zone(f"threes_{scene.seating.side(side)}").rect
+            zone, tokens_w = pygame.Rect(threes), twins_width(threes)
             top = round(THREES_LABEL * scene.layout.scale)  # under the zone's label
-            room = pygame.Rect(zone.right - twins_width(zone), zone.y + top, twins_width(zone),
-                               zone.h - top)
+            room = pygame.Rect(zone.right - tokens_w, zone.y + top, tokens_w, zone.h - top)
             full = tr("iker (twin) \u00d7{n}", n=count)
             fonts = self.ctx.fonts
             label = next((text for text in (full, full.replace(" (", "\n(", 1))
@@ -146,9 +146,9 @@ class GameExtras:
     def twin_rect(self, side: int) -> pygame.Rect:
         """Where a side's twin tokens lie (window pixels), for the glow of a new twin."""
         scene = self.scene
-        zone = pygame.Rect(scene.layout.zone(f"threes_{scene.seating.side(side)}").rect)
-        return pygame.Rect(zone.right - twins_width(zone), zone.y + zone.h // 4,
-                           twins_width(zone), zone.h * 3 // 4)
+        threes = scene.layout.zone(f"threes_{scene.seating.side(side)}").rect
+        zone, width = pygame.Rect(threes), twins_width(threes)
+        return pygame.Rect(zone.right - width, zone.y + zone.h // 4, width, zone.h * 3 // 4)
 
     def draw_twin_flash(self, surface: pygame.Surface) -> None:
         """DK-6.1: a twin just earned: its owner's tokens glow, "Twin!" above them."""

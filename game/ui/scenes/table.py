@@ -1,9 +1,22 @@
-"""The table: the game as the human sees it, played with the mouse.
+"""The table: the game as the human sees it, played with the mouse or the keys.
 
 The scene never decides a rule: a click or a drop becomes a candidate action,
 ``why_illegal`` judges it, and a refused drop glides back with the rules'
 sentence. Every card movement the rules report is tweened (seconds), computer
 players act at a readable pace, and the log narrates each move.
+
+The scene keeps the model (the session, the state shown, the cards on screen,
+the hand's order and selection, the layout) and the loop (moves shown one after
+the other, the computer players' turns); it owns the parts that do the rest,
+each reached by a public attribute and given the scene:
+
+- ``renderer`` (:mod:`~game.ui.scenes.table_draw`): draws it all, with the games'
+  extras, the overlays and the side panel as parts of its own;
+- ``pointer`` (:mod:`~game.ui.scenes.table_pointer`): the mouse, drags and drops;
+- ``keyboard`` (:mod:`~game.ui.scenes.table_focus`): the keys and the focus;
+- ``guidance`` (:mod:`~game.ui.scenes.table_guide`): prompts, hints, call-outs;
+- ``dialogs`` (:mod:`~game.ui.scenes.table_dialogs`): the questions and screens
+  opened over the table.
 """
 
 from __future__ import annotations
@@ -86,7 +99,8 @@ class CardSprite:
 
 
 class TableScene(Scene):
-    """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
+    """The table for one :class:`GameSession` (``speed`` overrides the setting;
+    ``autosaver`` records each action, or None: nothing is saved)."""
 
     def __init__(self, ctx: Context, session: GameSession, speed: str | None = None,
                  autosaver: Any = None) -> None:
@@ -102,15 +116,22 @@ class TableScene(Scene):
         size = screen.get_size() if screen is not None else (1280, 800)
         self.layout: Layout = table_layout(rs.players, size, rs.partnerships)
         self.shown: GameState = session.state
+        """The state on screen: the session's, once the moves queued are shown."""
         self.queue: collections.deque[Step] = collections.deque()
+        """The moves made but not yet shown, oldest first."""
         self.tweens = Tweens()
         self.sprites: dict[Card, CardSprite] = {}
+        """Every card on screen."""
         self.placement: Placement | None = None
+        """Where each card of the state shown belongs, and the melds' boxes."""
         self.hand_order: list[Card] = []
+        """The human's hand, left to right."""
         self.selected: set[Card] = set()
+        """The cards of the hand the human has selected (lifted)."""
         self.kept: set[Card] = set()
         """The cut cards the human means to keep (DK-2.1), lifted until the deal."""
         self.toast: tuple[str, float] | None = None
+        """The message above the hand and its seconds left (see :meth:`show_toast`)."""
         self.toast_kind = "refusal"
         self.clock = 0.0
         self._last_seat: int | None = None
@@ -121,6 +142,7 @@ class TableScene(Scene):
         """The state a computer player is choosing for on the worker thread, and its
         choice to come (see :meth:`_think`)."""
         self.log_scroll = 0
+        """How many lines the log is scrolled back."""
         self.sheet_shown_for: tuple[int, int] | None = None
         self.answer_asked = False
         self.buttons: list[Button] = []
@@ -341,6 +363,10 @@ class TableScene(Scene):
 
     # -- placing and animating cards -------------------------------------------
     def retarget(self, instant: bool = False, moves: Step | None = None) -> None:
+        """Place every card of the state shown anew: a card whose place changed
+        glides there (jumps when ``instant``), one after the other in the order of
+        ``moves``'s card movements; the hand keeps its order (after an undo, its
+        order before the turn's first meld)."""
         state = self.shown
         human = self.session.human
         if human is not None:
@@ -401,6 +427,7 @@ class TableScene(Scene):
 
     # -- input --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Keys go to the keyboard part, the mouse to the pointer; None once used."""
         if event.type == pygame.KEYDOWN:
             return self.keyboard.handle_key(event)
         if self.pointer.handle_event(event):
@@ -448,6 +475,10 @@ class TableScene(Scene):
         return self._game_buttons_cache
 
     def propose(self, action: Action) -> None:
+        """Try the human's ``action``: refused with the rules' sentence while a move
+        is landing, out of turn or when illegal (a refused discard may offer to end
+        the play, PH-9.2); going out may ask the partner first (CL-7.3, PH-8.3);
+        else the session applies it."""
         session = self.session
         if self.queue or (self.tweens.busy() and self._last_seat != session.human):
             self.refuse(_("Wait until the last move has landed."))

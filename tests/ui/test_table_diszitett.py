@@ -16,7 +16,9 @@ from game.session import GameSession
 from game.storage import list_saves
 from game.ui.app import App
 from game.ui.placement import Seating, meld_tag, place_cards
-from game.ui.scenes.table import REVEAL_SECONDS, TableScene, start_table
+from game.ui.scenes.table import TableScene, start_table
+from game.ui.scenes.table_draw import pile_frozen, pile_label
+from game.ui.scenes.table_guide import REVEAL_SECONDS
 from game.ui.scenes.title import TitleScene
 from tests.ui.test_menus import record_text
 from ui.test_table import centre, click, frame, select, zone_centre
@@ -73,7 +75,7 @@ def test_the_cut_cards_are_kept_by_click_and_dealt_with_the_button(app):
     shown = state.cut_cards()
     sprites = [scene.sprites[c] for c in shown]
     assert [s.zone for s in sprites] == ["cut"] * 3 and all(s.face_up for s in sprites)
-    assert "DK-2.1" in scene.guide().prompt
+    assert "DK-2.1" in scene.guidance.guide().prompt
     rest_y = sprites[1].y
     click(app, (sprites[0].x, sprites[0].y))
     click(app, (sprites[2].x, sprites[2].y))
@@ -92,7 +94,7 @@ def test_the_cut_cards_are_kept_by_click_and_dealt_with_the_button(app):
     assert shown[2] not in state.hands[me]
     assert len(state.hands[1 - me]) == 14
     assert not scene.kept
-    assert "DK-4.4" in scene.guide().prompt
+    assert "DK-4.4" in scene.guidance.guide().prompt
     assert scene.session.actions[-1] == f"keep {shown[0].code}"
 
 
@@ -117,11 +119,11 @@ def test_a_computer_starter_shows_the_cut_cards_it_kept(app):
             break
     kept = [c for c in shown if c in session.state.hands[first]]
     assert kept and session.actions[0] == "keep " + " ".join(c.code for c in kept)
-    assert scene.revealed is not None and scene.revealed[0] == frozenset(kept)
+    assert scene.guidance.revealed is not None and scene.guidance.revealed[0] == frozenset(kept)
     assert all(scene.sprites[c].face_up for c in kept)
-    assert "of the cut" in scene.callouts[first][0]
+    assert "of the cut" in scene.guidance.callouts[first][0]
     frame(app, n=int(REVEAL_SECONDS * 60) + 10)
-    assert scene.revealed is None
+    assert scene.guidance.revealed is None
     assert not any(scene.sprites[c].face_up for c in kept if c in session.state.hands[first])
 
 
@@ -150,7 +152,7 @@ def test_a_meld_on_the_discard_only_turn_is_refused_with_the_rule(app):
     followed = 0
     for pos in path(start, end, 16)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
             assert scene.sprites[cards[-1]].y == pytest.approx(pos[1] - 10, abs=0.5)
             followed += 1
     assert followed >= 12
@@ -177,13 +179,13 @@ def test_pointing_at_the_talon_previews_the_free_pickup_and_a_click_takes_it(app
     scene = free_offer_table(app)
     state = scene.session.state
     top = state.pile[-1]
-    assert "DK-5.2" in scene.guide().prompt and "talon" in scene.guide().prompt
+    assert "DK-5.2" in scene.guidance.guide().prompt and "talon" in scene.guidance.guide().prompt
     pile = zone_centre(scene, "pile")
     move(app, (pile[0] - 3, pile[1]))
-    assert scene.pickup_preview() == [top]
-    caption, _below = scene._pickup_words(state, 1)
+    assert scene.renderer.extras.pickup_preview() == [top]
+    caption, _below = scene.renderer.extras.pickup_words(state, 1)
     assert caption == "Free pickup: take 9\u2660 alone (DK-5.2)"
-    assert scene.pile_label(state, state.pile, False) == "Talon 2"
+    assert pile_label(state, state.pile, False) == "Talon 2"
     click(app, pile)
     frame(app, n=5)
     after = scene.session.state
@@ -195,11 +197,11 @@ def test_pointing_at_the_talon_previews_the_free_pickup_and_a_click_takes_it(app
 def test_the_talon_label_says_frozen_by_its_top_card_only(app):
     """DK-5.1: a zsoli or black three on top freezes the talon; covered, it does not."""
     state = make_state("diszitett", hands={0: "4C 5D"}, pile="2C 9S", current=0)
-    scene = dk_table(app, state)
-    assert not scene.pile_frozen(state, state.pile)
+    dk_table(app, state)
+    assert not pile_frozen(state, state.pile)
     state.pile.append(state.pile.pop(0))  # the two on top
-    assert scene.pile_frozen(state, state.pile)
-    assert scene.pile_label(state, state.pile, True) == "Talon 2 \u2022 frozen"
+    assert pile_frozen(state, state.pile)
+    assert pile_label(state, state.pile, True) == "Talon 2 \u2022 frozen"
 
 
 def test_a_zsoli_offered_as_the_free_pickup_is_not_called_frozen(app):
@@ -209,13 +211,13 @@ def test_a_zsoli_offered_as_the_free_pickup_is_not_called_frozen(app):
     state = make_state("diszitett", hands={0: "4C 5D"}, pile="9S 2C", current=0,
                        table_rules={"free_zsoli": "on"})
     dk_own(state).free_offer = [True, False]
-    scene = dk_table(app, state)
-    assert not scene.pile_frozen(state, state.pile)
+    dk_table(app, state)
+    assert not pile_frozen(state, state.pile)
     dk_own(state).free_offer = [False, False]
-    assert scene.pile_frozen(state, state.pile)
+    assert pile_frozen(state, state.pile)
     three = make_state("diszitett", hands={0: "4C"}, pile="9S 3S", current=0)
     dk_own(three).free_offer = [True, False]
-    assert scene.pile_frozen(three, three.pile)
+    assert pile_frozen(three, three.pile)
 
 
 def test_a_penalized_pickup_by_dragging_a_pair_onto_the_talon(app):
@@ -225,10 +227,10 @@ def test_a_penalized_pickup_by_dragging_a_pair_onto_the_talon(app):
     state = make_state("diszitett", hands={0: "9H 9C 4D 5S 6C 7H", 1: "4C 5C"},
                        pile="KD 8S 9S", melds={0: ["KH KC KS"]}, current=0)
     scene = dk_table(app, state)
-    assert "pile" in scene.guide().places
+    assert "pile" in scene.guidance.guide().places
     pile = zone_centre(scene, "pile")
     move(app, (pile[0] - 2, pile[1]))
-    caption, below = scene._pickup_words(state, 3)
+    caption, below = scene.renderer.extras.pickup_words(state, 3)
     assert caption == "Taking the talon: 3 cards (DK-5.3)"
     assert below == ("Lay a new group of at least three with the top card, then the rest "
                      "of the talon, 2 cards, joins your hand (DK-5.3)")
@@ -242,9 +244,9 @@ def test_a_penalized_pickup_by_dragging_a_pair_onto_the_talon(app):
     seen = 0
     for pos in path(start, pile, 14)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
             assert grabbed.x == pytest.approx(pos[0] - grab[0], abs=0.5)
-            assert set(nines) <= scene._moving
+            assert set(nines) <= scene.moving
             seen += 1
     assert seen >= 10
     release(app, pile)
@@ -264,28 +266,28 @@ def test_twin_tokens_lie_in_each_players_zone_with_their_count(app):
     state.last_discard = state.pile[-1]
     scene = dk_table(app, state)
     pills: list[str] = []
-    original = scene._pill
+    original = scene.renderer.pill
 
     def record(surface, text, *args, **kwargs):
         pills.append(text)
         return original(surface, text, *args, **kwargs)
 
-    scene._pill = record
-    scene._invalidate()
+    scene.renderer.pill = record
+    scene.renderer.invalidate()
     scene.draw(pygame.Surface((1280, 800)))
     assert "iker (twin) \u00d72" in pills and "iker (twin) \u00d71" in pills
     # DK-6.1: the human holds the twin of the top card: the prompt and label say so
     twin = hand_cards(state, 0, "9S")[0]
-    assert scene.twin_card(state) is twin
-    assert "twin" in scene.guide().prompt and "DK-6.1" in scene.guide().prompt
-    label = scene.pile_label(state, state.pile, False)
+    assert scene.guidance.twin_card(state) is twin
+    assert "twin" in scene.guidance.guide().prompt and "DK-6.1" in scene.guidance.guide().prompt
+    label = pile_label(state, state.pile, False)
     assert label == "Talon 2"
     # the moment a twin is made: its tokens glow and the toast says so
     click(app, centre(scene, twin))
     click(app, zone_centre(scene, "pile"))
     frame(app, n=3)
     assert scene.session.state.own.twins(0) == 3
-    assert scene.twin_flash is not None and scene.twin_flash[0] == 0
+    assert scene.guidance.twin_flash is not None and scene.guidance.twin_flash[0] == 0
     assert "twin" in scene.toast[0].lower()
 
 
@@ -391,10 +393,10 @@ def test_the_free_pickup_by_dragging_the_talon_onto_the_hand(app):
     seen = 0
     for pos in path(start, end, 14)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
             assert (sprite.x, sprite.y) == (pytest.approx(pos[0], abs=0.5),
                                             pytest.approx(pos[1], abs=0.5))
-            assert top in scene._moving and top in scene.session.state.pile
+            assert top in scene.moving and top in scene.session.state.pile
             seen += 1
     assert seen >= 10
     release(app, end)
@@ -408,18 +410,18 @@ def test_the_cut_by_keyboard(app):
     Deal button is reached with the others."""
     scene = at_the_cut(app)
     shown = scene.session.state.cut_cards()
-    assert scene.focus_groups()[0] == [("cut", c) for c in shown]
+    assert scene.keyboard.focus_groups()[0] == [("cut", c) for c in shown]
 
     def key(k):
         frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
 
     key(pygame.K_TAB)
     key(pygame.K_RIGHT)
-    assert scene.focus == ("cut", shown[1])
+    assert scene.keyboard.focus == ("cut", shown[1])
     key(pygame.K_SPACE)
     assert scene.kept == {shown[1]}
-    assert ("button", "Deal") in scene.focus_groups()[-1]
-    scene.focus = ("button", "Deal")
+    assert ("button", "Deal") in scene.keyboard.focus_groups()[-1]
+    scene.keyboard.focus = ("button", "Deal")
     key(pygame.K_RETURN)
     assert scene.session.actions == [f"keep {shown[1].code}"]
 
@@ -447,11 +449,11 @@ def test_dragging_a_zsoli_from_one_group_to_another(app):
     seen = 0
     for pos in path(start, end, 16)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
-            assert scene.drag.targets == frozenset({queens.id})
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
+            assert scene.pointer.drag.targets == frozenset({queens.id})
             assert sprite.x == pytest.approx(pos[0] - grab[0], abs=0.5)
             assert sprite.y == pytest.approx(pos[1] - grab[1], abs=0.5)
-            assert two in scene._moving and two in scene.session.state.melds[0][0].cards
+            assert two in scene.moving and two in scene.session.state.melds[0][0].cards
             seen += 1
     assert seen >= 12
     release(app, end)
@@ -476,7 +478,7 @@ def test_a_zsoli_dropped_where_it_may_not_go_glides_back_with_the_rule(app):
     press(app, start)
     for pos in path(start, end, 12):
         move(app, pos)
-    assert scene.drag.active and not scene.drag.targets
+    assert scene.pointer.drag.active and not scene.pointer.drag.targets
     release(app, end)
     frame(app, n=10)
     assert scene.session.actions == []
@@ -499,7 +501,7 @@ def test_a_zsoli_and_selected_cards_make_a_new_group(app):
     press(app, start)
     for pos in path(start, end, 12)[:-1]:
         move(app, pos)
-    assert scene.drag.active and scene.drag.new_ok
+    assert scene.pointer.drag.active and scene.pointer.drag.new_ok
     release(app, end)
     frame(app, n=10)
     assert scene.session.actions[-1].startswith(f"move {two.code} from @{kings.id} to new")
@@ -515,7 +517,7 @@ def test_a_natural_onto_a_black_canasta_sends_its_zsoli_to_another_group(app):
     jacks, queens = state.melds[0]
     jack = hand_cards(state, 0, "JS")[0]
     select(app, scene, [jack])
-    assert jacks.id in scene.guide().melds  # the canasta glows as a target
+    assert jacks.id in scene.guidance.guide().melds  # the canasta glows as a target
     sprite = scene.sprites[jack]
     start = (int(sprite.x - sprite.width * 0.3), int(sprite.y))
     box = next(b for b in scene.placement.meld_boxes if b.meld.id == jacks.id)
@@ -523,8 +525,8 @@ def test_a_natural_onto_a_black_canasta_sends_its_zsoli_to_another_group(app):
     press(app, start)
     for pos in path(start, end, 14)[:-1]:
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
-            assert jack in scene._moving
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
+            assert jack in scene.moving
     release(app, end)
     frame(app, n=10)
     two = next(c for c in jacks.cards if c.is_wild and not c.is_joker)
@@ -544,8 +546,8 @@ def test_hints_name_the_cut_the_free_pickup_and_a_zsoli_move(app):
 
     scene = at_the_cut(app)
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
-    assert scene.hint is not None and "cut" in scene.hint.text
-    assert scene.hint.cards <= set(scene.session.state.cut_cards())
+    assert scene.guidance.hint is not None and "cut" in scene.guidance.hint.text
+    assert scene.guidance.hint.cards <= set(scene.session.state.cut_cards())
     state = make_state("diszitett", hands={0: "4C 5D 6H 8S"}, pile="7H 9S", current=0,
                        melded=[False, False])
     dk_own(state).free_offer = [True, False]
@@ -611,7 +613,7 @@ def test_new_meld_does_not_light_up_on_the_discard_only_turn(app):
     rect = pygame.Rect(scene.layout.zone("newmeld").rect)
     edge = app.screen.get_at((rect.centerx, rect.top))
     assert tuple(edge)[:3] != tuple(GOLD)[:3]
-    assert "newmeld" not in scene.guide().places
+    assert "newmeld" not in scene.guidance.guide().places
 
 
 def test_the_glossary_line_wraps_in_a_narrow_panel():

@@ -11,7 +11,7 @@ from rules.scenario import hand_cards, make_state
 
 from game.rules.state import Phase
 from game.ui.app import App
-from game.ui.scenes.table import FAN_STEP
+from game.ui.scenes.table_pointer import FAN_STEP
 from ui.test_table import HAND, OTHERS, centre, frame, select, table_with, zone_centre
 
 
@@ -58,10 +58,10 @@ def test_a_dragged_card_stays_under_the_pointer_for_every_motion_event(app):
     seen = []
     for pos in path(start, end, 24):
         move(app, pos)
-        if scene.drag is not None and scene.drag.active:
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
             assert sprite.x == pytest.approx(pos[0] - grab[0], abs=0.5)
             assert sprite.y == pytest.approx(pos[1] - grab[1], abs=0.5)
-            assert four in scene._moving  # drawn on top, not in the resting layer
+            assert four in scene.moving  # drawn on top, not in the resting layer
             seen.append(pos)
     assert len(seen) >= 20
     # a single card is not a meld: it is refused and glides home
@@ -86,7 +86,7 @@ def test_a_selected_group_travels_fanned_beside_the_pointer(app):
     end = zone_centre(scene, "newmeld")
     for pos in path(start, end, 22)[:-1]:
         move(app, pos)
-        if not scene.drag.active:
+        if not scene.pointer.drag.active:
             continue
         base = scene.sprites[grabbed]
         assert base.x == pytest.approx(pos[0], abs=0.5)

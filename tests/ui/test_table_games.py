@@ -14,6 +14,7 @@ from game.session import GameSession
 from game.ui.app import App
 from game.ui.placement import Seating, meld_tag, place_cards
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_draw_games import pickup_size
 from ui.test_table import centre, click, frame, zone_centre
 
 
@@ -35,7 +36,7 @@ def drag_steps(app: App, scene: TableScene, start, end, steps: int = 12) -> list
     returns the dragged card's centre after each motion."""
     start = (int(start[0]), int(start[1]))
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
-    card = scene.drag.card
+    card = scene.pointer.drag.card
     seen = []
     for i in range(1, steps + 1):
         pos = (start[0] + (end[0] - start[0]) * i // steps,
@@ -57,18 +58,19 @@ def test_dollars_pile_shows_the_top_five_a_pickup_takes(app):
     and moving away hides them."""
     state = make_state("dollars", hands={0: "4H 5H 9C 9D KS"}, pile=DH_PILE, current=0)
     scene = table_for(app, "dollars", state)
-    assert scene.pickup_size(state) == 5
-    scene.mouse = zone_centre(scene, "pile")  # where the last discard was dropped
+    preview = scene.renderer.extras.pickup_preview
+    assert pickup_size(state) == 5
+    scene.pointer.pos = zone_centre(scene, "pile")  # where the last discard was dropped
     frame(app)
-    assert scene.pickup_preview() == []
+    assert preview() == []
     before = app.screen.copy()
     motion(app, zone_centre(scene, "pile"))
-    assert [c.kind for c in scene.pickup_preview()] == ["QD", "2C", "KH", "5S", "6S"]
+    assert [c.kind for c in preview()] == ["QD", "2C", "KH", "5S", "6S"]
     pile = scene.layout.zone("pile").rect
     above = (pile.center[0], pile.y - 40)
     assert app.screen.get_at(above) != before.get_at(above)  # the panel is drawn
     motion(app, (200, 200))
-    assert scene.pickup_preview() == []
+    assert preview() == []
 
 
 def test_a_whole_pile_game_shows_no_preview(app):
@@ -76,7 +78,7 @@ def test_a_whole_pile_game_shows_no_preview(app):
     state = make_state("classic", hands={0: "8C 8S 4D"}, pile="5C JH 9S 8H", current=0)
     scene = table_for(app, "classic", state)
     motion(app, zone_centre(scene, "pile"))
-    assert scene.pickup_preview() == []
+    assert scene.renderer.extras.pickup_preview() == []
 
 
 def test_bain_pile_shows_the_cards_down_to_the_crosswise_wild(app):
@@ -86,8 +88,8 @@ def test_bain_pile_shows_the_cards_down_to_the_crosswise_wild(app):
                        melds={0: ["QH QS QD"]})
     scene = table_for(app, "bain", state)
     motion(app, zone_centre(scene, "pile"))
-    assert [c.kind for c in scene.pickup_preview()] == ["2H", "9S", "8H"]
-    assert scene.guide().places == ("stock", "pile")  # the pair of eights takes it
+    assert [c.kind for c in scene.renderer.extras.pickup_preview()] == ["2H", "9S", "8H"]
+    assert scene.guidance.guide().places == ("stock", "pile")  # the pair of eights takes it
 
 
 def test_sequences_lie_as_runs_after_the_rank_melds():
@@ -125,7 +127,7 @@ def test_a_click_on_the_pile_extends_a_sequence_with_the_top_card(app):
     assert {"8C", "9S", "6D"} <= {c.kind for c in after.hands[0]}
     # DH-5.7: the other cards wait for the next turn, and the prompt says so
     assert {c.kind for c in after.waiting} == {"8C", "9S", "6D"}
-    assert "DH-5.7" in scene.guide().prompt
+    assert "DH-5.7" in scene.guidance.guide().prompt
 
 
 def test_the_foot_is_shown_once_before_play_and_a_click_sets_it_aside(app):
@@ -136,7 +138,7 @@ def test_the_foot_is_shown_once_before_play_and_a_click_sets_it_aside(app):
                        phase=Phase.FOOT_LOOK, current=0, dealer=3)
     scene = table_for(app, "bain", state)
     assert scene.session.human_to_act()
-    assert "foot" in scene.guide().prompt
+    assert "foot" in scene.guidance.guide().prompt
     spot = (300, 400)
     shown = app.screen.get_at(spot)
     click(app, (640, 380))
@@ -208,15 +210,16 @@ def test_the_pile_preview_follows_the_keyboard_focus_of_this_turn_only(app):
     nothing when the next turn begins."""
     state = make_state("dollars", hands={0: "4H 5H 9C 9D KS"}, pile=DH_PILE, current=0)
     scene = table_for(app, "dollars", state)
-    scene.focus = ("pile", None)  # left there by a discard with Tab and Enter
-    scene.focused_in_turn = (state.deal_no, state.turn_no - 1)
+    preview = scene.renderer.extras.pickup_preview
+    scene.keyboard.focus = ("pile", None)  # left there by a discard with Tab and Enter
+    scene.keyboard.focused_in_turn = (state.deal_no, state.turn_no - 1)
     frame(app)
-    assert scene.pickup_preview() == []
+    assert preview() == []
     tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
     frame(app, [tab])  # the focus moves on, and round to the pile again
-    while scene.focus != ("pile", None):
+    while scene.keyboard.focus != ("pile", None):
         frame(app, [tab])
-    assert [c.kind for c in scene.pickup_preview()] == ["QD", "2C", "KH", "5S", "6S"]
+    assert [c.kind for c in preview()] == ["QD", "2C", "KH", "5S", "6S"]
 
 
 def test_a_blocked_pile_shows_no_count_of_cards_taken(app):
@@ -225,9 +228,10 @@ def test_a_blocked_pile_shows_no_count_of_cards_taken(app):
     state = make_state("dollars", hands={0: "4H 5H 9C 9D KS"}, pile="8C 9S JD QD 2C KH 3S",
                        current=0)
     scene = table_for(app, "dollars", state)
+    preview = scene.renderer.extras.pickup_preview
     motion(app, zone_centre(scene, "pile"))
-    assert scene.pickup_preview()
-    caption, below = scene._pickup_words(state, len(scene.pickup_preview()))
+    assert preview()
+    caption, below = scene.renderer.extras.pickup_words(state, len(preview()))
     assert "blocks it" in caption and "DH-5.2" in caption
     assert "takes" not in caption and not below
     frame(app)  # the panel draws with no line under the cards

@@ -77,14 +77,16 @@ def crowded_table(name: str, size: tuple[int, int]) -> tuple[App, TableScene]:
     assert scene.layout.path.stem == name.split("-")[0]
     state = session.state
     # everything that can stand on the table at once
-    scene.callouts = {seat: ("took the pile: 15 cards \u00b7 melded K\u2665 K\u2660 K\u2663", 5.0)
-                      for seat in range(1, state.ruleset.players)}
+    scene.guidance.callouts = {
+        seat: ("took the pile: 15 cards \u00b7 melded K\u2665 K\u2660 K\u2663", 5.0)
+        for seat in range(1, state.ruleset.players)}
     canastas = [m for side in state.melds for m in side if m.is_canasta]
-    scene.celebrations = [Celebration(m.id, "Canasta! natural kings") for m in canastas[:2]]
+    scene.guidance.celebrations = [Celebration(m.id, "Canasta! natural kings")
+                                   for m in canastas[:2]]
     scene.show_toast("You may not take the pile: it is frozen (CL-6.1).")
     if state.pile:  # the last discard marked, its discarder named
-        scene.last_discard = (state.pile[-1], state.ruleset.players - 1)
-        scene._invalidate()
+        scene.guidance.last_discard = (state.pile[-1], state.ruleset.players - 1)
+        scene.renderer.invalidate()
     frame(app)
     return app, scene
 
@@ -111,7 +113,7 @@ def _boxes(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
             threes[sprite.zone] = threes.get(sprite.zone, rect).union(rect)
     out += [(zone, rect) for zone, rect in threes.items()]
     for kind in ("tag", "banner", "label", "prompt", "note", "twins", "marker"):
-        out += [(f"{kind} {i}", rect) for i, rect in enumerate(scene.drawn.get(kind, []))]
+        out += [(f"{kind} {i}", rect) for i, rect in enumerate(scene.renderer.drawn.get(kind, []))]
     return out
 
 
@@ -123,14 +125,15 @@ def test_nothing_is_drawn_over_anything(name, size):
         window = pygame.Rect((0, 0), size)
         items = _boxes(scene)
         assert any(owner.startswith("meld") for owner, _r in items)
-        assert scene.drawn["tag"] and scene.drawn["prompt"] and scene.drawn["toast"]
-        assert bool(scene.drawn["marker"]) == bool(scene.session.state.pile)
-        for owner, rect in items + [("toast", r) for r in scene.drawn["toast"]]:
+        drawn = scene.renderer.drawn
+        assert drawn["tag"] and drawn["prompt"] and drawn["toast"]
+        assert bool(scene.renderer.drawn["marker"]) == bool(scene.session.state.pile)
+        for owner, rect in items + [("toast", r) for r in scene.renderer.drawn["toast"]]:
             assert window.contains(rect), (owner, rect)
         for (a, ra), (b, rb) in itertools.combinations(items, 2):
             assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
         # callouts lie over their own seat's face-down hand, clear of all the rest
-        callouts = scene.drawn["callout"]
+        callouts = scene.renderer.drawn["callout"]
         assert len(callouts) == scene.session.state.ruleset.players - 1
         for rect in callouts:
             assert window.contains(rect)
@@ -142,14 +145,14 @@ def test_nothing_is_drawn_over_anything(name, size):
         for sprite in scene.sprites.values():
             if sprite.zone.startswith("hand:"):
                 card = card_rect(sprite)
-                for tag in scene.drawn["tag"]:
+                for tag in scene.renderer.drawn["tag"]:
                     assert not tag.colliderect(card), (sprite.zone, card, tag)
         # a refusal never hides the turn's prompt or a seat tag
-        for toast in scene.drawn["toast"]:
-            for rect in scene.drawn["prompt"] + scene.drawn["tag"]:
+        for toast in scene.renderer.drawn["toast"]:
+            for rect in scene.renderer.drawn["prompt"] + scene.renderer.drawn["tag"]:
                 assert not toast.colliderect(rect), (toast, rect)
         # two canastas at once: one banner at a time (the other waits its turn)
-        assert len(scene.drawn["banner"]) == min(1, len(scene.celebrations))
+        assert len(scene.renderer.drawn["banner"]) == min(1, len(scene.guidance.celebrations))
     finally:
         pygame.display.quit()
 
@@ -197,8 +200,8 @@ def test_twin_tokens_stand_clear_of_four_red_threes():
         app.push(scene)
         frame(app)
         threes = [card_rect(s) for s in scene.sprites.values() if s.zone == "threes:0"]
-        assert len(threes) == 4 and len(scene.drawn["twins"]) == 2
-        for tokens in scene.drawn["twins"]:
+        assert len(threes) == 4 and len(scene.renderer.drawn["twins"]) == 2
+        for tokens in scene.renderer.drawn["twins"]:
             assert tokens.collidelist(threes) < 0, (tokens, threes)
     finally:
         pygame.display.quit()
@@ -224,10 +227,10 @@ def test_the_side_panel_cuts_no_score_and_no_rule(game, rules, size):
         frame(app)
         state = session.state
         panel = pygame.Rect(scene.layout.zone("info").rect)
-        texts = [text for text, _rect in scene.panel_lines]
-        for text, rect in scene.panel_lines:
+        texts = [text for text, _rect in scene.renderer.panel.lines]
+        for text, rect in scene.renderer.panel.lines:
             assert panel.contains(rect), (text, rect, panel)
-        for a, b in itertools.combinations([r for _t, r in scene.panel_lines], 2):
+        for a, b in itertools.combinations([r for _t, r in scene.renderer.panel.lines], 2):
             assert not a.colliderect(b), (a, b)
         cut = [t for t in texts if t.endswith("\u2026")]
         names = {seat_name(state.ruleset.players, s, 0) for s in range(state.ruleset.players)}
@@ -262,7 +265,7 @@ def test_no_tag_covers_a_full_hand(name, size):
         frame(app)
         assert scene.layout.path.stem == name
         assert max(len(h) for h in session.state.hands) >= 11
-        tags = scene.drawn["tag"]
+        tags = scene.renderer.drawn["tag"]
         assert len(tags) == session.state.ruleset.players
         for sprite in scene.sprites.values():
             if not sprite.zone.startswith("hand:"):
@@ -293,9 +296,10 @@ def test_a_frozen_piles_reason_stands_clear(players, size):
         scene = TableScene(app.ctx, session, speed="instant")
         app.push(scene)
         frame(app)
-        (note,) = scene.drawn["note"]
+        (note,) = scene.renderer.drawn["note"]
         assert pygame.Rect((0, 0), size).contains(note)
-        others = scene.drawn["label"] + scene.drawn["tag"] + scene.drawn["prompt"]
+        drawn = scene.renderer.drawn
+        others = drawn["label"] + drawn["tag"] + drawn["prompt"]
         assert note.collidelist(others) < 0, (note, others)
         for zone in scene.layout.zones.values():
             if zone.type in ("melds", "threes", "hand", "stock", "pile", "info", "log"):

@@ -78,14 +78,14 @@ def test_seat_tags_say_partner_or_opponent_and_the_panel_names_the_sides(size):
     state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
                        phase=Phase.DRAW)
     scene = table_with(app, state)
-    assert scene.seat_tag(state, 2) == "North \u2022 partner (Normal) \u2022 7"
-    assert scene.seat_tag(state, 1).startswith("West \u2022 opponent")
-    assert scene.seat_tag(state, 0) == "You"
-    assert scene.team_colour(state, 2) == scene.team_colour(state, 0)
-    assert scene.team_colour(state, 1) != scene.team_colour(state, 0)
+    assert scene.renderer.seat_tag(state, 2) == "North \u2022 partner (Normal) \u2022 7"
+    assert scene.renderer.seat_tag(state, 1).startswith("West \u2022 opponent")
+    assert scene.renderer.seat_tag(state, 0) == "You"
+    assert scene.renderer.team_colour(state, 2) == scene.renderer.team_colour(state, 0)
+    assert scene.renderer.team_colour(state, 1) != scene.renderer.team_colour(state, 0)
     window = app.screen.get_rect()
-    assert len(scene.tag_rects) == 4
-    for rect in scene.tag_rects.values():
+    assert len(scene.renderer.tag_rects) == 4
+    for rect in scene.renderer.tag_rects.values():
         assert window.contains(rect)
     pygame.display.quit()
 
@@ -97,7 +97,8 @@ def test_a_hard_seat_says_hard_in_its_tag():
     scene = TableScene(app.ctx, session, speed="instant")
     app.push(scene)
     frame(app)
-    roles = [scene.seat_tag(session.state, seat).split(" \u2022 ")[1] for seat in (1, 2, 3)]
+    roles = [scene.renderer.seat_tag(session.state, seat).split(" \u2022 ")[1]
+             for seat in (1, 2, 3)]
     assert roles == ["opponent (Hard)", "partner (Easy)", "opponent (Hard)"]
     pygame.display.quit()
 
@@ -109,10 +110,11 @@ def test_six_seat_tags_stay_in_the_window_at_the_smallest_size():
     app.push(scene)
     frame(app)
     window = app.screen.get_rect()
-    assert len(scene.tag_rects) == 6
-    for seat, rect in scene.tag_rects.items():
+    assert len(scene.renderer.tag_rects) == 6
+    for seat, rect in scene.renderer.tag_rects.items():
         assert window.contains(rect), seat
-    roles = [scene.seat_tag(session.state, seat).split(" \u2022 ")[1] for seat in range(1, 6)]
+    roles = [scene.renderer.seat_tag(session.state, seat).split(" \u2022 ")[1]
+             for seat in range(1, 6)]
     assert roles == ["opponent (Normal)", "partner (Normal)", "opponent (Normal)",
                      "partner (Normal)", "opponent (Normal)"]
     pygame.display.quit()
@@ -122,19 +124,19 @@ def test_the_prompt_and_glow_follow_the_turn(app):
     state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
                        phase=Phase.DRAW)
     scene = table_with(app, state)
-    guide = scene.guide()
+    guide = scene.guidance.guide()
     # Q♥ Q♠ in the hand take the Q♦ on the pile
     assert guide.prompt == "Draw from the stock or take the pile"
     assert guide.places == ("stock", "pile")
     click(app, zone_centre(scene, "stock"))
-    guide = scene.guide()
+    guide = scene.guidance.guide()
     assert guide.prompt == "Meld or discard" and "pile" in guide.places
     # the drawn card is marked as new in the hand until the next move
     drawn = set(scene.session.state.hands[0]) - set(state.hands[0])
-    assert drawn and scene.fresh == drawn
+    assert drawn and scene.guidance.fresh == drawn
     nines = hand_cards(scene.session.state, 0, "9S 9H 9C")
     scene.selected = set(nines)
-    guide = scene.guide()
+    guide = scene.guidance.guide()
     assert "newmeld" in guide.places
 
 
@@ -158,12 +160,12 @@ def test_draw_waits_while_the_last_discard_is_in_flight():
         assert scene.session.human_to_act()
         frame(app, n=2)  # the discard has set off but not landed
         assert scene.busy()
-        scene._click_draw()
+        scene.click_draw()
         assert scene.session.state.phase is Phase.DRAW
         assert "landed" in scene.toast[0]
         frame(app, n=120)
         assert not scene.busy()
-        scene._click_draw()
+        scene.click_draw()
         assert scene.session.state.phase is Phase.MELD
     finally:
         pygame.display.quit()
@@ -199,12 +201,12 @@ def test_a_hint_highlights_its_cards_and_looks_unlike_a_refusal(app):
                        phase=Phase.MELD, melded=[True, False])
     scene = table_with(app, state)
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
-    assert scene.hint is not None and scene.toast_kind == "hint"
+    assert scene.guidance.hint is not None and scene.toast_kind == "hint"
     assert scene.toast[0].startswith("Hint: ")
-    assert scene.hint.cards or scene.hint.place
+    assert scene.guidance.hint.cards or scene.guidance.hint.place
     four = hand_cards(scene.session.state, 0, "4S")[0]
     scene.selected = {four}
-    scene._propose(Meld((four,)))
+    scene.propose(Meld((four,)))
     assert scene.toast_kind == "refusal"
 
 
@@ -215,12 +217,12 @@ def test_a_completed_canasta_is_celebrated_then_the_banner_goes(app):
     scene = table_with(app, state)
     meld = scene.session.state.melds[0][0]
     king = hand_cards(scene.session.state, 0, "KC")[0]
-    scene._propose(Meld((king,), meld.id))
+    scene.propose(Meld((king,), meld.id))
     frame(app, n=1)
-    assert [c.text for c in scene.celebrations] == ["Canasta! natural kings"]
+    assert [c.text for c in scene.guidance.celebrations] == ["Canasta! natural kings"]
     assert scene.animating()
     frame(app, n=140)  # over two seconds at 60 frames a second
-    assert scene.celebrations == []
+    assert scene.guidance.celebrations == []
 
 
 def test_reduce_motion_puts_cards_in_place_at_once():
@@ -231,7 +233,7 @@ def test_reduce_motion_puts_cards_in_place_at_once():
     try:
         scene = table_at_normal_speed(app, current=0, phase=Phase.DRAW)
         state = scene.session.state
-        scene._click_draw()
+        scene.click_draw()
         frame(app, n=1)
         assert not scene.tweens.busy()
         drawn = next(iter(set(scene.session.state.hands[0]) - set(state.hands[0])))

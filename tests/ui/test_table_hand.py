@@ -33,7 +33,7 @@ def test_cards_keep_their_place_while_the_hand_shrinks_within_a_turn(app):
     state = scene.session.state
     xs = {c: scene.sprites[c].x for c in state.hands[0]}
     nines = hand_cards(state, 0, "9S 9H 9C")
-    scene._propose(Meld(tuple(nines)))
+    scene.propose(Meld(tuple(nines)))
     frame(app, n=5)
     left = [c for c in scene.hand_order if xs[c] < min(xs[n] for n in nines)]
     assert left, "some cards lie left of the nines"
@@ -52,16 +52,16 @@ def test_undo_puts_cards_back_where_they_were_in_a_custom_order(app):
     # a custom order: the hand reversed, as if the player had dragged it so
     scene.hand_order = list(reversed(scene.hand_order))
     scene.sort_mode = None
-    scene._retarget(instant=True)
+    scene.retarget(instant=True)
     before = list(scene.hand_order)
     kings = hand_cards(state, 0, "KD KS KH")
     nines = hand_cards(state, 0, "9S 9H 9C")
-    scene._propose(Meld(tuple(kings)))
+    scene.propose(Meld(tuple(kings)))
     frame(app)
-    scene._propose(Meld(tuple(nines)))
+    scene.propose(Meld(tuple(nines)))
     frame(app, n=3)
     assert len(scene.session.state.melds[0]) == 2
-    scene._propose(UndoTurn())
+    scene.propose(UndoTurn())
     frame(app, n=3)
     assert scene.hand_order == before
 

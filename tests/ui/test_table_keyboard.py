@@ -27,21 +27,21 @@ def press(app, key, mod=0):
 def focus_on(app, scene, target):
     """Tab until the focus is on ``target`` (a kind, or a (kind, value) pair)."""
     for _ in range(40):
-        focus = scene.focus
+        focus = scene.keyboard.focus
         if focus is not None and (focus == target or focus[0] == target):
             return
         press(app, pygame.K_TAB)
-    raise AssertionError(f"Tab never reached {target}: {scene.focus}")
+    raise AssertionError(f"Tab never reached {target}: {scene.keyboard.focus}")
 
 
 def test_a_turn_played_with_the_keyboard_alone(app):
     state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
                        phase=Phase.DRAW)
     scene = table_with(app, state)
-    assert scene.focus is None
+    assert scene.keyboard.focus is None
     press(app, pygame.K_TAB)
-    assert scene.focus == ("card", scene.hand_order[0])
-    assert scene.focus_rect() is not None
+    assert scene.keyboard.focus == ("card", scene.hand_order[0])
+    assert scene.keyboard.focus_rect() is not None
     # the stock: Enter draws
     focus_on(app, scene, "stock")
     press(app, pygame.K_RETURN)
@@ -50,7 +50,7 @@ def test_a_turn_played_with_the_keyboard_alone(app):
     # back to the hand, walk right to the kings and select them
     focus_on(app, scene, "card")
     kings = [c for c in scene.hand_order if c.rank == 13]
-    while scene.focus != ("card", kings[0]):
+    while scene.keyboard.focus != ("card", kings[0]):
         press(app, pygame.K_RIGHT)
     for _ in kings:
         press(app, pygame.K_SPACE)
@@ -63,7 +63,7 @@ def test_a_turn_played_with_the_keyboard_alone(app):
     assert [m.rank for m in scene.session.state.melds[0]] == [13]
     # then the nines the same way, added up to the minimum
     focus_on(app, scene, "card")
-    while scene.focus != ("card", nines[0]):
+    while scene.keyboard.focus != ("card", nines[0]):
         press(app, pygame.K_RIGHT)
     for _ in nines:
         press(app, pygame.K_RETURN)
@@ -73,7 +73,7 @@ def test_a_turn_played_with_the_keyboard_alone(app):
     assert scene.session.state.melded[0]
     # select one card and discard it on the pile
     focus_on(app, scene, "card")
-    card = scene.focus[1]
+    card = scene.keyboard.focus[1]
     press(app, pygame.K_RETURN)
     focus_on(app, scene, "pile")
     press(app, pygame.K_RETURN)
@@ -85,13 +85,13 @@ def test_buttons_are_reached_and_pressed(app):
                        phase=Phase.MELD)
     scene = table_with(app, state)
     focus_on(app, scene, "button")
-    while scene.focus != ("button", "Sort"):
+    while scene.keyboard.focus != ("button", "Sort"):
         press(app, pygame.K_RIGHT)
     before = scene.sort_mode
     press(app, pygame.K_RETURN)
     assert scene.sort_mode != before
     press(app, pygame.K_LEFT)
-    assert scene.focus[0] == "button"
+    assert scene.keyboard.focus[0] == "button"
 
 
 def test_the_focus_ring_shows_on_a_white_card(app):
@@ -103,8 +103,8 @@ def test_the_focus_ring_shows_on_a_white_card(app):
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     frame(app)
-    ring = scene.focus_rect()
-    assert scene.focus[0] == "card" and ring is not None
+    ring = scene.keyboard.focus_rect()
+    assert scene.keyboard.focus[0] == "card" and ring is not None
     y = ring.centery
     dark, bright = app.screen.get_at((ring.left - 6, y)), app.screen.get_at((ring.left - 3, y))
     edge = app.screen.get_at((ring.left, y))

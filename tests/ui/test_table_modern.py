@@ -15,6 +15,7 @@ from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_draw_games import dead_label, turn_card_label
 from ui.test_table import frame, select, zone_centre
 from ui.test_table_drag import move, path, press, release
 
@@ -31,11 +32,11 @@ def ma_table(app: App, state) -> TableScene:
 
 
 def button(scene: TableScene, label: str):
-    return next(b for b in scene._active_buttons() if b.label == label)
+    return next(b for b in scene.active_buttons() if b.label == label)
 
 
 def labels(scene: TableScene) -> list[str]:
-    return [b.label for b in scene._active_buttons()]
+    return [b.label for b in scene.active_buttons()]
 
 
 def click_at(app: App, pos) -> None:
@@ -53,7 +54,7 @@ def drag_selected(app: App, scene: TableScene, cards, zone: str, steps: int = 8)
     press(app, start)
     for pos in path(start, end, steps):
         move(app, pos)
-        assert cards[-1] in scene._moving
+        assert cards[-1] in scene.moving
     release(app, end)
     frame(app, n=5)
 
@@ -66,12 +67,12 @@ def test_the_turn_card_is_marked_under_the_stock_and_announced_when_drawn(app):
                        current=0, phase=Phase.DRAW)
     del state.stock[:-9]  # the turn card on top: the next draw takes it
     scene = ma_table(app, state)
-    assert scene.turn_card_label(state) == "turn card: 0 cards above it"
+    assert turn_card_label(state) == "turn card: 0 cards above it"
     click_at(app, zone_centre(scene, "stock"))
     frame(app, n=5)
     after = scene.session.state
     assert len(after.stock) == 8
-    assert scene.turn_card_label(after) == "turn card drawn: no bonus cards"
+    assert turn_card_label(after) == "turn card drawn: no bonus cards"
     assert scene.toast[0] == "The turn card is drawn: no more bonus cards (MA-1.3)."
     assert any("The turn card is drawn: the bottom 8 cards remain" in line and "(MA-1.3)" in line
                for line in scene.session.log)
@@ -90,14 +91,14 @@ def test_bonus_cards_lie_face_down_by_the_sides_threes(app):
         assert not sprite.face_up and sprite.angle == 90.0 and sprite.zone == "bonus:2"
         assert zone.centerx < sprite.x < zone.right
     text = []
-    original = scene._pill
+    original = scene.renderer.pill
 
     def record(surface, label, *args, **kwargs):
         text.append(label)
         return original(surface, label, *args, **kwargs)
 
-    scene._pill = record
-    scene._draw_bonus(pygame.Surface((1280, 800)), scene.session.state)
+    scene.renderer.pill = record
+    scene.renderer.extras.draw_bonus(pygame.Surface((1280, 800)), scene.session.state)
     assert "North: 4 bonus cards" in text
 
 
@@ -106,10 +107,10 @@ def test_a_dead_rank_is_tagged_under_the_pile():
     the pile, and the log says so when it happens."""
     state = make_state("modern", hands={0: "KS 4S 5D 6C 7H", **OTHERS}, pile="9C",
                        melds={1: ["KH KD KC KS KH KD"]}, current=0, phase=Phase.MELD)
-    assert TableScene.dead_label(state) == ""
+    assert dead_label(state) == ""
     canasta = make_state("modern", hands={0: "4S 5D 6C 7H", **OTHERS}, pile="9C",
                          melds={1: ["KH KD KC KS KH KD KC"]}, current=0, phase=Phase.MELD)
-    assert TableScene.dead_label(canasta) == "dead: kings"
+    assert dead_label(canasta) == "dead: kings"
     lines = narrate(state, None, canasta, [], 0)
     assert "The kings are dead: no meld of them may be begun or added to (MA-3.6)." in lines
 
@@ -128,7 +129,7 @@ def test_the_special_hand_button_lays_the_hand_down(app):
     frame(app, n=5)
     assert scene.session.state.phase is Phase.MELD
     assert "Special hand" in labels(scene)
-    assert scene.guide().prompt.endswith(
+    assert scene.guidance.guide().prompt.endswith(
         ", or lay down your special hand with its button (MA-9.1)")
     rect = button(scene, "Special hand").rect
     assert pygame.Rect(scene.layout.zone("melds_0").rect).contains(rect)
@@ -154,10 +155,10 @@ def test_a_held_three_is_laid_out_with_its_button(app):
     three = hand_cards(state, 0, "3C")[0]
     state.last_discard = state.pile[-1]  # an identical card in hand is no twin: DK only
     scene = ma_table(app, state)
-    assert scene.twin_card(state) is None
+    assert scene.guidance.twin_card(state) is None
     assert "Lay out 3\u2663" in labels(scene)
-    assert scene.guide().prompt == ("Draw from the stock; to take the pile with your initial "
-                                    "meld, first lay out your 3\u2663 (MA-2.4)")
+    assert scene.guidance.guide().prompt == ("Draw from the stock; to take the pile with your "
+                                             "initial meld, first lay out your 3\u2663 (MA-2.4)")
     click_at(app, button(scene, "Lay out 3\u2663").rect.center)
     frame(app, n=5)
     after = scene.session.state
@@ -186,8 +187,8 @@ def test_the_initial_meld_and_the_pile_are_taken_by_one_drag(app):
     press(app, start)
     for pos in path(start, end, 12):
         move(app, pos)
-        assert scene.drag is not None
-        assert chosen[-1] in scene._moving
+        assert scene.pointer.drag is not None
+        assert chosen[-1] in scene.moving
         sprite = scene.sprites[chosen[-1]]
         assert abs(sprite.x - pos[0]) < sprite.width and abs(sprite.y - pos[1]) < sprite.width
     release(app, end)
@@ -237,7 +238,7 @@ def test_going_out_asks_the_partner_once_a_deal(app):
     press(app, start)
     for pos in path(start, end, 8):
         move(app, pos)
-        assert fours[-1] in scene._moving
+        assert fours[-1] in scene.moving
     release(app, end)
     dialog = app.stack[-1]
     assert isinstance(dialog, ChoiceDialog)
@@ -249,7 +250,7 @@ def test_going_out_asks_the_partner_once_a_deal(app):
     again = position()
     ma_own(again).asked_deal = [True, False, True, False]
     scene.session.state = again
-    assert not scene._may_ask()
+    assert not scene.dialogs.may_ask()
 
 
 def test_a_held_three_dragged_to_the_threes_is_laid_out(app):
@@ -265,8 +266,8 @@ def test_a_held_three_dragged_to_the_threes_is_laid_out(app):
     press(app, start)
     for pos in path(start, end, 10):
         move(app, pos)
-        assert three in scene._moving
-        assert scene.threes_take(scene.drag.cards)  # the threes zone glows
+        assert three in scene.moving
+        assert scene.guidance.threes_take(scene.pointer.drag.cards)  # the threes zone glows
         assert abs(scene.sprites[three].x - pos[0]) < sprite.width
     release(app, end)
     frame(app, n=5)
@@ -344,10 +345,11 @@ def test_of_a_red_and_a_black_three_the_player_lays_out_one(app):
                        melded=[False, False], current=0, phase=Phase.DRAW)
     red = hand_cards(state, 0, "3H")[0]
     scene = ma_table(app, state)
-    assert scene.guide().prompt == ("You may keep one three: lay out 3\u2660 or 3\u2665 with its "
-                                    "button or onto your threes (MA-2.2)")
-    assert scene.guide().places == ("threes",)
-    assert not scene._button_enabled("Draw")
+    assert scene.guidance.guide().prompt == ("You may keep one three: lay out 3\u2660 or "
+                                             "3\u2665 with its button or onto your threes "
+                                             "(MA-2.2)")
+    assert scene.guidance.guide().places == ("threes",)
+    assert not scene.button_enabled("Draw")
     assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [
         ("Lay out 3\u2660", "L"), ("Lay out 3\u2665", "K")]
     click_at(app, zone_centre(scene, "stock"))  # a draw is refused, nothing changes
@@ -360,8 +362,8 @@ def test_of_a_red_and_a_black_three_the_player_lays_out_one(app):
     after = scene.session.state
     assert red in after.red_threes[0] and [c.kind for c in after.hands[0] if c.rank == 3] == ["3S"]
     assert [(b.label, b.hotkey) for b in scene.game_buttons()] == [("Lay out 3\u2660", "L")]
-    assert scene.guide().prompt.startswith("Draw from the stock")
-    assert scene._button_enabled("Draw")
+    assert scene.guidance.guide().prompt.startswith("Draw from the stock")
+    assert scene.button_enabled("Draw")
 
 
 def test_the_initial_meld_waits_for_a_held_three(app):
@@ -376,7 +378,7 @@ def test_the_initial_meld_waits_for_a_held_three(app):
     drag_selected(app, scene, aces, "newmeld")
     assert scene.toast[0] == "Lay out your 3\u2663 before the initial meld (MA-2.4)."
     assert scene.session.state.melds[0] == [] and len(scene.session.state.hands[0]) == 9
-    assert scene.guide().prompt.endswith("; lay out your 3\u2663 before your initial meld "
+    assert scene.guidance.guide().prompt.endswith("; lay out your 3\u2663 before your initial meld "
                                          "(MA-2.4)")
     key(app, pygame.K_l)
     frame(app, n=5)
@@ -409,13 +411,13 @@ def test_the_initial_meld_with_the_pile_by_keyboard_alone(app):
     scene = ma_table(app, state)
     key(app, pygame.K_TAB)  # the focus shows on the hand
     for _ in range(len(scene.hand_order)):
-        focus = scene.focus
+        focus = scene.keyboard.focus
         assert focus is not None and focus[0] == "card"
         if focus[1] in chosen:
             key(app, pygame.K_RETURN)
         key(app, pygame.K_RIGHT)
     assert set(scene.selected) == chosen
-    while scene.focus != ("pile", None):
+    while scene.keyboard.focus != ("pile", None):
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     frame(app, n=5)
@@ -437,7 +439,7 @@ def test_draw_and_undo_grey_out_in_every_language(app):
         for lang in ("hu", "fa"):
             i18n.set_language(lang)
             scene._make_buttons()
-            enabled = {b.hotkey: scene._button_enabled(b.label) for b in scene.buttons}
+            enabled = {b.hotkey: scene.button_enabled(b.label) for b in scene.buttons}
             assert enabled["D"] is False and enabled["U"] is False and enabled["S"] is True, lang
     finally:
         i18n.set_language("en")

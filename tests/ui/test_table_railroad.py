@@ -11,7 +11,10 @@ from game.layout import table_layout
 from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.placement import Seating, meld_tag, place_cards
-from game.ui.scenes.table import FAN_STEP, TableScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_draw import foot_label, pile_frozen
+from game.ui.scenes.table_draw_games import frozen_reason
+from game.ui.scenes.table_pointer import FAN_STEP
 from tests.ui.ui_helpers import human_moves
 from ui.test_table import frame, select, zone_centre
 from ui.test_table_drag import move as move_to
@@ -49,8 +52,8 @@ def test_the_kitty_is_named_as_the_game_names_it(app):
     scene = TableScene(app.ctx, session, speed="instant")
     app.push(scene)
     app.frame(1 / 60, [])
-    assert scene.foot_label(state, 0) == "Kitty 3"
-    assert scene.foot_label(state, 1) == "Kitty 1"
+    assert foot_label(state, 0) == "Kitty 3"
+    assert foot_label(state, 1) == "Kitty 1"
 
 
 def test_a_railroad_deal_for_three_at_the_table(app):
@@ -95,7 +98,7 @@ def test_a_railroad_pickup_dragged_in_small_steps(app):
     followed = 0
     for pos in path(start, end, 20)[:-1]:
         move_to(app, pos)
-        if not scene.drag.active:
+        if not scene.pointer.drag.active:
             continue
         followed += 1
         base = scene.sprites[grabbed]
@@ -127,16 +130,16 @@ def test_a_pile_frozen_by_a_buried_upcard_says_why(app):
     scene = TableScene(app.ctx, session, speed="instant")
     app.push(scene)
     frame(app)
-    assert scene.pile_frozen(state, state.pile)
-    assert scene.frozen_reason(state, state.pile) == (
+    assert pile_frozen(state, state.pile)
+    assert frozen_reason(state, state.pile) == (
         "frozen: a red three was turned up at the deal (RR-1.3)")
     wild = make_state("railroad", table_rules={"players": 2}, hands={0: "4C"}, pile="JK 8S",
                       current=0)
     wild.turn_no = 2
-    assert scene.frozen_reason(wild, wild.pile) == (
+    assert frozen_reason(wild, wild.pile) == (
         "frozen: a wild card was turned up at the deal (RR-1.3)")
     wild.turn_no = 5  # the pile was taken since: a discarded wild card
-    assert scene.frozen_reason(wild, wild.pile) == "frozen: a wild card lies in the pile (PH-5.3)"
+    assert frozen_reason(wild, wild.pile) == "frozen: a wild card lies in the pile (PH-5.3)"
     top = make_state("railroad", table_rules={"players": 2}, hands={0: "4C"}, pile="8S 2C",
                      current=0)
-    assert scene.frozen_reason(top, top.pile) == ""
+    assert frozen_reason(top, top.pile) == ""

@@ -44,9 +44,9 @@ def test_a_deal_for_players_each_on_their_own(app, monkeypatch, players):
     state = session.state
     assert state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
     assert len(state.history[-1].totals) == players
-    assert scene._zone_label(0, "melds") == "Your melds"
-    assert scene._zone_label(1, "melds") == f"{seat_name(players, 1, 0)}'s melds"
-    assert len({scene.team_colour(state, s) for s in range(1, players)}) == 1
+    assert scene.renderer.zone_label(0, "melds") == "Your melds"
+    assert scene.renderer.zone_label(1, "melds") == f"{seat_name(players, 1, 0)}'s melds"
+    assert len({scene.renderer.team_colour(state, s) for s in range(1, players)}) == 1
     zones = {side: scene.layout.zone(f"melds_{scene.seating.side(side)}").rect
              for side in range(players)}
     for box in scene.placement.meld_boxes:

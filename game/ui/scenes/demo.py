@@ -22,6 +22,7 @@ from game.ui.scene import Context
 from game.ui.scenes.menu import draw_wrapped, noop, px
 from game.ui.scenes.score_sheet import ScoreSheetScene
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_dialogs import TableDialogs
 from game.ui.text import GOLD, INK, blit_text
 from game.ui.widgets import draw_panel
 
@@ -48,6 +49,7 @@ class DemoScene(TableScene):
         seed = random.randrange(1, 10**9) if seed is None else seed
         session = GameSession(game_id, {}, seed, None, [LEVEL])
         super().__init__(ctx, session, speed=speed)  # no autosaver: nothing is saved
+        self.dialogs = DemoDialogs(self)
 
     @property
     def moves_made(self) -> int:
@@ -58,15 +60,12 @@ class DemoScene(TableScene):
     def _make_buttons(self) -> None:
         self.buttons = []  # Draw, Sort, Undo and Menu are the player's: none here
 
-    def _retarget(self, instant: bool = False, moves: Step | None = None) -> None:
-        super()._retarget(instant=instant, moves=moves)
+    def retarget(self, instant: bool = False, moves: Step | None = None) -> None:
+        super().retarget(instant=instant, moves=moves)
         shown = self.shown.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)  # hands laid down
         for sprite in self.sprites.values():
             if sprite.zone.startswith("hand:"):
                 sprite.face_up = shown  # face down in play, South's too
-
-    def _show_score_sheet(self) -> None:
-        self.app.push(DemoScoreSheet(self.ctx, self.session))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Any key or click returns to the title; other input is ignored."""
@@ -84,6 +83,13 @@ class DemoScene(TableScene):
         below = pygame.Rect(log.x, log.bottom + gap, log.w, surface.get_height() - log.bottom
                             - 2 * gap)
         draw_caption(surface, self.ctx, _("Demonstration"), _(self.session.ruleset.name), below)
+
+class DemoDialogs(TableDialogs):
+    """The screens a demonstration opens: its own score sheet, back to the title."""
+
+    def show_score_sheet(self) -> None:
+        self.scene.app.push(DemoScoreSheet(self.scene.ctx, self.scene.session))
+
 
 class DemoScoreSheet(ScoreSheetScene):
     """The deal's score sheet in a demonstration: its Title button, any key or

@@ -1,54 +1,61 @@
-"""The table: the game as the human sees it, played with the mouse.
+"""The table: the game as the human sees it, played with the mouse or the keys.
 
 The scene never decides a rule: a click or a drop becomes a candidate action,
 ``why_illegal`` judges it, and a refused drop glides back with the rules'
 sentence. Every card movement the rules report is tweened (seconds), computer
 players act at a readable pace, and the log narrates each move.
+
+The scene keeps the model (the session, the state shown, the cards on screen,
+the hand's order and selection, the layout) and the loop (moves shown one after
+the other, the computer players' turns); it owns the parts that do the rest,
+each reached by a public attribute and given the scene:
+
+- ``renderer`` (:mod:`~game.ui.scenes.table_draw`): draws it all, with the games'
+  extras, the overlays and the side panel as parts of its own;
+- ``pointer`` (:mod:`~game.ui.scenes.table_pointer`): the mouse, drags and drops;
+- ``keyboard`` (:mod:`~game.ui.scenes.table_focus`): the keys and the focus;
+- ``guidance`` (:mod:`~game.ui.scenes.table_guide`): prompts, hints, call-outs;
+- ``dialogs`` (:mod:`~game.ui.scenes.table_dialogs`): the questions and screens
+  opened over the table.
 """
 
 from __future__ import annotations
 
 import collections
-import math
 from concurrent.futures import Future
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
 
-from game.ai.players import HeuristicPlayer
 from game.i18n import _, notice, refusal, tr
 from game.layout import Layout, table_layout
 from game.narrate import meld_words
 from game.rules.actions import (
     Action,
-    AskPartner,
     Discard,
     Draw,
     EndPlay,
     KeepCut,
     LayOut,
-    LookAtFoot,
     Meld,
     MoveWilds,
     SpecialHand,
     TakePile,
     UndoTurn,
 )
-from game.rules.cards import Card, make_deck
+from game.rules.cards import Card
 from game.rules.messages import sentence_of
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
-from game.ui.guidance import explain
-from game.ui.placement import Placement, Seating, order_hand, place_cards
+from game.ui.placement import Placement, Seating, card_height, order_hand, place_cards
 from game.ui.scene import Context, Scene
 from game.ui.scenes.table_dialogs import TableDialogs
-from game.ui.scenes.table_draw import TableDrawing, _sprite_rect
-from game.ui.scenes.table_draw_games import TableGameDrawing
-from game.ui.scenes.table_focus import TableKeyboard
-from game.ui.scenes.table_guide import CELEBRATION_SECONDS, Celebration, Guide, Hint, TableGuidance
-from game.ui.scenes.table_moves import Drag, TableMoves
-from game.ui.scenes.table_panel import TablePanel
+from game.ui.scenes.table_draw import TableRenderer
+from game.ui.scenes.table_focus import GAME_KEYS, KeyboardFocus
+from game.ui.scenes.table_guide import Guidance
+from game.ui.scenes.table_pointer import Pointer
 from game.ui.sound import Sounds
 from game.ui.tween import Tweens, ease_in_out
 from game.ui.widgets import Button
@@ -62,18 +69,9 @@ SPEEDS: dict[str, tuple[float, float]] = {
 """Animation speed: (seconds a card takes to move, pause before a computer move)."""
 
 TOAST_SECONDS = 5.0
-REVEAL_SECONDS = 2.5
-"""How long the cut cards a computer kept lie face up before its hand (DK-2.1)."""
-TWIN_SECONDS = 2.0
-"""How long a twin just earned glows on its owner's tokens (DK-6.1)."""
 CUT_PAUSE = 2.5
 """A computer starter's pause at the cut, in its usual pauses: the three cards
 shown are seen before its decision (DK-2.1)."""
-HINT_SECONDS = 6.0
-DRAG_THRESHOLD = 6  # pixels
-GAME_KEYS = ("L", "K")
-"""The keys of the "Lay out 3♣" buttons, in hand order (MA-2.2: at most two threes)."""
-FAN_STEP = 0.3  # a dragged group's fan: the gap between cards, in card widths
 
 
 @dataclass
@@ -90,10 +88,19 @@ class CardSprite:
     zone: str = ""
     home_width: float = 0.0  # the width of its place (drawn from the cache at this size)
 
+    def rect(self) -> pygame.Rect:
+        """The card's rectangle on screen (window pixels), turned sideways when
+        it lies crosswise."""
+        w = self.width
+        h = card_height(w)
+        if abs((self.angle % 180) - 90) < 1:
+            w, h = h, w
+        return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2), int(w), int(h))
 
-class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGameDrawing,
-                 TablePanel, TableDrawing, Scene):
-    """The table for one :class:`GameSession` (``speed`` overrides the setting)."""
+
+class TableScene(Scene):
+    """The table for one :class:`GameSession` (``speed`` overrides the setting;
+    ``autosaver`` records each action, or None: nothing is saved)."""
 
     def __init__(self, ctx: Context, session: GameSession, speed: str | None = None,
                  autosaver: Any = None) -> None:
@@ -101,84 +108,69 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         self.session = session
         self.autosaver = autosaver
         settings = ctx.settings
-        self._speed = speed or ctx.options.get("speed")
+        self._speed: str | None = speed or ctx.options.get("speed")
         self.sort_mode: str | None = getattr(settings, "hand_sort", "rank")
         rs = session.ruleset
         self.seating = Seating(rs.players, session.human, rs.partnerships)
-        size = pygame.display.get_surface().get_size() if pygame.display.get_surface() else (
-            1280, 800)
+        screen = pygame.display.get_surface()
+        size = screen.get_size() if screen is not None else (1280, 800)
         self.layout: Layout = table_layout(rs.players, size, rs.partnerships)
         self.shown: GameState = session.state
+        """The state on screen: the session's, once the moves queued are shown."""
         self.queue: collections.deque[Step] = collections.deque()
+        """The moves made but not yet shown, oldest first."""
         self.tweens = Tweens()
         self.sprites: dict[Card, CardSprite] = {}
+        """Every card on screen."""
         self.placement: Placement | None = None
+        """Where each card of the state shown belongs, and the melds' boxes."""
         self.hand_order: list[Card] = []
+        """The human's hand, left to right."""
         self.selected: set[Card] = set()
+        """The cards of the hand the human has selected (lifted)."""
         self.kept: set[Card] = set()
         """The cut cards the human means to keep (DK-2.1), lifted until the deal."""
-        self.revealed: tuple[frozenset[Card], float] | None = None
-        """Cut cards a computer starter kept, shown face up for the seconds left."""
-        self.twin_flash: tuple[int, float] | None = None
-        """The side that just earned a twin and the seconds its tokens still glow."""
-        self.anchor: Card | None = None
-        self.drag: Drag | None = None
         self.toast: tuple[str, float] | None = None
+        """The message above the hand and its seconds left (see :meth:`show_toast`)."""
         self.toast_kind = "refusal"
-        self.callouts: dict[int, tuple[str, float]] = {}
-        self.fresh: set[Card] = set()
-        self.last_discard: tuple[Card, int] | None = None
-        self.hint: Hint | None = None
-        self.tag_rects: dict[int, pygame.Rect] = {}
-        self.panel_lines: list[tuple[str, pygame.Rect]] = []
-        """The info panel's last drawing: each text as drawn (cut or whole) and where."""
-        self.drawn: dict[str, list[pygame.Rect]] = {}
-        """What the last frame drew over the table besides the cards, by kind ("tag",
-        "callout", "banner", "prompt", "toast", "label"): window rectangles."""
         self.clock = 0.0
         self._last_seat: int | None = None
         self._hand_frame: tuple[int, int, tuple[float, float]] | None = None
         self._order_before_melds: list[Card] = []
-        self.focus: tuple[str, object] | None = None
-        self.celebrations: list[Celebration] = []
-        self._guide_key: tuple[int, int, frozenset[Card]] | None = None
-        self._guide: Guide = Guide("", (), frozenset())
         self.ai_timer = 0.0
         self._thinking: tuple[GameState, Future[Action]] | None = None
         """The state a computer player is choosing for on the worker thread, and its
         choice to come (see :meth:`_think`)."""
         self.log_scroll = 0
+        """How many lines the log is scrolled back."""
         self.sheet_shown_for: tuple[int, int] | None = None
         self.answer_asked = False
         self.buttons: list[Button] = []
-        self.mouse = (0, 0)
-        self.moved_in_turn: tuple[int, int] = (0, -1)
-        self.focused_in_turn: tuple[int, int] = (0, -1)  # the keyboard focus moved then
-        """(deal, turn) of the pointer's last move: the pile's pickup preview shows
-        only for a pointer moved onto the pile in this turn, not one left there
-        by the last discard."""
-        self.hint_player = HeuristicPlayer("normal", seed=session.seed)
-        self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        """The table's buttons: Draw, Sort, Undo, Menu."""
+        self._game_buttons_key: tuple[tuple[str, ...], tuple[int, int]] | None = None
+        self._game_buttons_cache: list[Button] = []
         self.sounds = Sounds(bool(getattr(settings, "sound", True)))
         if self.speed != "instant":
             self.sounds.prepare()
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple[int, int, int] | None = None
-        self._version = 0
-        self._moving: set[Card] = set()
-        self._frames = 0
-        self._defer_until = -1
-        self._warm: list[tuple[Card, int]] = self._faces_to_warm()
-        self._log_shown = len(session.log)
+        self.moving: set[Card] = set()
+        """The cards in flight (moving to their places or dragged): drawn over the
+        cached layer of everything at rest."""
+        self.log_shown = len(session.log)
+        """How many lines of the session's log the moves shown so far have written."""
+        self.renderer = TableRenderer(self)
+        self.dialogs = TableDialogs(self)
+        self.pointer = Pointer(self)
+        self.keyboard = KeyboardFocus(self)
+        self.guidance = Guidance(self)
         session.on_step.append(self._on_step)
-        self._retarget(instant=True)
+        self.retarget(instant=True)
         self._make_buttons()
 
     @property
     def speed(self) -> str:
         """The animation speed: as given, else the player's setting (it may change
         in the pause menu during a game)."""
-        return self._speed or getattr(self.ctx.settings, "animation_speed", "normal")
+        return self._speed or str(getattr(self.ctx.settings, "animation_speed", "normal"))
 
     @property
     def reduce_motion(self) -> bool:
@@ -196,8 +188,8 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         arranged by hand keeps its order)."""
         if self.sort_mode is not None:
             self.sort_mode = getattr(self.ctx.settings, "hand_sort", self.sort_mode)
-        self._static = None
-        self._retarget(instant=True)
+        self.renderer.forget_layer()
+        self.retarget(instant=True)
 
     # -- queries used by selftest and tests --------------------------------
     def deal_over_shown(self) -> bool:
@@ -212,16 +204,16 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
 
     def animating(self) -> bool:
         """Cards moving, moves to show, a computer about to move, a message shown."""
-        return (self.busy() or bool(self._moving) or self.toast is not None
-                or bool(self.drag and self.drag.active) or self.session.ai_to_act()
-                or bool(self.callouts) or bool(self.celebrations) or self.hint is not None)
+        return (self.busy() or bool(self.moving) or self.toast is not None
+                or self.pointer.dragging or self.session.ai_to_act()
+                or self.guidance.showing())
 
     # -- scene hooks ----------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self._static = None
         self.layout = self.layout.resized(size)
+        self.renderer.forget_layer()
         self._make_buttons()
-        self._retarget(instant=True)
+        self.retarget(instant=True)
 
     def exit(self) -> None:
         if self._on_step in self.session.on_step:
@@ -231,16 +223,20 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             close()  # the save is free for another window
 
     def _make_buttons(self) -> None:
-        labels = {"button_draw": (_("Draw"), self._click_draw, "D"),
-                  "button_sort": (_("Sort"), self._toggle_sort, "S"),
-                  "button_undo": (_("Undo"), self._undo, "U"),
-                  "button_menu": (_("Menu"), self._menu, "Esc")}
+        labels = {"button_draw": (_("Draw"), self.click_draw, "D"),
+                  "button_sort": (_("Sort"), self.toggle_sort, "S"),
+                  "button_undo": (_("Undo"), self.undo, "U"),
+                  "button_menu": (_("Menu"), self.dialogs.menu, "Esc")}
         self.buttons = []
         for name, (label, action, key) in labels.items():
             zone = self.layout.zone(name)
             self.buttons.append(Button(label, pygame.Rect(zone.rect), action, hotkey=key))
-        self.cut_button = Button(_("Deal"), self.cut_button_rect(), self._keep_cut,
+        self.cut_button = Button(_("Deal"), self.cut_button_rect(), self.keep_cut,
                                  hotkey="Enter")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table as it stands (see :class:`TableRenderer`)."""
+        self.renderer.draw(surface)
 
     # -- the game moving on ----------------------------------------------------
     def _on_step(self, step: Step) -> None:
@@ -270,47 +266,18 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         if problem:
             self.show_toast(problem)
 
-    def _faces_to_warm(self) -> list[tuple[Card, int]]:
-        """Every card face at every size the table uses, drawn a few per idle frame
-        so that a card turned up later costs no drawing time (frame time)."""
-        scale = self.card_scale
-        widths = sorted({round(z.card_width * (scale if z.type != "threes" else 1.0))
-                         for z in self.layout.zones.values()
-                         if z.card_width and z.type in ("hand", "melds", "pile", "threes")})
-        kinds = {c.kind: c for c in make_deck(1, 1)}
-        return [(card, w) for w in widths for card in kinds.values()]
-
     def update(self, dt: float) -> None:
-        self._frames += 1
-        if self._warm and not self.tweens.busy():
-            for card, width in self._warm[-3:]:
-                self._fast(self.ctx.cards.face(card, width), 0)
-            del self._warm[-3:]
+        self.renderer.next_frame(idle=not self.tweens.busy())
         self.tweens.update(dt)
-        if self._moving and not self.tweens.busy() and not (self.drag and self.drag.active):
-            self._settle()
+        if self.moving and not self.tweens.busy() and not self.pointer.dragging:
+            landed, self.moving = self.moving, set()
+            self.renderer.settle(landed)
         self.clock += dt
         if self.toast:
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None
-        self.callouts = {seat: (text, left - dt) for seat, (text, left) in self.callouts.items()
-                         if left - dt > 0}
-        for party in self.celebrations[:1]:  # one after the other
-            party.age += dt
-        self.celebrations = [c for c in self.celebrations if c.age < CELEBRATION_SECONDS]
-        if self.hint is not None:
-            self.hint.seconds -= dt
-            if self.hint.seconds <= 0:
-                self.hint = None
-        if self.revealed is not None:
-            cards, left = self.revealed
-            self.revealed = (cards, left - dt) if left - dt > 0 else None
-            if self.revealed is None:
-                self._retarget()
-        if self.twin_flash is not None:
-            side, left = self.twin_flash
-            self.twin_flash = (side, left - dt) if left - dt > 0 else None
-        if self.drag and self.drag.active:
+        self.guidance.update(dt)
+        if self.pointer.dragging:
             return
         steps = 0
         while True:
@@ -319,10 +286,10 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
                 self.shown = step.after
                 if self.speed != "instant":
                     self._sound_for(step)
-                self._log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
-                self._note(step)
+                self.log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
+                self.guidance.note(step)
                 self._last_seat = step.seat
-                self._retarget(moves=step)
+                self.retarget(moves=step)
                 steps += 1
                 if self.speed != "instant" or steps > 40:
                     break
@@ -342,12 +309,12 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             key = (state.deal_no, len(state.history))
             if self.sheet_shown_for != key and self.app.top is self:
                 self.sheet_shown_for = key
-                self._show_score_sheet()
+                self.dialogs.show_score_sheet()
             return False
         if session.human_to_act():
             if state.phase is Phase.ANSWER and not self.answer_asked and self.app.top is self:
                 self.answer_asked = True
-                self._ask_human_answer()
+                self.dialogs.ask_human_answer()
             return False
         self.answer_asked = False
         if not session.ai_to_act() or self.app.top is not self:
@@ -395,7 +362,11 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         return True
 
     # -- placing and animating cards -------------------------------------------
-    def _retarget(self, instant: bool = False, moves: Step | None = None) -> None:
+    def retarget(self, instant: bool = False, moves: Step | None = None) -> None:
+        """Place every card of the state shown anew: a card whose place changed
+        glides there (jumps when ``instant``), one after the other in the order of
+        ``moves``'s card movements; the hand keeps its order (after an undo, its
+        order before the turn's first meld)."""
         state = self.shown
         human = self.session.human
         if human is not None:
@@ -411,11 +382,12 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         frame = self._hand_frame
         keep = (turn and frame is not None and frame[0] == state.deal_no and size <= frame[1]
                 and not instant)
+        revealed = self.guidance.revealed
         placement = place_cards(state, self.layout, self.seating, self.hand_order,
                                 frozenset(self.selected), card_scale=self.card_scale,
                                 hand_frame=frame[2] if keep and frame else None,
                                 kept=frozenset(self.kept),
-                                shown=self.revealed[0] if self.revealed else frozenset())
+                                shown=revealed[0] if revealed else frozenset())
         if not keep:
             self._hand_frame = (state.deal_no, size, placement.hand_frame) if turn else None
         self.placement = placement
@@ -427,7 +399,7 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         if moves is not None:
             for i, move in enumerate(moves.moves):
                 moved.setdefault(move.card, i)
-        still_moving = self._moving if self.tweens.busy() else set()
+        still_moving = self.moving if self.tweens.busy() else set()
         moving: set[Card] = set(still_moving)
         for card, spot in placement.spots.items():
             sprite = self.sprites.get(card)
@@ -448,41 +420,21 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
                                 x=spot.x, y=spot.y, width=spot.width, angle=spot.angle)
             new_sprites[card] = sprite
         self.sprites = new_sprites
-        self._moving = moving
-        self._invalidate()
+        self.moving = moving
+        self.renderer.invalidate()
         if duration and not instant:
-            self._defer_until = self._frames
+            self.renderer.defer()
 
     # -- input --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Keys go to the keyboard part, the mouse to the pointer; None once used."""
         if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.moved_in_turn = (self.session.state.deal_no, self.session.state.turn_no)
-            for button in self._active_buttons():
-                button.handle_event(event)
-            self._motion(event)
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            if self.layout.zone("log").rect.contains_point(*self.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y)
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            self._press(event)
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            for button in self._active_buttons():
-                if button.handle_event(event):
-                    self.drag = None
-                    return None
-            self._release(event)
+            return self.keyboard.handle_key(event)
+        if self.pointer.handle_event(event):
             return None
         return event
 
-    def _active_buttons(self) -> list[Button]:
+    def active_buttons(self) -> list[Button]:
         """The buttons that take clicks now: the table's, and Deal at the cut."""
         if self.cutting():
             return [*self.buttons, self.cut_button]
@@ -501,14 +453,14 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         moves: list[tuple[str, Action, str]] = []
         if rs.special_hand is not None and session.why_illegal(SpecialHand()) is None:
             moves.append((_("Special hand"), SpecialHand(), "P"))
-        if rs.keep_one_three:
+        if rs.keep_one_three and session.human is not None:
             keys = iter(GAME_KEYS)
             for card in session.state.hands[session.human]:
                 if card.rank == 3 and session.why_illegal(LayOut(card)) is None:
                     moves.append((tr("Lay out {card}", card=card.symbol()), LayOut(card),
                                   next(keys, "")))
         key = (tuple(str(action) for _label, action, _key in moves), self.layout.size)
-        if key != getattr(self, "_game_buttons_key", None):
+        if key != self._game_buttons_key:
             draw = pygame.Rect(self.layout.zone("button_draw").rect)
             melds = pygame.Rect(self.layout.zone("melds_0").rect)
             width = max(draw.w, int(draw.w * 1.2))
@@ -516,268 +468,32 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
             for i, (label, action, hotkey) in enumerate(moves):
                 rect = pygame.Rect(0, 0, width, draw.h)
                 rect.bottomright = (melds.right - 8, melds.bottom - 8 - i * (draw.h + 6))
-                buttons.append(Button(label, rect, lambda a=action: self._propose(a),
+                buttons.append(Button(label, rect, partial(self.propose, action),
                                       hotkey=hotkey))
             self._game_buttons_key = key
             self._game_buttons_cache = buttons
         return self._game_buttons_cache
 
-    def _key(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            self._menu()
-        elif key == pygame.K_d:
-            self._click_draw()
-        elif key == pygame.K_s:
-            self._toggle_sort()
-        elif key == pygame.K_u:
-            self._undo()
-        elif key == pygame.K_h:
-            self._hint()
-        elif key in (pygame.K_p, pygame.K_l, pygame.K_k):  # MA-9.1, MA-2.2
-            name = pygame.key.name(key).upper()
-            pressed = [b for b in self.game_buttons() if b.hotkey == name]
-            for button in pressed:
-                button.action()
-            if not pressed:
-                self._nothing_to_lay(name)
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.focus is None:
-                self._confirm()
-            else:
-                self._activate(self.focus)
-        elif key == pygame.K_TAB:
-            back = bool((pygame.key.get_mods() | getattr(event, "mod", 0)) & pygame.KMOD_SHIFT)
-            self._move_focus(group=-1 if back else 1)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self._move_focus(step=-1 if key == pygame.K_LEFT else 1)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            self._move_focus(group=-1 if key == pygame.K_UP else 1)
-        else:
-            return event
-        return None
-
-    def _nothing_to_lay(self, key: str) -> None:
-        """P, L or K with no move of its own to make: say that nothing can be laid
-        now and why (MA-9.1: no special hand; MA-2.2: no three to lay out); nothing
-        in a game without those moves."""
-        session = self.session
-        rs = session.ruleset
-        special, three = key == "P" and rs.special_hand is not None, key in GAME_KEYS
-        if not special and not (three and rs.keep_one_three):
-            return
-        if key == "K" and any(b.hotkey == "L" for b in self.game_buttons()):
-            return  # K lays out a second three to choose from; L lays out the one there is
-        if not session.human_to_act():
-            reason = _("it is not your turn.")
-        elif special:
-            reason = refusal(session.why_illegal(SpecialHand()) or "")
-        else:
-            threes = [c for c in session.state.hands[session.human] if c.rank == 3]
-            problem = session.why_illegal(LayOut(threes[0])) if threes else None
-            reason = (refusal(problem) if problem
-                      else tr("you hold no three to lay out ({rule}).", rule="MA-2.2"))
-        reason = reason[:1].lower() + reason[1:]  # a clause after the colon
-        self.show_toast(tr("Nothing can be laid now: {reason}", reason=reason), kind="info")
-
-    def _human_card_at(self, pos: tuple[int, int]) -> Card | None:
-        human = self.session.human
-        if human is None:
-            return None
-        zone = f"hand:{human}"
-        hits = [s for s in self.sprites.values() if s.zone == zone and _sprite_rect(s)
-                .collidepoint(pos)]
-        if not hits:
-            return None
-        return max(hits, key=lambda s: s.z).card
-
-    def _press(self, event: pygame.event.Event) -> None:
-        card = self._human_card_at(event.pos)
-        if card is None:
-            self.drag = self._pile_drag(event.pos) or self._wild_drag(event.pos)
-            return
-        mods = pygame.key.get_mods() | getattr(event, "mod", 0)
-        shift = bool(mods & pygame.KMOD_SHIFT)
-        if shift and self.anchor in self.hand_order:
-            a, b = self.hand_order.index(self.anchor), self.hand_order.index(card)
-            lo, hi = min(a, b), max(a, b)
-            self.selected |= set(self.hand_order[lo:hi + 1])
-            self._retarget(instant=False)
-            self.drag = None
-            return
-        cards = [c for c in self.hand_order if c in self.selected] if card in self.selected \
-            else [card]
-        sprite = self.sprites[card]
-        grab = (event.pos[0] - sprite.x, event.pos[1] - sprite.y)
-        self.drag = Drag(card, event.pos, cards, grab)
-
-    def _motion(self, event: pygame.event.Event) -> None:
-        drag = self.drag
-        if drag is None:
-            return
-        if not drag.active:
-            dx, dy = event.pos[0] - drag.start[0], event.pos[1] - drag.start[1]
-            if math.hypot(dx, dy) < DRAG_THRESHOLD:
-                return
-            drag.active = True
-            for card in drag.cards:
-                sprite = self.sprites.get(card)
-                if sprite is not None:
-                    self.tweens.cancel(sprite)
-                    sprite.width = sprite.home_width or sprite.width
-            self._moving |= set(drag.cards)
-            self._invalidate()
-        self._follow(drag, event.pos)
-
-    def _follow(self, drag: Drag, pos: tuple[int, int]) -> None:
-        """Put the dragged cards under the pointer: the grabbed point of the
-        grabbed card stays at ``pos`` (pixels), the others fanned beside it."""
-        grabbed = drag.cards.index(drag.card) if drag.card in drag.cards else 0
-        for i, card in enumerate(drag.cards):
-            sprite = self.sprites.get(card)
-            if sprite is None:
-                continue
-            sprite.x = pos[0] - drag.grab[0] + (i - grabbed) * sprite.width * FAN_STEP
-            sprite.y = pos[1] - drag.grab[1]
-            sprite.angle = 0.0
-            sprite.z = 10_000 + i
-
-    def _release(self, event: pygame.event.Event) -> None:
-        drag = self.drag
-        self.drag = None
-        pos = event.pos
-        if drag is not None and drag.active and drag.source == "pile":
-            self._drop_pile(pos)
-            return
-        if drag is not None and drag.active and drag.source.startswith("meld:"):
-            self._drop_wild(drag, pos)
-            return
-        if drag is not None and drag.active:
-            self._drop(drag.cards, pos)
-            return
-        if drag is not None and drag.source != "hand":
-            self._click(pos)
-            return
-        if drag is not None:  # a click on a card of the hand
-            self.toggle(drag.card)
-            return
-        self._click(pos)
-
-    def toggle(self, card: Card) -> None:
-        """Select ``card`` of the hand, or deselect it (a click, or Enter on it)."""
-        if card in self.selected:
-            self.selected.discard(card)
-        else:
-            self.selected.add(card)
-        self.anchor = card
-        self._retarget()
-
-    def _zone_hit(self, name: str, pos: tuple[int, int]) -> bool:
-        return self.layout.zone(name).rect.contains_point(*pos)
-
-    def _meld_at(self, pos: tuple[int, int], side: int) -> int | None:
-        if self.placement is None:
-            return None
-        for box in self.placement.meld_boxes:
-            if box.meld.side == side and box.target.contains_point(*pos):
-                return box.meld.id
-        return None
-
-    def _drop(self, cards: list[Card], pos: tuple[int, int]) -> None:
-        """Turn a drop into a candidate action (or a reordering of the hand)."""
-        session = self.session
-        state = session.state
-        human = session.human
-        if human is None:
-            return
-        side = state.side_of(human)
-        action: Action | None = None
-        if (state.ruleset.keep_one_three and len(cards) == 1 and cards[0].rank == 3
-                and self._zone_hit(f"threes_{self.seating.side(side)}", pos)):
-            action = LayOut(cards[0])  # MA-2.2: a held three laid out by hand
-        elif self._zone_hit("pile", pos):
-            if state.phase is Phase.DRAW:
-                action = self._take_with(cards)
-            elif len(cards) == 1:
-                action = Discard(cards[0])
-            else:
-                self._refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
-                return
-        else:
-            meld_id = self._meld_at(pos, side)
-            if meld_id is not None:
-                action = (TakePile(tuple(cards), meld_id) if state.phase is Phase.DRAW
-                          else Meld(tuple(cards), meld_id))
-                if isinstance(action, Meld) and session.why_illegal(action) is not None:
-                    action = self._give_up_wilds(cards, meld_id) or action
-            elif self._zone_hit("newmeld", pos) or self._zone_hit(
-                    f"melds_{self.seating.side(side)}", pos):
-                action = (TakePile(tuple(cards)) if state.phase is Phase.DRAW
-                          else Meld(tuple(cards)))
-            elif self._zone_hit("hand_0", pos):
-                self._reorder(cards, pos)
-                return
-        if action is None:
-            self._retarget()
-            return
-        self._propose(action)
-
-    def _reorder(self, cards: list[Card], pos: tuple[int, int]) -> None:
-        """Dropping cards in the hand moves them there (the order sticks)."""
-        rest = [c for c in self.hand_order if c not in cards]
-        xs = [self.sprites[c].x for c in rest if c in self.sprites and not self.sprites[c].z
-              >= 10_000]
-        index = sum(1 for x in xs if x < pos[0])
-        self.hand_order = rest[:index] + cards + rest[index:]
-        self.sort_mode = None
-        self._retarget()
-
-    def _click(self, pos: tuple[int, int]) -> None:
-        session = self.session
-        state = session.state
-        human = session.human
-        if human is None or not session.human_to_act():
-            return
-        chosen = [c for c in self.hand_order if c in self.selected]
-        if state.phase is Phase.CUT:
-            self._toggle_cut(pos)
-        elif state.phase is Phase.FOOT_LOOK:
-            self._propose(LookAtFoot())  # BH-1.2: a click sets the foot aside
-        elif self._zone_hit("stock", pos):
-            self._click_draw()
-        elif self._zone_hit("pile", pos):
-            if state.phase is Phase.DRAW:
-                self._propose(self._take_with(chosen))
-            elif len(chosen) == 1:
-                self._propose(Discard(chosen[0]))
-            elif not chosen:
-                self._refuse(_("Select the card to discard, then click the discard pile."))
-            else:
-                self._refuse(tr("Discard one card at a time ({rule}).", rule="G-5"))
-        elif chosen and state.phase is Phase.MELD:
-            side = state.side_of(human)
-            meld_id = self._meld_at(pos, side)
-            if meld_id is not None:
-                self._propose(Meld(tuple(chosen), meld_id))
-            elif self._zone_hit("newmeld", pos):
-                self._propose(Meld(tuple(chosen)))
-
-    def _propose(self, action: Action) -> None:
+    def propose(self, action: Action) -> None:
+        """Try the human's ``action``: refused with the rules' sentence while a move
+        is landing, out of turn or when illegal (a refused discard may offer to end
+        the play, PH-9.2); going out may ask the partner first (CL-7.3, PH-8.3);
+        else the session applies it."""
         session = self.session
         if self.queue or (self.tweens.busy() and self._last_seat != session.human):
-            self._refuse(_("Wait until the last move has landed."))
+            self.refuse(_("Wait until the last move has landed."))
             return
         if not session.human_to_act():
-            self._refuse(_("Wait for your turn."))
+            self.refuse(_("Wait for your turn."))
             return
         reason = session.why_illegal(action)
         if reason is not None:
-            self._refuse(reason)
+            self.refuse(reason)
             if isinstance(action, Discard) and session.why_illegal(EndPlay()) is None:
-                self._offer_end_play(reason)
+                self.dialogs.offer_end_play(reason)
             return
-        if self._goes_out(action) and self._may_ask():
-            self._offer_ask(action)
+        if self.dialogs.goes_out(action) and self.dialogs.may_ask():
+            self.dialogs.offer_ask(action)
             return
         state = session.state
         if isinstance(action, (Meld, TakePile)) and not state.laid_this_turn and (
@@ -792,32 +508,12 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
                                cards=" ".join(c.symbol() for c in action.wilds),
                                meld=meld_words(target), rule="DK-10.3"), kind="info")
 
-    def _goes_out(self, action: Action) -> bool:
-        state = self.session.state
-        hand = state.hands[state.current]
-        if isinstance(action, Discard):
-            return len(hand) == 1 and not state.foot_due
-        if isinstance(action, Meld):
-            left = len(hand) - len(action.cards)
-            if state.ruleset.ask_once:  # MA-8.2: asked before melding down to the last card
-                return left == 1 and state.pending is None
-            return left == 0 and state.pending is None
-        return False
-
-    def _may_ask(self) -> bool:
-        state = self.session.state
-        rs = state.ruleset
-        if not rs.partnerships or state.asked or state.permission is not None:
-            return False
-        partners = rs.partners(state.current)
-        return any(self.session.why_illegal(AskPartner(p)) is None for p in partners)
-
-    def _refuse(self, reason: str) -> None:
+    def refuse(self, reason: str) -> None:
         """Show a refusal (translated by :func:`game.i18n.refusal`) and sound it."""
         self.show_toast(refusal(reason))
         self.sounds.enabled = bool(getattr(self.ctx.settings, "sound", True))
         self.sounds.play("refuse")
-        self._retarget()
+        self.retarget()
 
     def _sound_for(self, step: Step) -> None:
         """A canasta chimes, a meld thumps, any other card movement clicks."""
@@ -837,14 +533,16 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         self.toast_kind = kind
 
     # -- buttons and keys ------------------------------------------------------------
-    def _click_draw(self) -> None:
+    def click_draw(self) -> None:
+        """Draw from the stock (the Draw button, D, a click on the stock); refused
+        once the human has drawn."""
         if self.session.human_to_act() and self.session.state.phase is Phase.DRAW:
-            self._propose(Draw())
+            self.propose(Draw())
         elif self.session.human_to_act():
-            self._refuse(tr("You have already drawn this turn ({rule}).",
-                            rule=self.session.ruleset.rule("turn")))
+            self.refuse(tr("You have already drawn this turn ({rule}).",
+                           rule=self.session.ruleset.rule("turn")))
 
-    def _toggle_sort(self) -> None:
+    def toggle_sort(self) -> None:
         """S: sort by rank or by suit; the choice is kept in the settings."""
         self.sort_mode = "suit" if self.sort_mode == "rank" else "rank"
         from game.ui.scenes import store
@@ -852,54 +550,51 @@ class TableScene(TableGuidance, TableKeyboard, TableDialogs, TableMoves, TableGa
         problem = store.change_settings(self.ctx, hand_sort=self.sort_mode)
         if problem:
             self.show_toast(problem, kind="info")
-        self._retarget()
+        self.retarget()
 
-    def _undo(self) -> None:
+    def undo(self) -> None:
+        """Take back what was laid this turn (the Undo button, U)."""
         if self.session.human_to_act():
-            self._propose(UndoTurn())
+            self.propose(UndoTurn())
 
-    def _confirm(self) -> None:
-        """Space/Enter: draw at the start of the turn, set the foot aside after
-        looking at it (BH-1.2), or discard the one selected card."""
+    def button_enabled(self, label: str) -> bool:
+        """Whether the table's button labelled ``label`` (as shown, translated) may
+        be pressed now: Draw in the human's draw phase, Undo while something laid
+        this turn can be taken back; the others always."""
         state = self.session.state
-        if not self.session.human_to_act():
+        human_turn = self.session.human_to_act()
+        if label == _("Draw"):  # not while a three waits to be chosen (MA-2.2)
+            return human_turn and state.phase is Phase.DRAW and (
+                not state.ruleset.keep_one_three or self.session.why_illegal(Draw()) is None)
+        if label == _("Undo"):
+            return human_turn and state.phase is Phase.MELD and (
+                state.laid_this_turn or state.pending is not None)
+        return True
+
+    def keep_cut(self) -> None:
+        """DK-2.1, DK-2.2: deal, the starter keeping the cut cards marked (the
+        Deal button)."""
+        if not self.cutting():
             return
-        if state.phase is Phase.CUT:
-            self._keep_cut()
-        elif state.phase is Phase.DRAW:
-            self._propose(Draw())
-        elif state.phase is Phase.FOOT_LOOK:
-            self._propose(LookAtFoot())
-        elif state.phase is Phase.MELD and len(self.selected) == 1:
-            self._propose(Discard(next(iter(self.selected))))
+        shown = self.session.state.cut_cards()
+        self.propose(KeepCut(tuple(c for c in shown if c in self.kept)))
 
-    def _hint(self) -> None:
-        """H: the move a strong partner would make, named by the melds it uses, its
-        cards and target highlighted for a few seconds."""
-        session = self.session
-        if not session.human_to_act() or self.queue:
-            return
-        action = self.hint_player.choose(session.view(), session.legal())
-        text, place, meld = explain(session.state, action, session.human)
-        cards: frozenset[Card] = frozenset()
-        if isinstance(action, (Meld, TakePile)):
-            cards = frozenset(action.cards) | frozenset(c for g in getattr(action, "melds", ())
-                                                        for c in g)
-        elif isinstance(action, Discard):
-            cards = frozenset([action.card])
-        elif isinstance(action, KeepCut):  # DK-2.1
-            cards = frozenset(action.cards)
-        elif isinstance(action, MoveWilds):  # DK-10.2
-            cards = frozenset((*action.wilds, *action.naturals, *action.cards))
-        self.hint = Hint(text, cards, place, meld, HINT_SECONDS)
-        self.show_toast(tr("Hint: {hint}.", hint=text), kind="hint")
-        self._invalidate()
+    def cutting(self) -> bool:
+        """True while the human, the starter, decides which cut cards to keep."""
+        return self.session.state.phase is Phase.CUT and self.session.human_to_act()
 
-    # -- drawing ----------------------------------------------------------------------
+    def cut_button_rect(self) -> pygame.Rect:
+        """DK-2.1: the Deal button at the cut, right of the cards shown (pixels)."""
+        deal = pygame.Rect(self.layout.zone("button_draw").rect)
+        melds = pygame.Rect(self.layout.zone("melds_0").rect)
+        rect = pygame.Rect(0, 0, deal.w, deal.h)
+        rect.midleft = (melds.centerx + melds.w // 4, melds.centery)
+        return rect
 
 
-def start_table(ctx: Context, game_id: str, table_rules: dict, seed: int, human_seat: int,
-                levels: list[str]) -> TableScene:
+
+def start_table(ctx: Context, game_id: str, table_rules: dict[str, Any], seed: int,
+                human_seat: int, levels: list[str]) -> TableScene:
     """Start a new game and show its table (see :mod:`game.ui.scenes.table_start`)."""
     from game.ui.scenes.table_start import start_table as start
 

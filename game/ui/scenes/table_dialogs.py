@@ -1,98 +1,158 @@
 """The table's questions and the screens it opens: asking the partner before
 going out (CL-7.3, PH-8.3), answering a partner, ending the play when no discard is
-legal (PH-9.2), the pause menu, the score sheet and what follows it. A mixin of
-:class:`~game.ui.scenes.table.TableScene`."""
+legal (PH-9.2), the pause menu, the score sheet and what follows it. A part of
+:class:`~game.ui.scenes.table.TableScene`, reached as ``scene.dialogs``."""
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from game.i18n import _, refusal, tr
 from game.narrate import seat_name
-from game.rules.actions import Action, Answer, AskPartner, EndPlay
+from game.rules.actions import Action, Answer, AskPartner, Discard, EndPlay, Meld
 from game.rules.state import Phase
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
 
 
 class TableDialogs:
-    """The dialog half of the table scene (see the module notes)."""
+    """The dialogs the table opens over itself, for ``scene``; each pushes a scene
+    onto the app's stack and acts on the table's session when answered."""
 
-    def _offer_ask(self, action: Action) -> None:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+
+    # -- asking the partner ----------------------------------------------------
+    def goes_out(self, action: Action) -> bool:
+        """Whether the human's ``action`` ends the hand (a partner may be asked
+        first); with MA-8.2's ask-once rule, a meld down to the last card."""
+        state = self.scene.session.state
+        hand = state.hands[state.current]
+        if isinstance(action, Discard):
+            return len(hand) == 1 and not state.foot_due
+        if isinstance(action, Meld):
+            left = len(hand) - len(action.cards)
+            if state.ruleset.ask_once:  # MA-8.2: asked before melding down to the last card
+                return left == 1 and state.pending is None
+            return left == 0 and state.pending is None
+        return False
+
+    def may_ask(self) -> bool:
+        """Whether the human may still ask a partner for permission to go out."""
+        session = self.scene.session
+        state = session.state
+        rs = state.ruleset
+        if not rs.partnerships or state.asked or state.permission is not None:
+            return False
+        partners = rs.partners(state.current)
+        return any(session.why_illegal(AskPartner(p)) is None for p in partners)
+
+    def offer_ask(self, action: Action) -> None:
+        """The human may go out with ``action``: ask the partner first, go out, or
+        take the move back (CL-7.3, PH-8.3)."""
         from game.ui.scenes.dialogs import ChoiceDialog
 
-        state = self.session.state
+        scene = self.scene
+        session = scene.session
+        state = session.state
         partner = next(p for p in state.ruleset.partners(state.current)
-                       if self.session.why_illegal(AskPartner(p)) is None)
-        name = seat_name(state.ruleset.players, partner, self.session.human)
+                       if session.why_illegal(AskPartner(p)) is None)
+        name = seat_name(state.ruleset.players, partner, session.human)
 
         def ask() -> None:
-            self.session.propose(AskPartner(partner))
+            session.propose(AskPartner(partner))
 
         def go() -> None:
-            self.selected.clear()
-            self.session.propose(action)
+            scene.selected.clear()
+            session.propose(action)
 
-        self.app.push(ChoiceDialog(
-            self.ctx, _("Going out"),
+        scene.app.push(ChoiceDialog(
+            scene.ctx, _("Going out"),
             tr("You can go out now. Ask {partner} first? The answer binds: yes, you must go "
                "out; no, you may not go out this turn.", partner=name),
             [(tr("Ask {partner}", partner=name), ask), (_("Go out"), go),
-             (_("Cancel"), lambda: self._retarget())],
+             (_("Cancel"), lambda: scene.retarget())],
             cancel=2))
 
-    def _offer_end_play(self, reason: str) -> None:
-        """No card may be discarded (PH-9.2): offer to end the play."""
+    def offer_end_play(self, reason: str) -> None:
+        """No card may be discarded (PH-9.2): offer to end the play; ``reason`` is
+        the refused discard's sentence."""
         from game.ui.scenes.dialogs import ChoiceDialog
 
-        rule = self.session.ruleset.rule("all_sevens")
-        self.app.push(ChoiceDialog(
-            self.ctx, _("No legal discard"),
+        scene = self.scene
+        session = scene.session
+        rule = session.ruleset.rule("all_sevens")
+
+        def end() -> None:
+            session.propose(EndPlay())
+
+        scene.app.push(ChoiceDialog(
+            scene.ctx, _("No legal discard"),
             tr("{refusal} No card in your hand may be discarded, so the play ends here, "
                "without a going-out bonus ({rule}).", refusal=refusal(reason), rule=rule),
-            [(_("End the play"), lambda: self.session.propose(EndPlay())),
+            [(_("End the play"), end),
              (_("Keep melding"), lambda: None)], cancel=1))
 
-    def _ask_human_answer(self) -> None:
+    def ask_human_answer(self) -> None:
+        """A partner asks the human whether it may go out: Yes or No, which binds."""
         from game.ui.scenes.dialogs import ChoiceDialog
 
-        state = self.session.state
-        asker = seat_name(state.ruleset.players, state.current, self.session.human)
-        self.app.push(ChoiceDialog(
-            self.ctx, _("May I go out?"),
+        scene = self.scene
+        session = scene.session
+        state = session.state
+        asker = seat_name(state.ruleset.players, state.current, session.human)
+
+        def yes() -> None:
+            session.propose(Answer(True))
+
+        def no() -> None:
+            session.propose(Answer(False))
+
+        scene.app.push(ChoiceDialog(
+            scene.ctx, _("May I go out?"),
             tr("{player} asks: \u201cPartner, may I go out?\u201d Your answer binds ({rule}).",
                player=asker, rule=state.ruleset.rule("ask")),
-            [(_("Yes"), lambda: self.session.propose(Answer(True))),
-             (_("No"), lambda: self.session.propose(Answer(False)))]))
+            [(_("Yes"), yes), (_("No"), no)]))
 
-    def _menu(self) -> None:
+    # -- the screens over the table --------------------------------------------------
+    def menu(self) -> None:
+        """The pause menu (Esc, the Menu button)."""
         from game.ui.scenes.pause import PauseScene
 
-        self.app.push(PauseScene(self.ctx, on_abandon=self._abandon))
+        self.scene.app.push(PauseScene(self.scene.ctx, on_abandon=self.abandon))
 
-    def _abandon(self) -> None:
+    def abandon(self) -> None:
+        """Leave the game for the title screen."""
         from game.ui.scenes.title import TitleScene
 
-        self.app.reset(TitleScene(self.ctx))
+        self.scene.app.reset(TitleScene(self.scene.ctx))
 
-    def _show_score_sheet(self) -> None:
+    def show_score_sheet(self) -> None:
+        """The deal's score sheet; after the last deal, then the game's result."""
         from game.ui.scenes.score_sheet import GameOverScene, ScoreSheetScene
 
-        session = self.session
+        scene = self.scene
+        session = scene.session
         if session.state.phase is Phase.GAME_OVER:
             # the last deal's sheet first, then the result of the game
             def result() -> None:
-                self.app.push(GameOverScene(self.ctx, session, on_play_again=self._play_again,
-                                            on_title=self._abandon))
+                scene.app.push(GameOverScene(scene.ctx, session, on_play_again=self.play_again,
+                                             on_title=self.abandon))
 
-            self.app.push(ScoreSheetScene(self.ctx, session, on_next=result))
+            scene.app.push(ScoreSheetScene(scene.ctx, session, on_next=result))
         else:
-            self.app.push(ScoreSheetScene(self.ctx, session, on_next=self._next_deal))
+            scene.app.push(ScoreSheetScene(scene.ctx, session, on_next=self.next_deal))
 
-    def _next_deal(self) -> None:
-        self.session.next_deal()
+    def next_deal(self) -> None:
+        """Deal the next hand of the game."""
+        self.scene.session.next_deal()
 
-    def _play_again(self) -> None:
+    def play_again(self) -> None:
+        """A new game of the same kind at the same seat, with a new seed."""
         from game.ui.scenes.table_start import start_table
 
-        s = self.session
-        start_table(self.ctx, s.game_id, s.table_rules, random.randrange(1, 10**9),
+        s = self.scene.session
+        start_table(self.scene.ctx, s.game_id, s.table_rules, random.randrange(1, 10**9),
                     s.human if s.human is not None else 0, s.levels)

@@ -1,49 +1,54 @@
 """Drawing the table: a cached layer of everything at rest, the cards in flight
-on top, the panels (scores, log, seat names) and the message. A mixin of
-:class:`~game.ui.scenes.table.TableScene`; ``draw`` changes no game state (it
-keeps its own picture caches)."""
+on top, the seat tags, the labels of the stock and the pile, the glows of the
+turn's guidance, call-outs and celebrations, the buttons and the message. The
+renderer is a part of :class:`~game.ui.scenes.table.TableScene`, reached as
+``scene.renderer``, with two parts of its own: what some games add
+(:class:`~game.ui.scenes.table_draw_games.GameExtras`) and the side panel
+(:class:`~game.ui.scenes.table_panel.SidePanel`). Drawing changes no game state
+(the renderer keeps its own picture caches and what it drew where)."""
 
 from __future__ import annotations
 
 import dataclasses
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import N_, _, ntr, number, tr
 from game.narrate import seat_name, side_name
-from game.rules.actions import Draw
-from game.rules.cards import Card
+from game.rules.cards import Card, make_deck
 from game.rules.pile import is_frozen
 from game.rules.state import GameState, Phase
 from game.ui.placement import card_height, meld_title, threes_column
 from game.ui.scenes.menu import fit_text
+from game.ui.scenes.table_draw_games import (
+    GameExtras,
+    dead_label,
+    frozen_reason,
+    pickup_size,
+    turn_card_label,
+)
+from game.ui.scenes.table_overlays import TableOverlays
+from game.ui.scenes.table_paint import (
+    FRESH,
+    GLOW,
+    HINT,
+    SELECTED,
+    TEAM_COLOURS,
+    Colour,
+)
+from game.ui.scenes.table_panel import SidePanel
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel, label_size
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import CardSprite, TableScene
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"),
                "random": N_("Random")}
 """The computer players' levels as a seat tag names them (catalog messages)."""
 
-if TYPE_CHECKING:
-    from game.ui.scenes.table import CardSprite
-
 _COLOUR_KEY = (255, 0, 255)
-SELECTED = (255, 204, 0)
-FRESH = (120, 230, 140)
-"""The outline of cards that just came into the hand (drawn, from the pile, the foot)."""
-HINT = (110, 200, 255)
-GLOW = (255, 226, 120)
-FOCUS = (255, 255, 255)
-FOCUS_EDGE = (16, 16, 24)
-CELEBRATION_SPAN = 1.2
-"""Seconds the sparks of a completed canasta fly."""
-CALLOUT = (255, 250, 235)
-TEAM_COLOURS = ((90, 170, 255), (255, 150, 60))
-"""The sides' colours, the human's side first: blue and orange (told apart with
-any colour vision; a word always goes with them)."""
-
 
 PILE, PILE_FROZEN = N_("Pile {n}"), N_("Pile {n} \u2022 frozen")
 FOOT, FOOT_TAKEN = N_("Foot {n}"), N_("Foot taken")
@@ -51,14 +56,95 @@ FOOT, FOOT_TAKEN = N_("Foot {n}"), N_("Foot taken")
 RuleSet.says)."""
 
 
-class TableDrawing:
-    """The drawing half of the table scene (see the module notes)."""
+def pile_frozen(state: GameState, pile: list[Card]) -> bool:
+    """The pile as its label calls it frozen (the rules' answer, CL-5.3, PH-5.3,
+    DK-5.1: :func:`game.rules.pile.is_frozen`, for ``pile`` as it lies)."""
+    return is_frozen(state, pile)
+
+
+def pile_label(state: GameState, pile: list[Card], frozen: bool) -> str:
+    """The words under the pile: "Pile 12", "Pile 12 • frozen"; "Talon 12",
+    "Talon 12 • frozen" where the game calls it the talon (DK-4.1)."""
+    n, rs = len(pile), state.ruleset  # the game's own word: the talon (DK-4.1)
+    return tr(rs.says(PILE_FROZEN if frozen else PILE), n=n)
+
+
+def foot_label(state: GameState, seat: int) -> str:
+    """The words on a seat's foot: "Foot 11", "Foot taken"; "Kitty 11", "Kitty
+    taken" where the game calls it the kitty (RR-1.2)."""
+    n, rs = len(state.feet[seat]), state.ruleset  # the game's own word: kitty (RR-1.2)
+    return tr(rs.says(FOOT), n=n) if n else _(rs.says(FOOT_TAKEN))
+
+
+class TableRenderer:
+    """Draws the table of ``scene``; keeps the cached layer of everything at rest,
+    the card pictures turned for fast blitting, and what the last frame drew where
+    (window pixels)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.ctx = scene.ctx
+        self.extras = GameExtras(self)
+        """What some games of the family add to the table (drawn by it)."""
+        self.overlays = TableOverlays(self)
+        """What is drawn over the table every frame: glows, call-outs, the message."""
+        self.panel = SidePanel(scene)
+        """The side panel: scores, the initial meld, going out, the glossary, the log."""
+        self.tag_rects: dict[int, pygame.Rect] = {}
+        """Each seat's tag as last drawn, by seat."""
+        self.drawn: dict[str, list[pygame.Rect]] = {}
+        """What the last frame drew over the table besides the cards, by kind ("tag",
+        "callout", "banner", "prompt", "toast", "label", "marker", "note", "twins"):
+        window rectangles."""
+        self._static: pygame.Surface | None = None
+        self._static_key: Colour | None = None
+        self._version = 0
+        self._frames = 0
+        self._defer_until = -1
+        self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        self._warm: list[tuple[Card, int]] = self._faces_to_warm()
+
+    # -- the cached layer ------------------------------------------------------------
+    def invalidate(self) -> None:
+        """Something at rest changed: redraw the cached layer next frame."""
+        self._version += 1
+
+    def forget_layer(self) -> None:
+        """Drop the cached layer (the window or the cards' size changed): it is made
+        anew at the next drawing."""
+        self._static = None
+
+    def defer(self) -> None:
+        """Cards set off this frame: the layer that still shows them at rest is
+        redrawn next frame, not this one (the two costs fall on two frames)."""
+        self._defer_until = self._frames
+
+    def next_frame(self, idle: bool) -> None:
+        """A new frame begins; an ``idle`` one (no card moving) also draws a few card
+        faces ahead of their use."""
+        self._frames += 1
+        if self._warm and idle:
+            for card, width in self._warm[-3:]:
+                self._fast(self.ctx.cards.face(card, width), 0)
+            del self._warm[-3:]
+
+    def _faces_to_warm(self) -> list[tuple[Card, int]]:
+        """Every card face at every size the table uses, drawn a few per idle frame
+        so that a card turned up later costs no drawing time (frame time)."""
+        scene = self.scene
+        scale = scene.card_scale
+        widths = sorted({round(z.card_width * (scale if z.type != "threes" else 1.0))
+                         for z in scene.layout.zones.values()
+                         if z.card_width and z.type in ("hand", "melds", "pile", "threes")})
+        kinds = {c.kind: c for c in make_deck(1, 1)}
+        return [(card, w) for w in widths for card in kinds.values()]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table: a cached layer of everything at rest, then the moving cards,
         the buttons and the message on top."""
+        scene = self.scene
         size = surface.get_size()
-        stale = self._static_key != (self._version, self._log_shown, self.log_scroll)
+        stale = self._static_key != (self._version, scene.log_shown, scene.log_scroll)
         if stale and self._defer_until >= self._frames and self._static is not None:
             # the cards set off this frame still lie where the old layer shows them:
             # redraw the layer next frame, so the two costs fall on two frames
@@ -69,227 +155,103 @@ class TableDrawing:
                 if pygame.display.get_surface() is not None:
                     self._static = self._static.convert()
             self._draw_static(self._static)
-            self._static_key = (self._version, self._log_shown, self.log_scroll)
+            self._static_key = (self._version, scene.log_shown, scene.log_scroll)
         surface.blit(self._static, (0, 0))
-        self.drawn["toast"] = []
-        self.drawn["prompt"] = []
-        moving = [self.sprites[c] for c in self._moving if c in self.sprites]
+        moving = [scene.sprites[c] for c in scene.moving if c in scene.sprites]
         for sprite in sorted(moving, key=lambda s: s.z):
             self._draw_sprite(surface, sprite)
-        self._draw_guide(surface)
-        self._draw_cut(surface)
-        self._draw_twin_flash(surface)
-        self._draw_pickup_preview(surface)
-        self._draw_foot_look(surface)
+        self.overlays.draw_guide(surface)
+        self.extras.draw_cut(surface)
+        self.extras.draw_twin_flash(surface)
+        self.extras.draw_pickup_preview(surface)
+        self.extras.draw_foot_look(surface)
         fonts = self.ctx.fonts
-        for button in self.buttons:
-            button.enabled = self._button_enabled(button.label)
+        for button in scene.buttons:
+            button.enabled = scene.button_enabled(button.label)
             button.draw(surface, fonts)
-        if not self.cutting():
-            for button in self.game_buttons():  # MA-9.1, MA-2.2
+        if not scene.cutting():
+            for button in scene.game_buttons():  # MA-9.1, MA-2.2
                 button.draw(surface, fonts)
-        self._draw_callouts(surface)
-        self._draw_celebrations(surface)
-        ring = self.focus_rect()
-        if ring is not None:  # bright between two dark rings: seen on a white card too
-            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(16, 16), 4, border_radius=12)
-            pygame.draw.rect(surface, FOCUS, ring.inflate(9, 9), 4, border_radius=10)
-            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(3, 3), 2, border_radius=8)
-        if self.toast:
-            self._draw_toast(surface, self.toast[0])
+        self.overlays.draw_callouts(surface)
+        self.overlays.draw_celebrations(surface)
+        self.overlays.draw_focus(surface)
+        self.overlays.draw_toast(surface)
 
-    def _draw_guide(self, surface: pygame.Surface) -> None:
-        """The turn's prompt beside the human's tag and a glow on the places that
-        take the next move (a steady one with reduced motion); a hint's target in
-        its own colour."""
-        guide = self.guide()
-        pulse = 1.0  # steady: an idle table is not redrawn
-        rects = self._place_rects()
-        for name in guide.places:
-            if name in rects:
-                _glow(surface, rects[name], GLOW, pulse)
-        boxes = {b.meld.id: b for b in self.placement.meld_boxes} if self.placement else {}
-        for meld_id in guide.melds:
-            if meld_id in boxes:
-                _glow(surface, pygame.Rect(boxes[meld_id].rect), GLOW, pulse)
-        drag = self.drag
-        if drag is not None and drag.active and drag.source.startswith("meld:"):  # DK-10.2
-            for meld_id in drag.targets:
-                if meld_id in boxes:
-                    _glow(surface, pygame.Rect(boxes[meld_id].rect), GLOW, pulse)
-            if drag.new_ok:
-                _glow(surface, rects["newmeld"], GLOW, pulse)
-        if (drag is not None and drag.active and drag.source == "hand"
-                and "threes" not in guide.places and self.threes_take(drag.cards)):  # MA-2.2
-            _glow(surface, rects["threes"], GLOW, pulse)
-        hint = self.hint
-        if hint is not None:
-            if hint.place in rects:
-                _glow(surface, rects[hint.place], HINT, 1.0)
-            if hint.meld in boxes:
-                _glow(surface, pygame.Rect(boxes[hint.meld].rect), HINT, 1.0)
-        human = self.session.human
-        if guide.prompt and human is not None and human in self.tag_rects:
-            tag = self.tag_rects[human]
-            size = max(11, int(13 * self.layout.scale))
-            self.drawn["prompt"] = [self._pill(surface, guide.prompt, (tag.right + 8, tag.centery),
-                                               size, GOLD, "midleft")]
-
-    def _draw_celebrations(self, surface: pygame.Surface) -> None:
-        """A completed canasta: gold sparks fly out of the meld and a banner names
-        it in the title row of its meld zone (the banner alone with reduced motion);
-        two canastas in one turn are celebrated one after the other."""
-        self.drawn["banner"] = []
-        if not self.celebrations or self.placement is None:
-            return
-        boxes = {b.meld.id: b for b in self.placement.meld_boxes}
-        for party in self.celebrations[:1]:
-            box = boxes.get(party.meld)
-            if box is None:
-                continue
-            rect = pygame.Rect(box.rect)
-            t = min(1.0, party.age / CELEBRATION_SPAN)
-            if not self.reduce_motion:
-                fade = int(255 * (1 - t))
-                reach = 12 + 70 * t
-                for k in range(12):
-                    angle = k * math.pi / 6 + 0.3
-                    x = rect.centerx + math.cos(angle) * (rect.w / 2 + reach)
-                    y = rect.centery + math.sin(angle) * (rect.h / 2 + reach * 0.7)
-                    spark = pygame.Surface((10, 10), pygame.SRCALPHA)
-                    pygame.draw.circle(spark, (*GOLD, fade), (5, 5), 4 if k % 2 else 3)
-                    surface.blit(spark, (x - 5, y - 5))
-                _glow(surface, rect, GOLD, 1 - t * 0.7)
-            self.drawn["banner"].append(self._title_banner(
-                surface, self.seating.side(box.meld.side), party.text))
-
-    def _title_banner(self, surface: pygame.Surface, display_side: int,
-                      text: str) -> pygame.Rect:
-        """A gold banner at the right end of a meld zone's title row (the zone of
-        ``display_side``), clear of the zone's label and of its melds; returns its
-        rectangle."""
-        zone = pygame.Rect(self.layout.zone(f"melds_{display_side}").rect)
-        title = meld_title(self.layout.scale)
-        size = max(9, title - 6)
-        fonts = self.ctx.fonts
-        label = fonts.size(self._zone_label(display_side, "melds"), size)[0]
-        room = zone.w - label - 36
-        text = fit_text(fonts, text, size, max(20, room), True)
-        return self._pill(surface, text, (zone.right - 10, zone.y + 1), size, GOLD,
-                          "topright", fill=title - 2)
-
-    def _place_rects(self) -> dict[str, pygame.Rect]:
+    def place_rects(self) -> dict[str, pygame.Rect]:
         """The stock, the pile (its cards) and the New meld box, for glows."""
+        scene = self.scene
         rects: dict[str, pygame.Rect] = {}
         for name in ("stock", "newmeld"):
-            rects[name] = pygame.Rect(self.layout.zone(name).rect)
-        pile = [s for s in self.sprites.values() if s.zone == "pile"]
+            rects[name] = pygame.Rect(scene.layout.zone(name).rect)
+        pile = [s for s in scene.sprites.values() if s.zone == "pile"]
         if pile:
-            rect = _sprite_rect(pile[0]).unionall([_sprite_rect(s) for s in pile])
+            rect = pile[0].rect().unionall([s.rect() for s in pile])
         else:
-            zone = self.layout.zone("pile")
+            zone = scene.layout.zone("pile")
             w = zone.card_width or 80
             rect = pygame.Rect(0, 0, w, card_height(w))
             rect.center = zone.rect.center
         rects["pile"] = rect
-        stock = self.layout.zone("stock")
+        stock = scene.layout.zone("stock")
         w = stock.card_width or 80
         rects["stock"] = pygame.Rect(0, 0, w + 6, card_height(w) + 6)
         rects["stock"].center = (stock.rect.center[0] - 2, stock.rect.center[1] - 2)
-        rects["threes"] = pygame.Rect(self.layout.zone("threes_0").rect)  # MA-2.2
+        rects["threes"] = pygame.Rect(scene.layout.zone("threes_0").rect)  # MA-2.2
         return rects
 
-    def _draw_callouts(self, surface: pygame.Surface) -> None:
-        """A computer player's last move, in a bubble over its own face-down hand
-        (under the seat's tag), wrapped to the hand's width."""
-        self.drawn["callout"] = []
-        size = max(10, int(12 * self.layout.scale))
-        fonts = self.ctx.fonts
-        for seat, (text, _left) in self.callouts.items():
-            pos = self.seating.seat(seat)
-            if pos == 0:  # your own moves are not called out
-                continue
-            hand = pygame.Rect(self.layout.zone(f"hand_{pos}").rect)
-            tag = self.tag_rects.get(seat)
-            if tag is not None and tag.colliderect(hand):
-                hand = pygame.Rect(hand.x, tag.bottom + 4, hand.w, hand.bottom - tag.bottom - 4)
-            lines = fonts.wrap(text, size, max(20, hand.w - 16))
-            most = max(1, (hand.h - 8) // (size + 3))
-            if len(lines) > most:
-                lines = lines[:most - 1] + [fit_text(fonts, " ".join(lines[most - 1:]), size,
-                                                     max(20, hand.w - 16))]
-            self.drawn["callout"].append(self._pill(
-                surface, "\n".join(lines), (hand.centerx, hand.y + 2), size, CALLOUT, "midtop",
-                within=hand))
-
     def _draw_static(self, surface: pygame.Surface) -> None:
+        scene = self.scene
         draw_felt(surface)
-        state = self.shown
+        state = scene.shown
         self._draw_zone_labels(surface)
         self._draw_stock(surface, state)
-        for sprite in sorted(self.sprites.values(), key=lambda s: s.z):
-            if sprite.card not in self._moving:
+        for sprite in sorted(scene.sprites.values(), key=lambda s: s.z):
+            if sprite.card not in scene.moving:
                 self._draw_sprite(surface, sprite)
         self._draw_pile_info(surface, state)
-        self._draw_twins(surface, state)
-        self._draw_bonus(surface, state)
-        self._draw_special(surface, state)
+        self.extras.draw_twins(surface, state)
+        self.extras.draw_bonus(surface, state)
+        self.extras.draw_special(surface, state)
         self._draw_meld_tags(surface, state)
         self._draw_counts(surface, state)
-        self._draw_info(surface, state, self.session.human)
-        self._draw_log(surface)
+        self.panel.draw_info(surface, state, scene.session.human)
+        self.panel.draw_log(surface)
 
-    def _settle(self) -> None:
+    def settle(self, cards: set[Card]) -> None:
         """The cards in flight have landed: paint them into the cached layer when
         nothing at rest lies over them, else redraw the layer."""
-        landed = [self.sprites[c] for c in self._moving if c in self.sprites]
-        self._moving = set()
+        scene = self.scene
+        landed = [scene.sprites[c] for c in cards if c in scene.sprites]
         if self._static is None:
             return
         by_zone: dict[str, list[CardSprite]] = {}
-        for sprite in self.sprites.values():
+        for sprite in scene.sprites.values():
             by_zone.setdefault(sprite.zone, []).append(sprite)
         landed_set = {id(s) for s in landed}
         labels = list(self.tag_rects.values())
         for sprite in landed:
-            rect = _sprite_rect(sprite)
+            rect = sprite.rect()
             if rect.collidelist(labels) >= 0:  # a tag lies over it: redraw in order
-                self._invalidate()
+                self.invalidate()
                 return
             for other in by_zone.get(sprite.zone, ()):
                 if (other.z > sprite.z and id(other) not in landed_set
-                        and _sprite_rect(other).colliderect(rect)):
-                    self._invalidate()
+                        and other.rect().colliderect(rect)):
+                    self.invalidate()
                     return
         for sprite in sorted(landed, key=lambda s: s.z):
             self._draw_sprite(self._static, sprite)
 
-    def _invalidate(self) -> None:
-        """Something at rest changed: redraw the cached layer next frame."""
-        self._version += 1
-
-    def _button_enabled(self, label: str) -> bool:
-        """Whether the table's button labelled ``label`` (as shown, translated) may
-        be pressed now: Draw in the human's draw phase, Undo while something laid
-        this turn can be taken back; the others always."""
-        state = self.session.state
-        human_turn = self.session.human_to_act()
-        if label == _("Draw"):  # not while a three waits to be chosen (MA-2.2)
-            return human_turn and state.phase is Phase.DRAW and (
-                not state.ruleset.keep_one_three or self.session.why_illegal(Draw()) is None)
-        if label == _("Undo"):
-            return human_turn and state.phase is Phase.MELD and (
-                state.laid_this_turn or state.pending is not None)
-        return True
-
     def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        scene = self.scene
         home = max(8, int(round(sprite.home_width or sprite.width)))
         width = max(8, int(round(sprite.width)))
         renderer = self.ctx.cards
         card = sprite.card
-        highlight = (SELECTED if card in self.selected or card in self.kept
-                     else HINT if self.hint is not None and card in self.hint.cards
-                     else FRESH if card in self.fresh else None)
+        hint = scene.guidance.hint
+        highlight = (SELECTED if card in scene.selected or card in scene.kept
+                     else HINT if hint is not None and card in hint.cards
+                     else FRESH if card in scene.guidance.fresh else None)
         image = (renderer.face(sprite.card, home, highlight) if sprite.face_up
                  else renderer.back(home))
         if width != home:  # on its way between zones of different card sizes
@@ -301,7 +263,7 @@ class TableDrawing:
             image = pygame.transform.rotate(image, angle)
         rect = image.get_rect(center=(int(sprite.x), int(sprite.y)))
         surface.blit(image, rect)
-        if card in self.session.state.waiting and sprite.face_up:
+        if card in scene.session.state.waiting and sprite.face_up:
             # DH-5.7: taken from the pile this turn, not to be melded before the next
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             veil.fill((20, 30, 60, 90))
@@ -331,40 +293,41 @@ class TableDrawing:
         return fast
 
     def _draw_zone_labels(self, surface: pygame.Surface) -> None:
+        scene = self.scene
         fonts = self.ctx.fonts
-        size = max(11, int(13 * self.layout.scale))
-        sides = self.session.state.ruleset.sides
+        size = max(11, int(13 * scene.layout.scale))
+        sides = scene.session.state.ruleset.sides
         labels: list[pygame.Rect] = []
         for side in range(sides):
-            zone = self.layout.zone(f"melds_{side}")
+            zone = scene.layout.zone(f"melds_{side}")
             rect = pygame.Rect(zone.rect)
             pygame.draw.rect(surface, (18, 80, 50), rect, border_radius=8)
-            label = fit_text(fonts, self._zone_label(side, "melds"), size, rect.w - 12)
+            label = fit_text(fonts, self.zone_label(side, "melds"), size, rect.w - 12)
             colour = TEAM_COLOURS[min(side, 1)]
             pygame.draw.rect(surface, colour, (rect.x, rect.y + 6, 3, rect.h - 12))
             blit_text(surface, fonts, label, (rect.x + 8, rect.y + 2), size, DIM)
             width, height = fonts.size(label, size)
             labels.append(pygame.Rect(rect.x + 8, rect.y + 2, width, height))
         self.drawn["label"] = labels
-        state = self.session.state
-        human = self.session.human
-        zone = self.layout.zone("newmeld")
+        state = scene.session.state
+        human = scene.session.human
+        zone = scene.layout.zone("newmeld")
         rect = pygame.Rect(zone.rect)
         active = (human is not None and state.phase is Phase.MELD and state.current == human
                   and not state.discard_only)  # DK-4.4: a discard alone, no meld
-        colour = GOLD if active and self.selected else (60, 120, 90)
+        colour = GOLD if active and scene.selected else (60, 120, 90)
         pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
         blit_text(surface, fonts, _("New"), (rect.centerx, rect.centery - size), size, colour,
                   anchor="center")
         blit_text(surface, fonts, _("meld"), (rect.centerx, rect.centery + 2), size, colour,
                   anchor="center")
         for side in range(sides):
-            zone = self.layout.zone(f"threes_{side}")
+            zone = scene.layout.zone(f"threes_{side}")
             if threes_column(zone.rect):  # beside the player's melds, under their name
                 pygame.draw.rect(surface, (18, 80, 50), pygame.Rect(zone.rect), border_radius=8)
                 continue
             small = max(10, size - 2)
-            label = fit_text(fonts, self._zone_label(side, "red threes"), small,
+            label = fit_text(fonts, self.zone_label(side, "red threes"), small,
                              zone.rect.w - 16)
             # to the right: a side seat's tag may stand over the zone's left end
             width = fonts.render(label, small, DIM).get_width()
@@ -373,12 +336,13 @@ class TableDrawing:
                                (left - 7, zone.rect.y + 7), 3)
             blit_text(surface, fonts, label, (left, zone.rect.y), small, DIM)
 
-    def _zone_label(self, display_side: int, what: str) -> str:
+    def zone_label(self, display_side: int, what: str) -> str:
         """"Your side's melds", "Opponents' red threes"; "Side 1 melds" when
         computers play every seat; for players each on their own "Your melds",
         "West's melds", and the player's name over the red threes."""
-        rs = self.session.state.ruleset
-        human = self.session.human
+        scene = self.scene
+        rs = scene.session.state.ruleset
+        human = scene.session.human
         if not rs.partnerships:
             seat = (display_side + (human or 0)) % rs.players
             name = seat_name(rs.players, seat, human)
@@ -387,19 +351,20 @@ class TableDrawing:
                         else tr("{player}'s melds", player=name))
             return name
         if what == "melds":
-            if self.session.human is None:
+            if scene.session.human is None:
                 return tr("Side {n} melds", n=display_side + 1)
             return _("Your side's melds") if display_side == 0 else _("Opponents' melds")
         if rs.all_threes_out:  # MA-2.1: every three is laid out, red or black
-            if self.session.human is None:
+            if scene.session.human is None:
                 return tr("Side {n} threes", n=display_side + 1)
             return _("Your side's threes") if display_side == 0 else _("Opponents' threes")
-        if self.session.human is None:
+        if scene.session.human is None:
             return tr("Side {n} red threes", n=display_side + 1)
         return _("Your side's red threes") if display_side == 0 else _("Opponents' red threes")
 
     def _draw_stock(self, surface: pygame.Surface, state: GameState) -> None:
-        zone = self.layout.zone("stock")
+        scene = self.scene
+        zone = scene.layout.zone("stock")
         width = zone.card_width or 80
         cx, cy = zone.rect.center
         n = len(state.stock)
@@ -417,40 +382,41 @@ class TableDrawing:
                                  2, border_radius=6)
             for i in range(min(4, 1 + n // 15)):
                 surface.blit(back, back.get_rect(center=(cx - i * 1.5, cy - i * 1.5)))
-        size = max(11, int(14 * self.layout.scale))
+        size = max(11, int(14 * scene.layout.scale))
         blit_text(surface, self.ctx.fonts, tr("Stock {n}", n=n), (cx, zone.rect.bottom + 2),
                   size, INK, anchor="midtop", shadow=True)
 
     def _draw_pile_info(self, surface: pygame.Surface, state: GameState) -> None:
+        scene = self.scene
         self.drawn["marker"] = []
-        zone = self.layout.zone("pile")
+        zone = scene.layout.zone("pile")
         pile = state.pending if state.pending is not None else state.pile
-        size = max(11, int(14 * self.layout.scale))
-        frozen = self.pile_frozen(state, pile)
-        text = self.pile_label(state, pile, frozen)
-        take = self.pickup_size(state)
+        size = max(11, int(14 * scene.layout.scale))
+        frozen = pile_frozen(state, pile)
+        text = pile_label(state, pile, frozen)
+        take = pickup_size(state)
         if state.pending is None and pile and take < len(pile):  # DH-2.1, BH-5.2
             text += " \u2022 " + ntr("takes {n}", "takes {n}", take, n=take)
-        if self.twin_card(state) is not None:  # DK-6.1: the human holds its twin
+        if scene.guidance.twin_card(state) is not None:  # DK-6.1: the human holds its twin
             text += " \u2022 " + _("twin possible")
         blit_text(surface, self.ctx.fonts, text, (zone.rect.center[0], zone.rect.bottom + 2),
                   size, (140, 200, 255) if frozen else INK, anchor="midtop", shadow=True)
-        why = self.frozen_reason(state, pile) if frozen else ""  # PH-5.3, RR-1.3
+        why = frozen_reason(state, pile) if frozen else ""  # PH-5.3, RR-1.3
         self._draw_pile_notes(surface, state, size, why)
-        last = self.last_discard
+        last = scene.guidance.last_discard
         if last is not None and pile and pile[-1] is last[0] and state.pending is None:
-            spot = self.placement.spots.get(last[0]) if self.placement else None
-            top = self.sprites.get(last[0])
+            spot = scene.placement.spots.get(last[0]) if scene.placement else None
+            top = scene.sprites.get(last[0])
             if top is not None and spot is not None:  # where it lands, not where it flies
                 top = dataclasses.replace(top, x=spot.x, y=spot.y, width=spot.width,
                                           angle=spot.angle)
-            name = seat_name(state.ruleset.players, last[1], self.session.human)
-            who = (_("Your discard") if last[1] == self.session.human
+            name = seat_name(state.ruleset.players, last[1], scene.session.human)
+            who = (_("Your discard") if last[1] == scene.session.human
                    else tr("{player}'s discard", player=name))
             if top is not None:
-                rect = _sprite_rect(top)
+                rect = top.rect()
                 pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), 2, border_radius=8)
-                self.drawn["marker"] = [self._pill(
+                self.drawn["marker"] = [self.pill(
                     surface, f"\u25bc {who}", (rect.centerx, rect.top - 3), max(10, size - 2),
                     GLOW, "midbottom")]
         if not pile:
@@ -463,69 +429,58 @@ class TableDrawing:
         ranks, ``why`` a frozen pile is frozen when its cause lies under the top
         card), one under the other beside the pile, wrapped to the free space there;
         recorded as ``drawn["note"]``."""
+        scene = self.scene
         notes = [(text, colour) for text, colour in
-                 ((self.turn_card_label(state), GOLD), (self.dead_label(state), (255, 150, 140)),
+                 ((turn_card_label(state), GOLD), (dead_label(state), (255, 150, 140)),
                   (why, (140, 200, 255)))
                  if text]
         self.drawn["note"] = []
         if not notes:
             return
-        pile = pygame.Rect(self.layout.zone("pile").rect)
-        band = [pygame.Rect(z.rect) for z in self.layout.zones.values()
+        pile = pygame.Rect(scene.layout.zone("pile").rect)
+        band = [pygame.Rect(z.rect) for z in scene.layout.zones.values()
                 if z.type not in ("dialog", "toast") and z.rect.x >= pile.right
                 and z.rect.y < pile.bottom and pile.y < z.rect.bottom]
         right = min([r.x for r in band] + [surface.get_width()]) - 8
         room = pygame.Rect(pile.right + 8, pile.y, max(40, right - pile.right - 8), pile.h)
         small = max(10, size - 3)
-        if room.w < 120 * self.layout.scale:  # no room beside the pile: your melds' title row
-            zone = pygame.Rect(self.layout.zone("melds_0").rect)
-            title = meld_title(self.layout.scale)
-            label = self.ctx.fonts.size(self._zone_label(0, "melds"), size)[0]
+        if room.w < 120 * scene.layout.scale:  # no room beside the pile: your melds' title row
+            zone = pygame.Rect(scene.layout.zone("melds_0").rect)
+            title = meld_title(scene.layout.scale)
+            label = self.ctx.fonts.size(self.zone_label(0, "melds"), size)[0]
             room = pygame.Rect(zone.x + label + 24, zone.y + 1, zone.w - label - 32, title - 2)
             text = fit_text(self.ctx.fonts, " \u2022 ".join(t for t, _c in notes), small - 1,
                             room.w - 12)
-            self.drawn["note"].append(self._pill(surface, text, (room.right, room.y), small - 1,
-                                                 notes[-1][1], "topright", fill=room.h,
-                                                 within=room))
+            self.drawn["note"].append(self.pill(surface, text, (room.right, room.y), small - 1,
+                                                notes[-1][1], "topright", fill=room.h,
+                                                within=room))
             return
         y = room.y
         for text, colour in notes:
             lines = self.ctx.fonts.wrap(text, small, room.w - 12, colour == GOLD)
-            back = self._pill(surface, "\n".join(lines), (room.x + 5, y), small, colour,
-                              "topleft", within=room)
+            back = self.pill(surface, "\n".join(lines), (room.x + 5, y), small, colour,
+                             "topleft", within=room)
             self.drawn["note"].append(back)
             y = back.bottom + 4
-
-    @staticmethod
-    def pile_frozen(state: GameState, pile: list[Card]) -> bool:
-        """The pile as its label calls it frozen (the rules' answer, CL-5.3, PH-5.3,
-        DK-5.1: :func:`game.rules.pile.is_frozen`, for ``pile`` as it lies)."""
-        return is_frozen(state, pile)
-
-    @staticmethod
-    def pile_label(state: GameState, pile: list[Card], frozen: bool) -> str:
-        """The words under the pile: "Pile 12", "Pile 12 • frozen"; "Talon 12",
-        "Talon 12 • frozen" where the game calls it the talon (DK-4.1)."""
-        n, rs = len(pile), state.ruleset  # the game's own word: the talon (DK-4.1)
-        return tr(rs.says(PILE_FROZEN if frozen else PILE), n=n)
 
     def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
         """Seat tags: name, partner or opponent (a word and the team's colour),
         card count; the player to act marked; feet with their counts."""
+        scene = self.scene
         rs = state.ruleset
-        size = max(11, int(13 * self.layout.scale))
+        size = max(11, int(13 * scene.layout.scale))
         self.drawn["tag"] = []
         for seat in range(rs.players):
-            pos = self.seating.seat(seat)
-            zone = self.layout.zone(f"hand_{pos}")
+            pos = scene.seating.seat(seat)
+            zone = scene.layout.zone(f"hand_{pos}")
             rect = zone.rect
             turn = state.to_act == seat and state.phase in (Phase.DRAW, Phase.MELD, Phase.ANSWER)
             text = ("\u25b6 " if turn else "") + self.seat_tag(state, seat)
             colour = GOLD if turn else INK
             team = self.team_colour(state, seat)
             if pos == 0:
-                back = self._pill(surface, text, (rect.x + 4, rect.y - 4), size, colour,
-                                  "bottomleft", team)
+                back = self.pill(surface, text, (rect.x + 4, rect.y - 4), size, colour,
+                                 "bottomleft", team)
             else:  # short lines where they cover nothing: name, role, level, cards
                 parts = self.seat_tag(state, seat).split(" \u2022 ")
                 n = len(state.hands[seat])
@@ -543,50 +498,45 @@ class TableDrawing:
                     for line in text.split("\n"))))
                 text = "\n".join(fit_text(self.ctx.fonts, line, tag_size, max(20, room), turn)
                                  for line in text.split("\n"))
-                back = self._pill(surface, text, at, tag_size, colour, anchor, team)
+                back = self.pill(surface, text, at, tag_size, colour, anchor, team)
             self.tag_rects[seat] = back
             self.drawn["tag"].append(back)
             if rs.foot_size:
-                foot = self.layout.zone(f"foot_{pos}").rect
+                foot = scene.layout.zone(f"foot_{pos}").rect
                 n = len(state.feet[seat])
-                self._pill(surface, self.foot_label(state, seat), foot.center,
-                           max(10, size - 2), INK if n else DIM, "center")
+                self.pill(surface, foot_label(state, seat), foot.center,
+                          max(10, size - 2), INK if n else DIM, "center")
 
     def _tag_place(self, pos: int) -> tuple[int, tuple[int, int], str]:
         """Where another seat's tag stands: the top of an upright hand zone (the
         cards fan out below, TAG_ROOM), else beside the hand and its foot, on the
         side where no other zone lies. Returns the width it may take (pixels), the
         anchor point and the anchor's name."""
-        zone = self.layout.zone(f"hand_{pos}")
+        scene = self.scene
+        zone = scene.layout.zone(f"hand_{pos}")
         rect = pygame.Rect(zone.rect)
         if zone.vertical:
             return rect.w + 10, (rect.centerx, rect.y), "midtop"
         seat_rect = rect.copy()
         foot = f"foot_{pos}"
-        if foot in self.layout.zones:
-            seat_rect = seat_rect.union(pygame.Rect(self.layout.zone(foot).rect))
-        others = [pygame.Rect(z.rect) for z in self.layout.zones.values()
+        if foot in scene.layout.zones:
+            seat_rect = seat_rect.union(pygame.Rect(scene.layout.zone(foot).rect))
+        others = [pygame.Rect(z.rect) for z in scene.layout.zones.values()
                   if z.name not in (zone.name, foot) and z.type not in ("dialog", "toast")]
         band = [o for o in others if o.top < seat_rect.bottom and seat_rect.top < o.bottom]
-        table = self.layout.zone("info").rect.x if "info" in self.layout.zones else 10**4
+        table = scene.layout.zone("info").rect.x if "info" in scene.layout.zones else 10**4
         right = min([o.x for o in band if o.x >= seat_rect.right] + [table]) - seat_rect.right
         left = seat_rect.x - max([o.right for o in band if o.right <= seat_rect.x] + [0])
-        rim = 5 + max(11, int(13 * self.layout.scale)) // 2 + 4  # the pill's rim and dot
+        rim = 5 + max(11, int(13 * scene.layout.scale)) // 2 + 4  # the pill's rim and dot
         if right >= left:
             return right - 8, (seat_rect.right + 4 + rim, seat_rect.y), "topleft"
         return left - 8, (seat_rect.x - 4 - 5, seat_rect.y), "topright"
 
-    @staticmethod
-    def foot_label(state: GameState, seat: int) -> str:
-        """The words on a seat's foot: "Foot 11", "Foot taken"; "Kitty 11", "Kitty
-        taken" where the game calls it the kitty (RR-1.2)."""
-        n, rs = len(state.feet[seat]), state.ruleset  # the game's own word: kitty (RR-1.2)
-        return tr(rs.says(FOOT), n=n) if n else _(rs.says(FOOT_TAKEN))
-
     def seat_tag(self, state: GameState, seat: int) -> str:
         """A seat's tag: "North • partner (Normal) • 6", "West • opponent (Easy) •
         11" (the computer player's level in brackets), "You"."""
-        human = self.session.human
+        scene = self.scene
+        human = scene.session.human
         name = seat_name(state.ruleset.players, seat, human)
         if human is not None and seat == human:
             return name
@@ -596,22 +546,23 @@ class TableDrawing:
             role = side_name(state, state.side_of(seat), None)
         else:
             role = _("partner") if state.side_of(seat) == state.side_of(human) else _("opponent")
-            levels = self.session.levels
+            levels = scene.session.levels
             if seat < len(levels) and levels[seat] != "human":
                 level = LEVEL_NAMES.get(levels[seat], levels[seat].capitalize())
                 role = tr("{role} ({level})", role=role, level=_(level))
         return f"{name} \u2022 {role} \u2022 {number(len(state.hands[seat]))}"
 
-    def team_colour(self, state: GameState, seat: int) -> tuple[int, int, int]:
+    def team_colour(self, state: GameState, seat: int) -> Colour:
         """The colour of the seat's side: the human's side first (blue), then orange."""
-        return TEAM_COLOURS[min(self.seating.side(state.side_of(seat)), 1)]
+        return TEAM_COLOURS[min(self.scene.seating.side(state.side_of(seat)), 1)]
 
     def _draw_meld_tags(self, surface: pygame.Surface, state: GameState) -> None:
         """Under each squared meld its tag: a canasta's kind and rank ("natural" /
         "kings"), a compact stack's rank and count."""
-        if self.placement is None:
+        scene = self.scene
+        if scene.placement is None:
             return
-        for box in self.placement.meld_boxes:
+        for box in scene.placement.meld_boxes:
             if not box.meld.cards:  # the garbage pile, open to a drop (BH-7.1)
                 width = max(12, int((box.tag_top - 3 - box.rect.y) / 1.4))
                 image = self.ctx.cards.slot(width)
@@ -631,10 +582,9 @@ class TableDrawing:
                           colour, anchor="midtop", shadow=True)
                 y += box.tag_size + 2
 
-    def _pill(self, surface: pygame.Surface, text: str, at: tuple[float, float], size: int,
-              colour: tuple[int, int, int], anchor: str,
-              team: tuple[int, int, int] | None = None, fill: int | None = None,
-              within: pygame.Rect | None = None) -> pygame.Rect:
+    def pill(self, surface: pygame.Surface, text: str, at: tuple[float, float], size: int,
+             colour: Colour, anchor: str, team: Colour | None = None, fill: int | None = None,
+             within: pygame.Rect | None = None) -> pygame.Rect:
         """A name tag kept inside the window (and ``within``, if given); ``team``
         adds a coloured dot and rim; ``fill`` sets the tag's height (pixels).
         Returns the tag's rectangle."""
@@ -658,7 +608,7 @@ class TableDrawing:
                 back.bottom = rect.bottom + 2
         if anchor in ("midtop", "center", "midbottom"):
             back.x += dot // 2
-        info = self.layout.zone("info").rect
+        info = self.scene.layout.zone("info").rect
         table = surface.get_rect()
         if info.x > table.w // 2:  # the side panels: keep tags out of them
             table.width = info.x - 4
@@ -671,44 +621,3 @@ class TableDrawing:
             pygame.draw.circle(surface, team, (back.x + 5 + dot // 2, back.centery), size // 4 + 1)
         surface.blit(image, rect)
         return back
-
-    def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
-        """A refusal on dark red; a hint on blue with its own mark."""
-        zone = self.layout.zone("toast")
-        fonts = self.ctx.fonts
-        size = max(12, int(14 * self.layout.scale))
-        hint = self.toast_kind == "hint"
-        if hint:
-            text = "\u2605 " + text
-        lines = fonts.wrap(text, size, zone.rect.w - 24)
-        height = len(lines) * (size + 4) + 12
-        rect = pygame.Rect(zone.rect.x, zone.rect.bottom - height, zone.rect.w, height)
-        colour = {"hint": (16, 44, 84), "info": (24, 40, 32)}.get(self.toast_kind, (60, 16, 16))
-        draw_panel(surface, rect, alpha=235, colour=colour)
-        self.drawn["toast"] = [rect]
-        if hint:
-            pygame.draw.rect(surface, HINT, rect, 2, border_radius=10)
-        ink = (220, 240, 255) if hint else (255, 236, 220)
-        y = rect.y + 6
-        for part in lines:
-            blit_text(surface, fonts, part, (rect.centerx, y), size, ink, anchor="midtop")
-            y += size + 4
-
-
-def _glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
-          strength: float) -> None:
-    """A soft rounded glow around ``rect`` (``strength`` 0..1)."""
-    for grow, alpha in ((10, 50), (6, 90), (3, 170)):
-        box = rect.inflate(grow, grow)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, int(alpha * strength)), layer.get_rect(), 3,
-                         border_radius=10)
-        surface.blit(layer, box)
-
-
-def _sprite_rect(sprite: CardSprite) -> pygame.Rect:
-    w = sprite.width
-    h = card_height(w)
-    if abs((sprite.angle % 180) - 90) < 1:
-        w, h = h, w
-    return pygame.Rect(int(sprite.x - w / 2), int(sprite.y - h / 2), int(w), int(h))

@@ -1,11 +1,13 @@
 """Drawing what some games of the family add to the table: the pickup preview
 (DH-2.1, BH-5.2, DK-5.2, DK-5.3), the foot shown once (BH-1.2), the cut (DK-2.1),
 twins (DK-6.1), the turn card, bonus cards, dead ranks and a special hand (MA-1.3,
-MA-7.1, MA-3.6, MA-9.1). A mixin of :class:`~game.ui.scenes.table.TableScene`,
-called from :class:`~game.ui.scenes.table_draw.TableDrawing`; it changes no game
-state."""
+MA-7.1, MA-3.6, MA-9.1). A part of the table's renderer
+(:class:`~game.ui.scenes.table_draw.TableRenderer`, as ``renderer.extras``),
+called from it; it changes no game state."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,93 +20,119 @@ from game.rules.games.modern import dead_ranks
 from game.rules.pile import frozen_cause, pickup
 from game.rules.state import GameState, Phase
 from game.ui.placement import THREES_LABEL, card_height, special_seat, twins_width
-from game.ui.scenes.table_draw import GLOW, _glow
+from game.ui.scenes.table_paint import GLOW, glow
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import draw_panel
 
+if TYPE_CHECKING:
+    from game.ui.scenes.table_draw import TableRenderer
 
-class TableGameDrawing:
-    """The game-specific half of the table's drawing (see the module notes)."""
 
-    @staticmethod
-    def turn_card_label(state: GameState) -> str:
-        """MA-1.3: the words under the stock: "turn card: 46 cards above it" while
-        the marked card is in the stock, "turn card drawn: no bonus cards" after
-        (MA-7.3); "" in a game without a turn card."""
-        turn_card = state.ruleset.turn_card
-        if not turn_card:
-            return ""
-        n = len(state.stock)
-        if n >= turn_card:
-            return ntr("turn card: {n} card above it", "turn card: {n} cards above it",
-                       n - turn_card, n=n - turn_card)
-        return _("turn card drawn: no bonus cards")
+def turn_card_label(state: GameState) -> str:
+    """MA-1.3: the words under the stock: "turn card: 46 cards above it" while
+    the marked card is in the stock, "turn card drawn: no bonus cards" after
+    (MA-7.3); "" in a game without a turn card."""
+    turn_card = state.ruleset.turn_card
+    if not turn_card:
+        return ""
+    n = len(state.stock)
+    if n >= turn_card:
+        return ntr("turn card: {n} card above it", "turn card: {n} cards above it",
+                   n - turn_card, n=n - turn_card)
+    return _("turn card drawn: no bonus cards")
 
-    def _draw_bonus(self, surface: pygame.Surface, state: GameState) -> None:
+
+def dead_label(state: GameState) -> str:
+    """MA-3.6: the dead ranks, shown under the pile ("dead: kings, fives"), or ""."""
+    if not state.ruleset.turn_card:  # only Modern American has dead ranks
+        return ""
+    dead = dead_ranks(m for side in state.melds for m in side)
+    if not dead:
+        return ""
+    return tr("dead: {ranks}", ranks=", ".join(rank_words(r) for r in sorted(dead)))
+
+
+def pickup_size(state: GameState) -> int:
+    """How many cards from the top a pile pickup by the player to act takes
+    now (CL-5.1: all; DH-2.1: the top five; BH-5.2: down to the topmost
+    crosswise wild card)."""
+    return state.ruleset.pickup_size(state.context())
+
+
+def frozen_reason(state: GameState, pile: list[Card]) -> str:
+    """Why the pile is frozen when no card on top shows it, in the player's
+    language ("frozen: a red three was turned up at the deal (RR-1.3)"), or ""
+    (the rules' answer: :func:`game.rules.pile.frozen_cause`)."""
+    cause = frozen_cause(state, pile)
+    return refusal(cause) if cause is not None else ""
+
+
+class GameExtras:
+    """What some games add to the table, drawn for ``renderer``'s scene."""
+
+    def __init__(self, renderer: TableRenderer) -> None:
+        self.renderer = renderer
+        self.scene = renderer.scene
+        self.ctx = renderer.ctx
+
+    def draw_bonus(self, surface: pygame.Surface, state: GameState) -> None:
         """MA-7.1: each seat's bonus cards lie face down by its side's threes; a tag
         under them: "North: 4 bonus cards"."""
-        size = max(10, int(11 * self.layout.scale))
+        scene = self.scene
+        size = max(10, int(11 * scene.layout.scale))
         for seat, cards in enumerate(state.bonus):
-            if not cards or self.placement is None:
+            if not cards or scene.placement is None:
                 continue
-            spots = [self.placement.spots[c] for c in cards if c in self.placement.spots]
+            spots = [scene.placement.spots[c] for c in cards if c in scene.placement.spots]
             if not spots:
                 continue
-            name = seat_name(state.ruleset.players, seat, self.session.human)
+            name = seat_name(state.ruleset.players, seat, scene.session.human)
             text = ntr("{player}: {n} bonus card", "{player}: {n} bonus cards", len(cards),
                        player=name, n=len(cards))
             spot = spots[0]
-            self._pill(surface, text, (spot.x, spot.y + spot.width / 2 + 2), size, INK,
-                       "midtop")
+            self.renderer.pill(surface, text, (spot.x, spot.y + spot.width / 2 + 2), size,
+                               INK, "midtop")
 
-    def _draw_special(self, surface: pygame.Surface, state: GameState) -> None:
+    def draw_special(self, surface: pygame.Surface, state: GameState) -> None:
         """MA-9.1: over a special hand laid down, its name and points."""
+        scene = self.scene
         seat = special_seat(state)
-        if seat is None or self.placement is None or state.special is None:
+        if seat is None or scene.placement is None or state.special is None:
             return
-        spots = [self.placement.spots[c] for c in state.hands[seat]
-                 if c in self.placement.spots]
+        spots = [scene.placement.spots[c] for c in state.hands[seat]
+                 if c in scene.placement.spots]
         if not spots:
             return
         name, points = state.special
         text = tr("{player}: special hand, {hand}, {points} points (MA-9.1)",
-                  player=seat_name(state.ruleset.players, seat, self.session.human),
+                  player=seat_name(state.ruleset.players, seat, scene.session.human),
                   hand=label(name), points=number(points))
         left = min(s.x - s.width / 2 for s in spots)
         bottom = max(s.y + card_height(s.width) / 2 for s in spots)
-        self._pill(surface, text, (left + 4, bottom + 4), max(11, int(13 * self.layout.scale)),
-                   GOLD, "topleft")
+        self.renderer.pill(surface, text, (left + 4, bottom + 4),
+                           max(11, int(13 * scene.layout.scale)), GOLD, "topleft")
 
-    @staticmethod
-    def dead_label(state: GameState) -> str:
-        """MA-3.6: the dead ranks, shown under the pile ("dead: kings, fives"), or ""."""
-        if not state.ruleset.turn_card:  # only Modern American has dead ranks
-            return ""
-        dead = dead_ranks(m for side in state.melds for m in side)
-        if not dead:
-            return ""
-        return tr("dead: {ranks}", ranks=", ".join(rank_words(r) for r in sorted(dead)))
-
-    def _draw_twins(self, surface: pygame.Surface, state: GameState) -> None:
+    def draw_twins(self, surface: pygame.Surface, state: GameState) -> None:
         """DK-6.1, DK-1.3: each player's twins, face-down tokens at the right end
         of the player's red-threes zone, with their count: "iker (twin) ×2"."""
-        size = max(10, int(11 * self.layout.scale))
-        self.drawn["twins"] = []
+        scene = self.scene
+        size = max(10, int(11 * scene.layout.scale))
+        self.renderer.drawn["twins"] = []
         for side in range(state.ruleset.sides):
             count = state.own.twins(side)
             if not count:
                 continue
-            zone = pygame.Rect(self.layout.zone(f"threes_{self.seating.side(side)}").rect)
-            top = round(THREES_LABEL * self.layout.scale)  # under the zone's label
-            room = pygame.Rect(zone.right - twins_width(zone), zone.y + top, twins_width(zone),
-                               zone.h - top)
+            threes = scene.layout.zone(f"threes_{scene.seating.side(side)}").rect
+            zone, tokens_w = pygame.Rect(threes), twins_width(threes)
+            top = round(THREES_LABEL * scene.layout.scale)  # under the zone's label
+            room = pygame.Rect(zone.right - tokens_w, zone.y + top, tokens_w, zone.h - top)
             full = tr("iker (twin) \u00d7{n}", n=count)
             fonts = self.ctx.fonts
             label = next((text for text in (full, full.replace(" (", "\n(", 1))
                           if all(fonts.size(line, size)[0] <= room.w - 12
                                  for line in text.split("\n"))), "\u00d7" + number(count))
-            back = self._pill(surface, label, (room.right - 2, room.bottom - 2), size, INK,
-                              "bottomright", within=room)
+            back = self.renderer.pill(surface, label, (room.right - 2, room.bottom - 2), size, INK,
+                                      "bottomright", within=room)
             width = max(12, min(int(zone.h * 0.32), int((back.top - 2 - room.y) / 1.4)))
             token = self.ctx.cards.back(width)
             tokens = back.copy()
@@ -113,96 +141,86 @@ class TableGameDrawing:
                                                    back.top - 2))
                 surface.blit(token, rect)
                 tokens.union_ip(rect)
-            self.drawn["twins"].append(tokens)
+            self.renderer.drawn["twins"].append(tokens)
 
     def twin_rect(self, side: int) -> pygame.Rect:
         """Where a side's twin tokens lie (window pixels), for the glow of a new twin."""
-        zone = pygame.Rect(self.layout.zone(f"threes_{self.seating.side(side)}").rect)
-        return pygame.Rect(zone.right - twins_width(zone), zone.y + zone.h // 4,
-                           twins_width(zone), zone.h * 3 // 4)
+        scene = self.scene
+        threes = scene.layout.zone(f"threes_{scene.seating.side(side)}").rect
+        zone, width = pygame.Rect(threes), twins_width(threes)
+        return pygame.Rect(zone.right - width, zone.y + zone.h // 4, width, zone.h * 3 // 4)
 
-    def _draw_twin_flash(self, surface: pygame.Surface) -> None:
+    def draw_twin_flash(self, surface: pygame.Surface) -> None:
         """DK-6.1: a twin just earned: its owner's tokens glow, "Twin!" above them."""
-        if self.twin_flash is None:
+        scene = self.scene
+        if scene.guidance.twin_flash is None:
             return
-        side, left = self.twin_flash
+        side, left = scene.guidance.twin_flash
         rect = self.twin_rect(side)
-        _glow(surface, rect, GOLD, 1.0 if self.reduce_motion else min(1.0, left))
-        self._pill(surface, _("Twin!"), (rect.centerx, rect.top - 2),
-                   max(12, int(15 * self.layout.scale)), GOLD, "midbottom")
+        glow(surface, rect, GOLD, 1.0 if scene.reduce_motion else min(1.0, left))
+        self.renderer.pill(surface, _("Twin!"), (rect.centerx, rect.top - 2),
+                           max(12, int(15 * scene.layout.scale)), GOLD, "midbottom")
 
-    def _draw_cut(self, surface: pygame.Surface) -> None:
+    def draw_cut(self, surface: pygame.Surface) -> None:
         """DK-2.1: the cut: the rule over the three cards shown, and for the human
         starter the Deal button; for a computer starter who is deciding."""
-        state = self.session.state
-        if state.phase is not Phase.CUT or self.queue:
+        scene = self.scene
+        state = scene.session.state
+        if state.phase is not Phase.CUT or scene.queue:
             return
-        zone = pygame.Rect(self.layout.zone("melds_0").rect)
-        size = max(11, int(13 * self.layout.scale))
+        zone = pygame.Rect(scene.layout.zone("melds_0").rect)
+        size = max(11, int(13 * scene.layout.scale))
         rule = state.ruleset.rule("deal")
-        if self.cutting():
-            n = len(self.kept)
+        if scene.cutting():
+            n = len(scene.kept)
             title = (ntr("The cut: you keep {n} card; click to change, then Deal ({rule})",
                          "The cut: you keep {n} cards; click to change, then Deal ({rule})",
                          n, n=n, rule=rule) if n
                      else tr("The cut: click a card to keep it, then Deal ({rule})", rule=rule))
         else:
-            name = seat_name(state.ruleset.players, state.current, self.session.human)
+            name = seat_name(state.ruleset.players, state.current, scene.session.human)
             title = tr("The cut: {player} decides which shown cards to keep ({rule})",
                        player=name, rule=rule)
-        self._pill(surface, title, (zone.centerx, zone.y + 4), size, GOLD, "midtop")
+        self.renderer.pill(surface, title, (zone.centerx, zone.y + 4), size, GOLD, "midtop")
         note = _("15 cards to the starter, kept cards included; 14 to the others")
-        self._pill(surface, f"{note} (DK-2.2)", (zone.centerx, zone.bottom - 4),
-                   max(10, size - 2), INK, "midbottom")
-        if self.cutting():
-            self.cut_button.draw(surface, self.ctx.fonts)
-
-    @staticmethod
-    def pickup_size(state: GameState) -> int:
-        """How many cards from the top a pile pickup by the player to act takes
-        now (CL-5.1: all; DH-2.1: the top five; BH-5.2: down to the topmost
-        crosswise wild card)."""
-        return state.ruleset.pickup_size(state.context())
-
-    @staticmethod
-    def frozen_reason(state: GameState, pile: list[Card]) -> str:
-        """Why the pile is frozen when no card on top shows it, in the player's
-        language ("frozen: a red three was turned up at the deal (RR-1.3)"), or ""
-        (the rules' answer: :func:`game.rules.pile.frozen_cause`)."""
-        cause = frozen_cause(state, pile)
-        return refusal(cause) if cause is not None else ""
+        self.renderer.pill(surface, f"{note} (DK-2.2)", (zone.centerx, zone.bottom - 4),
+                           max(10, size - 2), INK, "midbottom")
+        if scene.cutting():
+            scene.cut_button.draw(surface, self.ctx.fonts)
 
     def pickup_preview(self) -> list[Card]:
         """The cards a pile pickup would take (bottom first), shown while the
         human, about to draw, points at the pile or has it in the keyboard focus
         in a game that takes only part of the pile (DH-2.1, BH-5.2); else []."""
-        session = self.session
+        scene = self.scene
+        session = scene.session
         state = session.state
         if state.phase is not Phase.DRAW or not session.human_to_act():
             return []
-        pointed = (self.layout.zone("pile").rect.contains_point(*self.mouse)
-                   and self.moved_in_turn == (state.deal_no, state.turn_no))
-        focused = (self.focus == ("pile", None)
-                   and self.focused_in_turn == (state.deal_no, state.turn_no))
+        pointed = (scene.layout.zone("pile").rect.contains_point(*scene.pointer.pos)
+                   and scene.pointer.moved_in_turn == (state.deal_no, state.turn_no))
+        focused = (scene.keyboard.focus == ("pile", None)
+                   and scene.keyboard.focused_in_turn == (state.deal_no, state.turn_no))
         if not pointed and not focused:  # a focus left on the pile last turn shows nothing
             return []
         taking = pickup(state)  # the rules' answer: DH-2.1, BH-5.2, DK-5.2, DK-5.3
         return [] if taking is None or taking.kind == "whole" else list(taking.cards)
 
-    def _draw_pickup_preview(self, surface: pygame.Surface) -> None:
+    def draw_pickup_preview(self, surface: pygame.Surface) -> None:
         """The part of the pile a pickup takes, fanned above the pile with the rule
         that decides it, before the player commits (DH-2.1, BH-5.2)."""
+        scene = self.scene
         cards = self.pickup_preview()
         if not cards:
             return
-        state = self.session.state
-        zone = pygame.Rect(self.layout.zone("pile").rect)
-        width = int((self.layout.zone("pile").card_width or 80) * 0.8)
+        state = scene.session.state
+        zone = pygame.Rect(scene.layout.zone("pile").rect)
+        width = int((scene.layout.zone("pile").card_width or 80) * 0.8)
         height = round(width * 1.4)
         n = len(cards)
         step = min(width * 0.5, (surface.get_width() * 0.45 - width) / max(1, n - 1))
-        size = max(11, int(13 * self.layout.scale))
-        caption, below = self._pickup_words(state, n)
+        size = max(11, int(13 * scene.layout.scale))
+        caption, below = self.pickup_words(state, n)
         fan_w = width + step * (n - 1)
         small = max(10, size - 1)
         lines = self.ctx.fonts.wrap(below, small, int(max(fan_w, 420))) if below else []
@@ -227,10 +245,11 @@ class TableGameDrawing:
                       anchor="midtop")
             y += small + 4
 
-    def _pickup_words(self, state: GameState, n: int) -> tuple[str, str]:
+    def pickup_words(self, state: GameState, n: int) -> tuple[str, str]:
         """The pickup preview's caption and the line under its cards: what taking
         ``n`` cards of the pile means (DH-2.1, BH-5.2), for the talon the free
         pickup (DK-5.2) or the penalized one (DK-5.3); or why no pickup is legal."""
+        scene = self.scene
         top = state.pile[-1]
         taking = pickup(state)
         kind = taking.kind if taking is not None else "whole"
@@ -257,8 +276,8 @@ class TableGameDrawing:
             rest = len(state.pile) - n
             below = (ntr("{n} card stays in the pile", "{n} cards stay in the pile", rest,
                          n=rest) if rest else _("the whole pile"))
-        if "pile" not in self.guide().places:  # no pickup is legal: say why
-            reason = self.session.why_illegal(TakePile(()))
+        if "pile" not in scene.guidance.guide().places:  # no pickup is legal: say why
+            reason = scene.session.why_illegal(TakePile(()))
             talon = kind in ("free", "penalized")
             if getattr(reason, "message", None) in TOP_BLOCKS and not talon:
                 return refusal(reason), ""  # CL-3.2, PH-5.2: no pickup, so no count of it
@@ -268,10 +287,11 @@ class TableGameDrawing:
                 below = refusal(reason)
         return caption, below
 
-    def _draw_foot_look(self, surface: pygame.Surface) -> None:
+    def draw_foot_look(self, surface: pygame.Surface) -> None:
         """BH-1.2: before play, the human's foot face up across the table, once;
         a click (or Enter) sets it aside face down until it is picked up."""
-        session = self.session
+        scene = self.scene
+        session = scene.session
         state = session.state
         human = session.human
         if state.phase is not Phase.FOOT_LOOK or human is None or not session.human_to_act():
@@ -279,12 +299,12 @@ class TableGameDrawing:
         foot = sorted(state.feet[human], key=sort_key_rank)
         if not foot:
             return
-        table = pygame.Rect(0, 0, self.layout.zone("info").rect.x, surface.get_height())
-        width = int((self.layout.zone("hand_0").card_width or 80) * 0.9)
+        table = pygame.Rect(0, 0, scene.layout.zone("info").rect.x, surface.get_height())
+        width = int((scene.layout.zone("hand_0").card_width or 80) * 0.9)
         height = round(width * 1.4)
         n = len(foot)
         step = min(width * 0.62, (table.w * 0.8 - width) / max(1, n - 1))
-        size = max(12, int(15 * self.layout.scale))
+        size = max(12, int(15 * scene.layout.scale))
         rule = state.ruleset.rule("foot_look")
         title = ntr("Your foot: {n} card", "Your foot: {n} cards", n, n=n)
         note = tr("Look at it once: it then lies face down until you pick it up ({rule}).",

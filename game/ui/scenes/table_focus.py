@@ -1,47 +1,153 @@
-"""Keyboard-only play at the table: Tab and the arrow keys move a focus between
-the hand's cards, the stock, the pile, New meld, the side's melds and the
-buttons; Enter or Space acts on it. A mixin of
-:class:`~game.ui.scenes.table.TableScene`."""
+"""Keyboard play at the table: the keys of the table's buttons and moves (Esc,
+D, S, U, H; P, L and K in the games that have those moves), and a focus that Tab
+and the arrow keys move between the hand's cards, the stock, the pile, New meld,
+the side's melds and the buttons; Enter or Space acts on it. A part of
+:class:`~game.ui.scenes.table.TableScene`, reached as ``scene.keyboard``; it acts
+through the scene's actions and the pointer's drops and clicks."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
+from game.i18n import _, refusal, tr
+from game.rules.actions import Discard, Draw, LayOut, LookAtFoot, SpecialHand
 from game.rules.cards import Card
 from game.rules.state import Phase
-from game.ui.scenes.table_draw import _sprite_rect
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+GAME_KEYS = ("L", "K")
+"""The keys of the "Lay out 3♣" buttons, in hand order (MA-2.2: at most two threes)."""
+
+Focus = tuple[str, object]
+"""What the keyboard focus is on: ("card", a Card), ("cut", a Card), ("stock",
+None), ("pile", None), ("newmeld", None), ("meld", a meld id), ("button", a
+button's label)."""
 
 
-class TableKeyboard:
-    """The keyboard half of the table scene (see the module notes)."""
+class KeyboardFocus:
+    """The keyboard at the table of ``scene``: the focus and the turn it last
+    moved in."""
 
-    def focus_groups(self) -> list[list[tuple[str, object]]]:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.focus: Focus | None = None
+        """What Enter or Space acts on; None until Tab or an arrow key is pressed."""
+        self.focused_in_turn: tuple[int, int] = (0, -1)
+        """(deal, turn) of the focus's last move: the pile's pickup preview shows
+        only for a focus moved onto the pile in this turn."""
+
+    def handle_key(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A key pressed at the table: None if it was the table's, else ``event``."""
+        scene = self.scene
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            scene.dialogs.menu()
+        elif key == pygame.K_d:
+            scene.click_draw()
+        elif key == pygame.K_s:
+            scene.toggle_sort()
+        elif key == pygame.K_u:
+            scene.undo()
+        elif key == pygame.K_h:
+            scene.guidance.give_hint()
+        elif key in (pygame.K_p, pygame.K_l, pygame.K_k):  # MA-9.1, MA-2.2
+            name = pygame.key.name(key).upper()
+            pressed = [b for b in scene.game_buttons() if b.hotkey == name]
+            for button in pressed:
+                button.action()
+            if not pressed:
+                self._nothing_to_lay(name)
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focus is None:
+                self.confirm()
+            else:
+                self.activate(self.focus)
+        elif key == pygame.K_TAB:
+            back = bool((pygame.key.get_mods() | getattr(event, "mod", 0)) & pygame.KMOD_SHIFT)
+            self.move_focus(group=-1 if back else 1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.move_focus(step=-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.move_focus(group=-1 if key == pygame.K_UP else 1)
+        else:
+            return event
+        return None
+
+    def _nothing_to_lay(self, key: str) -> None:
+        """P, L or K with no move of its own to make: say that nothing can be laid
+        now and why (MA-9.1: no special hand; MA-2.2: no three to lay out); nothing
+        in a game without those moves."""
+        scene = self.scene
+        session = scene.session
+        rs = session.ruleset
+        special, three = key == "P" and rs.special_hand is not None, key in GAME_KEYS
+        if not special and not (three and rs.keep_one_three):
+            return
+        if key == "K" and any(b.hotkey == "L" for b in scene.game_buttons()):
+            return  # K lays out a second three to choose from; L lays out the one there is
+        human = session.human
+        if human is None or not session.human_to_act():
+            reason = _("it is not your turn.")
+        elif special:
+            reason = refusal(session.why_illegal(SpecialHand()) or "")
+        else:
+            threes = [c for c in session.state.hands[human] if c.rank == 3]
+            problem = session.why_illegal(LayOut(threes[0])) if threes else None
+            reason = (refusal(problem) if problem
+                      else tr("you hold no three to lay out ({rule}).", rule="MA-2.2"))
+        reason = reason[:1].lower() + reason[1:]  # a clause after the colon
+        scene.show_toast(tr("Nothing can be laid now: {reason}", reason=reason), kind="info")
+
+    def confirm(self) -> None:
+        """Space/Enter with no focus: deal at the cut (DK-2.1), draw at the start of
+        the turn, set the foot aside after looking at it (BH-1.2), or discard the
+        one selected card."""
+        scene = self.scene
+        state = scene.session.state
+        if not scene.session.human_to_act():
+            return
+        if state.phase is Phase.CUT:
+            scene.keep_cut()
+        elif state.phase is Phase.DRAW:
+            scene.propose(Draw())
+        elif state.phase is Phase.FOOT_LOOK:
+            scene.propose(LookAtFoot())
+        elif state.phase is Phase.MELD and len(scene.selected) == 1:
+            scene.propose(Discard(next(iter(scene.selected))))
+
+    # -- the focus ---------------------------------------------------------------------
+    def focus_groups(self) -> list[list[Focus]]:
         """What the keyboard can reach, in Tab order: the hand's cards, the stock,
         the discard pile, New meld, the side's melds, the buttons; at the cut the
         cards shown first (DK-2.1)."""
-        state = self.shown
-        human = self.session.human
-        groups: list[list[tuple[str, object]]] = []
-        if self.cutting():
-            groups.append([("cut", c) for c in self.session.state.cut_cards()
-                           if c in self.sprites])
+        scene = self.scene
+        state = scene.shown
+        human = scene.session.human
+        groups: list[list[Focus]] = []
+        if scene.cutting():
+            groups.append([("cut", c) for c in scene.session.state.cut_cards()
+                           if c in scene.sprites])
         if human is not None:
-            groups.append([("card", c) for c in self.hand_order if c in self.sprites])
+            groups.append([("card", c) for c in scene.hand_order if c in scene.sprites])
         groups += [[("stock", None)], [("pile", None)], [("newmeld", None)]]
-        if human is not None and self.placement is not None:
+        if human is not None and scene.placement is not None:
             side = state.side_of(human)
-            groups.append([("meld", b.meld.id) for b in self.placement.meld_boxes
+            groups.append([("meld", b.meld.id) for b in scene.placement.meld_boxes
                            if b.meld.side == side])
-        groups.append([("button", b.label) for b in self._active_buttons()])
+        groups.append([("button", b.label) for b in scene.active_buttons()])
         return [g for g in groups if g]
 
-    def _move_focus(self, step: int = 0, group: int = 0) -> None:
+    def move_focus(self, step: int = 0, group: int = 0) -> None:
         """Arrows move within a group (cards, melds, buttons), Tab and Up/Down from
         group to group; the first key only shows the focus on the hand."""
         groups = self.focus_groups()
         if not groups:
             return
-        state = self.session.state
+        state = self.scene.session.state
         self.focused_in_turn = (state.deal_no, state.turn_no)
         where = next(((g, i) for g, items in enumerate(groups) for i, item in enumerate(items)
                       if item == self.focus), None)
@@ -62,42 +168,47 @@ class TableKeyboard:
         self.focus = groups[g][i]
 
     def focus_rect(self) -> pygame.Rect | None:
-        """Where the focus ring is drawn (window pixels), or None."""
+        """Where the focus ring is drawn (window pixels), or None (a focus on
+        something no longer there is dropped)."""
         focus = self.focus
         if focus is None:
             return None
+        scene = self.scene
         kind, value = focus
-        if kind in ("card", "cut") and value in self.sprites:
-            return _sprite_rect(self.sprites[value])
+        if kind in ("card", "cut") and isinstance(value, Card) and value in scene.sprites:
+            return scene.sprites[value].rect()
         if kind in ("stock", "pile", "newmeld"):
-            return self._place_rects()[kind]
-        if kind == "meld" and self.placement is not None:
-            for box in self.placement.meld_boxes:
+            return scene.renderer.place_rects()[kind]
+        if kind == "meld" and scene.placement is not None:
+            for box in scene.placement.meld_boxes:
                 if box.meld.id == value:
                     return pygame.Rect(box.rect)
         if kind == "button":
-            for button in self._active_buttons():
+            for button in scene.active_buttons():
                 if button.label == value:
                     return pygame.Rect(button.rect)
         self.focus = None
         return None
 
-    def _activate(self, focus: tuple[str, object]) -> None:
+    def activate(self, focus: Focus) -> None:
         """Enter or Space on the focused thing: select a card, draw, take or
         discard, meld the selected cards, press a button."""
+        scene = self.scene
         kind, value = focus
-        chosen = [c for c in self.hand_order if c in self.selected]
-        if self.session.state.phase is Phase.FOOT_LOOK and kind != "button":
-            self._confirm()  # BH-1.2: the foot is set aside
+        chosen = [c for c in scene.hand_order if c in scene.selected]
+        if scene.session.state.phase is Phase.FOOT_LOOK and kind != "button":
+            self.confirm()  # BH-1.2: the foot is set aside
         elif kind == "card" and isinstance(value, Card):
-            self.toggle(value)
+            scene.pointer.toggle(value)
         elif kind == "cut" and isinstance(value, Card):  # DK-2.1: keep it, or not
-            self._toggle_cut(self.focus_rect().center)
+            rect = self.focus_rect()
+            if rect is not None:
+                scene.pointer.toggle_cut(rect.center)
         elif kind == "stock":
-            self._click_draw()
+            scene.click_draw()
         elif kind == "button":
-            for button in self._active_buttons():
-                if button.label == value and self._button_enabled(button.label):
+            for button in scene.active_buttons():
+                if button.label == value and scene.button_enabled(button.label):
                     button.action()
         else:
             rect = self.focus_rect()
@@ -105,6 +216,6 @@ class TableKeyboard:
                 return
             if chosen or kind == "pile":
                 if kind == "pile" and not chosen:
-                    self._click(rect.center)
+                    scene.pointer.click(rect.center)
                 else:
-                    self._drop(chosen, rect.center)
+                    scene.pointer.drop(chosen, rect.center)

@@ -1,14 +1,19 @@
 """The turn explained at the table: what the human may do now (a prompt and the
 places that glow), what a shown move changed for the eye (cards new in the hand,
-the last discard, a computer player's callout, a completed canasta). A mixin of
-:class:`~game.ui.scenes.table.TableScene`."""
+the last discard, a computer player's callout, a completed canasta) and the
+hint a strong partner would give. A part of
+:class:`~game.ui.scenes.table.TableScene`, reached as ``scene.guidance``; it keeps
+these moments and their seconds left, and the renderer draws them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
+from game.ai.players import HeuristicPlayer
 from game.i18n import N_, _, tr
 from game.rules.actions import (
+    Action,
     Discard,
     Draw,
     KeepCut,
@@ -24,8 +29,11 @@ from game.rules.legal import three_choice
 from game.rules.pile import pickup
 from game.rules.state import GameState, Phase
 from game.session import Step
-from game.ui.guidance import callout
+from game.ui.guidance import callout, explain
 from game.ui.placement import meld_tag
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
 
 
 @dataclass(frozen=True)
@@ -52,7 +60,15 @@ class Hint:
 
 
 CALLOUT_SECONDS = 2.6
+"""How long a computer player's callout stays over its hand."""
 CELEBRATION_SECONDS = 1.6
+"""How long a completed canasta is celebrated."""
+HINT_SECONDS = 6.0
+"""How long a hint's cards and target stay highlighted."""
+REVEAL_SECONDS = 2.5
+"""How long the cut cards a computer kept lie face up before its hand (DK-2.1)."""
+TWIN_SECONDS = 2.0
+"""How long a twin just earned glows on its owner's tokens (DK-6.1)."""
 
 
 @dataclass
@@ -69,13 +85,73 @@ DRAW_OR_TAKE = N_("Draw from the stock or take the pile")
 """The prompt when the pile may be taken (a game may word it its own way)."""
 
 
-class TableGuidance:
-    """The guidance half of the table scene (see the module notes)."""
+class Guidance:
+    """What the table explains to the human, for ``scene``: the turn's :class:`Guide`,
+    the moments a shown move leaves on screen (each with its seconds left) and the
+    hint asked for with H."""
 
-    def _note(self, step: Step) -> None:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.hint: Hint | None = None
+        self.callouts: dict[int, tuple[str, float]] = {}
+        """A computer player's last moves by seat: the words and the seconds left."""
+        self.celebrations: list[Celebration] = []
+        """The canastas just completed, celebrated one after the other."""
+        self.fresh: set[Card] = set()
+        """The cards that just came into the human's hand (outlined)."""
+        self.last_discard: tuple[Card, int] | None = None
+        """The pile's top card as last discarded, and by which seat."""
+        self.revealed: tuple[frozenset[Card], float] | None = None
+        """Cut cards a computer starter kept, shown face up for the seconds left."""
+        self.twin_flash: tuple[int, float] | None = None
+        """The side that just earned a twin and the seconds its tokens still glow."""
+        self.hint_player = HeuristicPlayer("normal", seed=scene.session.seed)
+        self._guide_key: tuple[int, int, frozenset[Card]] | None = None
+        self._guide: Guide = Guide("", (), frozenset())
+
+    def showing(self) -> bool:
+        """True while a callout, a celebration or a hint is on screen."""
+        return bool(self.callouts) or bool(self.celebrations) or self.hint is not None
+
+    def update(self, dt: float) -> None:
+        """Count the moments on screen down by ``dt`` seconds; the revealed cut
+        cards turn face down (the cards are placed again) when their time is up."""
+        self.callouts = {seat: (text, left - dt) for seat, (text, left) in self.callouts.items()
+                         if left - dt > 0}
+        for party in self.celebrations[:1]:  # one after the other
+            party.age += dt
+        self.celebrations = [c for c in self.celebrations if c.age < CELEBRATION_SECONDS]
+        if self.hint is not None:
+            self.hint.seconds -= dt
+            if self.hint.seconds <= 0:
+                self.hint = None
+        if self.revealed is not None:
+            cards, left = self.revealed
+            self.revealed = (cards, left - dt) if left - dt > 0 else None
+            if self.revealed is None:
+                self.scene.retarget()
+        if self.twin_flash is not None:
+            side, left = self.twin_flash
+            self.twin_flash = (side, left - dt) if left - dt > 0 else None
+
+    def give_hint(self) -> None:
+        """H: the move a strong partner would make, named by the melds it uses, its
+        cards and target highlighted for a few seconds."""
+        scene = self.scene
+        session = scene.session
+        if not session.human_to_act() or scene.queue:
+            return
+        action = self.hint_player.choose(session.view(), session.legal())
+        text, place, meld = explain(session.state, action, session.human)
+        self.hint = Hint(text, hint_cards(action), place, meld, HINT_SECONDS)
+        scene.show_toast(tr("Hint: {hint}.", hint=text), kind="hint")
+        scene.renderer.invalidate()
+
+    def note(self, step: Step) -> None:
         """Remember what a shown move changed for the eye: the cards new in the
         human's hand, the last discard, a computer player's callout."""
-        human = self.session.human
+        scene = self.scene
+        human = scene.session.human
         before = {m.id for side in step.before.melds for m in side if m.is_canasta}
         for side in step.after.melds:
             for meld in side:
@@ -108,11 +184,10 @@ class TableGuidance:
     def _note_dk(self, step: Step) -> None:
         """Díszített's moments: the cut cards a computer starter kept, shown face up
         for a while (DK-2.1); a twin just earned, its tokens glowing (DK-6.1)."""
-        from game.ui.scenes.table import REVEAL_SECONDS, TWIN_SECONDS
-
-        human = self.session.human
+        scene = self.scene
+        human = scene.session.human
         if isinstance(step.action, KeepCut):
-            self.kept = set()
+            scene.kept = set()
             if step.seat != human and human is not None:
                 kept = step.action.cards
                 self.callouts[step.seat] = (
@@ -126,20 +201,20 @@ class TableGuidance:
                 self.twin_flash = (side, TWIN_SECONDS)
                 if (human is not None and step.after.side_of(human) == side
                         and isinstance(step.action, Discard)):
-                    self.show_toast(tr("A twin: {card} on {card} ({rule})",
-                                       card=step.action.card.symbol(), rule="DK-6.1"),
-                                    kind="info")
+                    scene.show_toast(tr("A twin: {card} on {card} ({rule})",
+                                        card=step.action.card.symbol(), rule="DK-6.1"),
+                                     kind="info")
 
     def guide(self) -> Guide:
         """What the human may do now (cached per state and selection)."""
-        session = self.session
-        state = session.state
-        key = (id(state), len(self.queue), frozenset(self.selected))
+        scene = self.scene
+        state = scene.session.state
+        key = (id(state), len(scene.queue), frozenset(scene.selected))
         if key == self._guide_key:
             return self._guide
         self._guide_key = key
         guide = self._make_guide(state)
-        if self.threes_take(list(self.selected)):  # MA-2.2
+        if self.threes_take(list(scene.selected)):  # MA-2.2
             guide = replace(guide, places=(*guide.places, "threes"))
         self._guide = guide
         return guide
@@ -147,13 +222,13 @@ class TableGuidance:
     def threes_take(self, cards: list[Card]) -> bool:
         """MA-2.2: whether ``cards`` are one held three the human may lay out now (the
         side's threes zone then takes them)."""
-        session = self.session
+        session = self.scene.session
         return (len(cards) == 1 and session.ruleset.keep_one_three and cards[0].rank == 3
-                and session.human_to_act() and not self.queue
+                and session.human_to_act() and not self.scene.queue
                 and session.why_illegal(LayOut(cards[0])) is None)
 
     @staticmethod
-    def held_three(state: GameState, legal: list) -> Card | None:
+    def held_three(state: GameState, legal: list[Action]) -> Card | None:
         """MA-2.4: the three the human holds and may lay out before the side's
         initial meld, or None."""
         if state.melded[state.side_of(state.current)]:
@@ -161,8 +236,9 @@ class TableGuidance:
         return next((a.card for a in legal if isinstance(a, LayOut)), None)
 
     def _make_guide(self, state: GameState) -> Guide:
-        session = self.session
-        if not session.human_to_act() or self.queue:
+        scene = self.scene
+        session = scene.session
+        if not session.human_to_act() or scene.queue:
             return Guide("", (), frozenset())
         legal = session.legal()
         if state.phase is Phase.FOOT_LOOK:  # BH-1.2
@@ -224,7 +300,7 @@ class TableGuidance:
                         prompt=prompt, card=twin.symbol(), rule="DK-6.1")
         places: list[str] = ["pile"] if any(isinstance(a, Discard) for a in legal) else []
         targets: set[int] = set()
-        chosen = tuple(c for c in self.hand_order if c in self.selected)
+        chosen = tuple(c for c in scene.hand_order if c in scene.selected)
         if chosen:
             if session.why_illegal(Meld(chosen)) is None:
                 places.append("newmeld")
@@ -232,7 +308,7 @@ class TableGuidance:
             for meld in state.melds[side]:
                 if session.why_illegal(Meld(chosen, meld.id)) is None or (
                         meld.is_canasta and meld.wilds  # DK-10.3: giving up wild cards
-                        and self._give_up_wilds(list(chosen), meld.id) is not None):
+                        and scene.pointer.give_up_wilds(list(chosen), meld.id) is not None):
                     targets.add(meld.id)
         return Guide(prompt, tuple(places), frozenset(targets))
 
@@ -240,11 +316,28 @@ class TableGuidance:
         """DK-6.1: the card of the human's hand identical in rank and suit to the
         talon's top card, when a discard onto it earns a twin now (a Card), else
         None."""
-        human = self.session.human
+        session = self.scene.session
+        human = session.human
         if (human is None or state.current != human or not state.ruleset.twins
-                or not self.session.view().twin_top):
+                or not session.view().twin_top):
             return None
         top = state.top
         if top is None or top.is_joker:  # DK-6.2: never on jokers
             return None
         return next((c for c in state.hands[human] if c.kind == top.kind), None)
+
+
+def hint_cards(action: Action) -> frozenset[Card]:
+    """The cards a hinted ``action`` uses, to highlight: the hand's cards of a
+    meld or a pickup (and of the melds laid first), the discard, the cut cards
+    kept (DK-2.1), the wild and natural cards a rearrangement moves (DK-10.2)."""
+    if isinstance(action, (Meld, TakePile)):
+        return frozenset(action.cards) | frozenset(c for g in getattr(action, "melds", ())
+                                                   for c in g)
+    if isinstance(action, Discard):
+        return frozenset([action.card])
+    if isinstance(action, KeepCut):  # DK-2.1
+        return frozenset(action.cards)
+    if isinstance(action, MoveWilds):  # DK-10.2
+        return frozenset((*action.wilds, *action.naturals, *action.cards))
+    return frozenset()

@@ -1,8 +1,11 @@
 """The table's side panel: the game and deal, the scores, the initial meld, what
-going out still needs, the game's glossary, and under it the log. A mixin of
-:class:`~game.ui.scenes.table.TableScene`; drawing changes no game state."""
+going out still needs, the game's glossary, and under it the log. A part of the
+table's renderer (:class:`~game.ui.scenes.table_draw.TableRenderer`, as
+``renderer.panel``); drawing changes no game state."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,33 +15,47 @@ from game.rules.melds import missing_kinds
 from game.rules.state import GameState
 from game.ui.placement import kind_word
 from game.ui.scenes.menu import fit_text
-from game.ui.scenes.table_draw import TEAM_COLOURS
+from game.ui.scenes.table_paint import TEAM_COLOURS, Colour
 from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
 from game.ui.widgets import draw_panel, label_size
 
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
 
-class TablePanel:
-    """The side panel half of the table scene (see the module notes)."""
 
-    def _draw_info(self, surface: pygame.Surface, state: GameState, human: int | None) -> None:
-        zone = self.layout.zone("info")
+class SidePanel:
+    """The side panel of ``scene``'s table, beside the cards."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.ctx = scene.ctx
+        self.lines: list[tuple[str, pygame.Rect]] = []
+        """The info panel's last drawing: each text as drawn (cut or whole) and where."""
+
+    def draw_info(self, surface: pygame.Surface, state: GameState, human: int | None) -> None:
+        """The panel over the log: the game and deal, the sides' scores (and their
+        members where they fit), the initial meld, going out, the glossary, the
+        answer of a partner asked; for the ``human`` seat (None: computers only)."""
+        scene = self.scene
+        zone = scene.layout.zone("info")
         rect = pygame.Rect(zone.rect)
         draw_panel(surface, rect)
         fonts = self.ctx.fonts
         rs = state.ruleset
-        size = max(11, int(14 * self.layout.scale))
+        size = max(11, int(14 * scene.layout.scale))
         line = size + 5
         x, y = rect.x + 10, rect.y + 8
         left, right = rect.x + 10, rect.right - 10
 
-        self.panel_lines = []
+        self.lines = []
 
-        def line_at(text: str, indent: int, top: int, px: int, colour, bold: bool = False):
+        def line_at(text: str, indent: int, top: int, px: int, colour: Colour,
+                    bold: bool = False) -> None:
             room = rect.w - 20 - indent
             px = label_size(fonts, text, px, room, least=9, bold=bold)  # smaller before cut
             text = fit_text(fonts, text, px, room, bold)
             width, height = fonts.size(text, px, bold)
-            self.panel_lines.append((text, pygame.Rect(
+            self.lines.append((text, pygame.Rect(
                 (right - indent - width) if is_rtl() else (left + indent), top, width, height)))
             if is_rtl():
                 blit_text(surface, fonts, text, (right - indent, top), px, colour, bold,
@@ -61,7 +78,7 @@ class TablePanel:
         if rs.sides > 3:  # players each on their own: two to a line
             half = (rect.w - 20) // 2
             for side in range(rs.sides):
-                colour = TEAM_COLOURS[min(self.seating.side(side), 1)]
+                colour = TEAM_COLOURS[min(scene.seating.side(side), 1)]
                 column = side % 2
                 x0 = (right - column * half) if is_rtl() else (left + column * half)
                 # the score never cut: the name gives way (and comes whole in the log)
@@ -76,14 +93,14 @@ class TablePanel:
                 blit_text(surface, fonts, name, (x0 + offset, y), size - 2, INK, bold, anchor)
                 end = (x0 - half + 6) if is_rtl() else (x0 + half - 6)
                 width, height = fonts.size(points, size - 2, bold)
-                self.panel_lines.append((points, pygame.Rect(
+                self.lines.append((points, pygame.Rect(
                     end if is_rtl() else end - width, y, width, height)))
                 blit_text(surface, fonts, points, (end, y), size - 2, INK, bold,
                           "topleft" if is_rtl() else "topright")
                 if column == 1 or side == rs.sides - 1:
                     y += line - 2
         # the lines under the scores; the sides' members only where all of it fits
-        going_out = self._going_out_text(state, human, my_side)
+        going_out = self.going_out_text(state, human, my_side)
         tail = line * (1 + bool(rs.glossary) + (state.permission is not None)) + (
             (line - 2) * len(fonts.wrap(going_out, size - 1, rect.w - 20)) if going_out
             else line)
@@ -95,7 +112,7 @@ class TablePanel:
             <= rect.bottom - 4)
         for side in range(rs.sides if rs.sides <= 3 else 0):
             name = side_name(state, side, human)
-            colour = TEAM_COLOURS[min(self.seating.side(side), 1)]
+            colour = TEAM_COLOURS[min(scene.seating.side(side), 1)]
             dot_x = right - 4 if is_rtl() else x + 4
             pygame.draw.circle(surface, colour, (dot_x, y + size // 2 + 1), size // 3)
             line_at(tr("{side}: {points}", side=name, points=state.scores[side]), 12, y, size,
@@ -144,7 +161,7 @@ class TablePanel:
             line_at(_("Going out: yes") if state.permission else _("Going out: no"), 0, y,
                     size - 1, GOLD)
 
-    def _going_out_text(self, state: GameState, human: int | None, my_side: int) -> str:
+    def going_out_text(self, state: GameState, human: int | None, my_side: int) -> str:
         """The panel's line on going out where a game asks for canasta kinds (PH-8.1,
         DH-7.1, BH-8.1, RR-5.1): the kinds still missing, what else the rule asks,
         or that every kind is made; "" in the other games."""
@@ -160,19 +177,22 @@ class TablePanel:
                 else tr("To go out: {kinds}", kinds=refusal(problem)) if problem
                 else _("All canasta kinds made"))
 
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        zone = self.layout.zone("log")
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The log of the moves shown so far, its last lines (scrolled back by the
+        wheel: ``scene.log_scroll`` lines)."""
+        scene = self.scene
+        zone = scene.layout.zone("log")
         rect = pygame.Rect(zone.rect)
         draw_panel(surface, rect)
         fonts = self.ctx.fonts
-        size = max(10, int(12 * self.layout.scale))
+        size = max(10, int(12 * scene.layout.scale))
         line = size + 4
         lines: list[str] = []
-        for entry in self.session.log[max(0, self._log_shown - 200):self._log_shown]:
+        for entry in scene.session.log[max(0, scene.log_shown - 200):scene.log_shown]:
             lines.extend(fonts.wrap(entry, size, rect.w - 16))
         visible = max(1, (rect.h - 12) // line)
-        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
-        end = len(lines) - self.log_scroll
+        scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - visible))
+        end = len(lines) - scene.log_scroll
         shown = lines[max(0, end - visible):end]
         y = rect.y + 6
         clip = surface.get_clip()

@@ -26,8 +26,8 @@ def counts_in_statistics(save_id: str) -> bool:
     return not save_id.startswith(f"{PRACTICE}-")
 
 
-def start_table(ctx: Context, game_id: str, table_rules: dict, seed: int, human_seat: int,
-                levels: list[str]) -> TableScene:
+def start_table(ctx: Context, game_id: str, table_rules: dict[str, Any], seed: int,
+                human_seat: int, levels: list[str]) -> TableScene:
     """Start a new game and show its table; it is autosaved after every action
     when a data directory is known."""
     session = GameSession(game_id, dict(table_rules), seed, human_seat, list(levels))

@@ -17,30 +17,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai import make_player
+from game.ai.hard import LARGE_PILE as LARGE
+from game.ai.hard import gives_pile
 from game.rules import engine
-from game.rules.actions import Action, Discard, TakePile
+from game.rules.actions import Action, Discard
 from game.rules.games import get_ruleset, with_players
 from game.rules.legal import legal_actions
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, Phase
 from game.rules.view import observe
 
-LARGE = 10
-"""Cards a pickup must take for a discard that allows it to count as feeding."""
-
 MAX_ACTIONS = 50_000
 """A deal longer than this many actions is a defect of a player: the count stops."""
-
-
-def gives_pile(state: GameState, discard: Discard) -> bool:
-    """After ``discard`` (legal in ``state``), the next player may take the pile and
-    the pickup takes at least :data:`LARGE` cards (CL-5, PH-5.4)."""
-    after, _ = engine.apply_unchecked(state, discard)
-    if after.phase is not Phase.DRAW or after.current == state.current:
-        return False
-    if after.ruleset.pickup_size(after.context()) < LARGE:
-        return False
-    return any(isinstance(a, TakePile) for a in legal_actions(after))
 
 
 def feeds(state: GameState, choice: Action, legal: Sequence[Action]) -> bool | None:

@@ -20,12 +20,18 @@ candidate with the best mean deal difference (its side minus the other) only whe
 that candidate beats it clearly in the same worlds (:func:`paired_gain`). The
 random numbers come from the player's seed and the view: the same view and seed
 give the same choice.
+
+Onto a pile that would then be a large pickup (:data:`LARGE_PILE`), Hard first keeps
+to the discards least likely to let the next player take it (CL-5, PH-5.4), judged in
+:data:`FEED_WORLDS` worlds, those where the next player holds a pair of a rank it
+passed weighing less (:meth:`HardPlayer.safe_discard`).
 """
 
 from __future__ import annotations
 
 import random
 import statistics
+from collections import Counter
 from collections.abc import Sequence
 
 from game.ai.players import HeuristicPlayer
@@ -56,6 +62,18 @@ BY_GAME = "game"
 MAX_ROLLOUT_ACTIONS = 5_000
 """A rollout longer than this is cut short and scored as it stands."""
 
+LARGE_PILE = 10
+"""A pickup of this many cards or more (the top card included) is a large pile:
+Hard does not hand one to the next player when a safer discard is at hand."""
+
+FEED_WORLDS = 16
+"""Worlds dealt to judge which discards let the next player take a large pile."""
+
+UNLIKELY_PAIR = 0.2
+"""The weight of a world in which the next player holds a natural pair of a rank it
+discarded itself onto this pile, or let lie on top of it at its turn: a player
+seldom breaks a pair it could take the pile with, nor leaves a pile it could take."""
+
 
 class HardPlayer:
     """Normal with look-ahead by sampled worlds and Normal rollouts (see module)."""
@@ -67,8 +85,12 @@ class HardPlayer:
 
     def __init__(self, seed: int | str = 0, samples: int = SAMPLES,
                  discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN,
-                 horizon: int | None | str = BY_GAME, hold: str = BY_GAME) -> None:
+                 horizon: int | None | str = BY_GAME, hold: str = BY_GAME,
+                 guard: bool = True) -> None:
         self.seed = seed
+        self.guard = guard
+        """Whether to keep from handing the next player a large pile when a safer
+        discard is at hand (:meth:`safe_discard`)."""
         self.horizon = horizon
         self.hold = hold
         """Where to weigh holding the turn's melds against discarding at once (see
@@ -79,11 +101,20 @@ class HardPlayer:
         self.normal = HeuristicPlayer("normal", seed)
         self.looked_ahead = 0
         """Decisions taken by look-ahead (for tests and bench)."""
+        self.guarded = 0
+        """Discards changed because Normal's would hand the next player a large pile
+        more often than another (for tests)."""
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """An action of ``legal``; raises ValueError without legal actions."""
         choice = self.normal.choose(view, legal)
+        safe: set[str] | None = None
+        if self.guard and isinstance(choice, Discard) and len(view.pile) + 1 >= LARGE_PILE:
+            choice, safe = self.safe_discard(view, legal, choice)
         candidates = self._candidates(view, legal, choice)
+        if safe is not None:
+            candidates = [c for c in candidates
+                          if not isinstance(c, Discard) or c.card.kind in safe]
         if len(candidates) < 2:
             return choice
         rng = random.Random(f"{self.seed}|{view_key(view)}")
@@ -102,6 +133,34 @@ class HardPlayer:
             if gain > best_gain:
                 best, best_gain = candidate, gain
         return best
+
+    def safe_discard(self, view: PlayerView, legal: Sequence[Action], choice: Discard
+                      ) -> tuple[Discard, set[str] | None]:
+        """Onto a pile that would then make a large pickup (:data:`LARGE_PILE`, CL-5,
+        PH-5.4): the discard Normal likes best among those least likely to let the
+        next player take it, judged in :data:`FEED_WORLDS` worlds dealt at random
+        (:func:`gives_pile`), and the kinds of card as safe as it. Normal's
+        ``choice`` and None where every discard is as safe as it."""
+        discards = [a for a in legal if isinstance(a, Discard)]
+        order: list[Discard] = []
+        for action in self.normal.discard_order(view, discards):
+            if all(action.card.kind != o.card.kind for o in order):
+                order.append(action)
+        if len(order) < 2:
+            return choice, None
+        rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
+        worlds = [w for w in (sample_world(view, rng) for _ in range(FEED_WORLDS)) if w]
+        if not worlds:
+            return choice, None
+        weights = [world_weight(view, w) for w in worlds]
+        risk = {a.card.kind: sum(weight for w, weight in zip(worlds, weights, strict=True)
+                                 if gives_pile(w, a)) for a in order}
+        least = min(risk.values())
+        if risk[choice.card.kind] == least:
+            return choice, {kind for kind, r in risk.items() if r == least}
+        self.guarded += 1
+        safest = next(a for a in order if risk[a.card.kind] == least)
+        return safest, {kind for kind, r in risk.items() if r == least}
 
     def _candidates(self, view: PlayerView, legal: Sequence[Action],
                     choice: Action) -> list[Action]:
@@ -135,6 +194,41 @@ class HardPlayer:
             if discards and (hold == "turn" or going_out):
                 return [choice, self.normal.discard_order(view, discards)[0]]
         return [choice]
+
+
+def passed_by_next(view: PlayerView) -> set[int]:
+    """The natural ranks the next player discarded onto the pile as it lies, or found
+    on top of it at its turn and left there (each turn adds one discard: the card
+    ``j`` from the top was discarded ``j`` seats back, so ``n - 1`` back is the next
+    player's and ``n`` back the player's own; the first card may be the upcard,
+    CL-1.4)."""
+    n = view.ruleset.players
+    pile = view.pile[:len(view.pile) - view.pending_count]
+    return {pile[-j].rank for start in (n - 1, n) for j in range(start, len(pile) + 1, n)
+            if pile[-j].is_natural}
+
+
+def world_weight(view: PlayerView, world: GameState) -> float:
+    """How likely ``world`` is beside the others: :data:`UNLIKELY_PAIR` when the next
+    player holds a natural pair of a rank it discarded onto the pile itself, else 1."""
+    ranks = passed_by_next(view)
+    if not ranks:
+        return 1.0
+    hand = world.hands[(view.seat + 1) % view.ruleset.players]
+    held = Counter(c.rank for c in hand if c.is_natural and c.rank in ranks)
+    return UNLIKELY_PAIR if any(count >= 2 for count in held.values()) else 1.0
+
+
+def gives_pile(state: GameState, discard: Discard, large: int = LARGE_PILE) -> bool:
+    """After ``discard`` (legal in ``state``), the next player may take the pile and
+    the pickup takes at least ``large`` cards, the top card included (CL-5.1,
+    PH-5.4; DH-2.1's top five never do)."""
+    after, _ = engine.apply_unchecked(state, discard)
+    if after.phase is not Phase.DRAW or after.current == state.current:
+        return False
+    if after.ruleset.pickup_size(after.context()) < large:
+        return False
+    return any(isinstance(a, TakePile) for a in legal_actions(after))
 
 
 def begins_way_out(view: PlayerView, action: Action) -> bool:

@@ -36,18 +36,22 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     :data:`~game.ai.players.GAME_FEATURES`), e.g. ``normal-danger``; ``hard@H`` /
     ``hard@HxS`` (a horizon of H turns, 0 the deal's end, and S worlds), followed or
     not by ``-hold``, ``+hold`` or ``+out`` (:data:`HOLD_CHOICES`; without them, as
-    the game's Hard does) likewise. ``seed`` seeds its random numbers. Raises
+    the game's Hard does) likewise, and then or not by ``-guard`` (no guard against
+    handing the next player a large pile, :meth:`HardPlayer.choose`): ``hard-guard``,
+    ``hard@0+hold-guard``. ``seed`` seeds its random numbers. Raises
     ValueError listing the valid levels or features for another value."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
         return HeuristicPlayer(level, seed)
-    match = re.fullmatch(r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?", level)
+    match = re.fullmatch(r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?(-guard)?",
+                         level)
     if match:
-        horizon, samples, hold = match.groups()  # hard@HxS: turns, worlds; -hold, +out
+        horizon, samples, hold, unguarded = match.groups()  # hard@HxS: turns, worlds
         return HardPlayer(seed, samples=int(samples) if samples else SAMPLES,
                           horizon=(int(horizon) or None) if horizon else BY_GAME,
-                          hold=HOLD_CHOICES[hold] if hold else BY_GAME)
+                          hold=HOLD_CHOICES[hold] if hold else BY_GAME,
+                          guard=not unguarded)
     base, *changes = re.split(r"(?=[+-])", level)
     if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
         features = set(NORMAL_FEATURES if base == "normal" else ())

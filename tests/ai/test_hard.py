@@ -10,7 +10,7 @@ import pytest
 from rules.scenario import make_state
 
 from game.ai import make_player
-from game.ai.hard import HardPlayer, sample_world, unseen_cards
+from game.ai.hard import HardPlayer, passed_by_next, sample_world, unseen_cards
 from game.ai.profiles import profile_for
 from game.rules import engine
 from game.rules.actions import Discard, Meld
@@ -216,3 +216,31 @@ def test_hard_out_weighs_going_out_now():
     candidates = hard._candidates(view, legal, choice)
     assert candidates[0] == choice and candidates[1] == Discard(candidates[1].card)
     assert len(candidates) == 2
+
+
+def test_hard_keeps_a_large_pile_from_the_next_player():
+    """CL-5.1, CL-5.2: onto a pile of ten, a king lets the next player (whose side
+    has melded kings, so the pile is not frozen for it) take it for sure; Hard
+    would rather discard the five, which needs a pair in its hand."""
+    state = make_state("classic", hands={0: "KH 5S 9D 9H", 1: "4C 6D 8S JC QD"},
+                       melds={0: ["9C 9S 9D/1"], 1: ["KC KS KD"]},
+                       pile="4D 6H 7S 8C TD JS QS AC 4H 6S", melded=[True, True],
+                       current=0, phase=Phase.MELD)
+    view = observe(state, 0)
+    legal = legal_actions(state)
+    king = next(a for a in legal if isinstance(a, Discard) and a.card.rank == 13)
+    player = HardPlayer("t")
+    choice, safe = player.safe_discard(view, legal, king)
+    assert isinstance(choice, Discard) and choice.card.rank != 13
+    assert safe is not None and king.card.kind not in safe and choice.card.kind in safe
+    assert player.guarded == 1
+    unguarded = make_player("hard-guard")
+    assert isinstance(unguarded, HardPlayer) and not unguarded.guard
+
+
+def test_the_ranks_the_next_player_passed_are_read_from_the_pile():
+    """Each turn adds one discard: with four players the card three from the top
+    is the next player's own discard and the fourth the one it left on top."""
+    state = make_state("classic", hands={0: "KH 5S"}, pile="4C 5C 6C 7C 8C 9C",
+                       melded=[True, True], current=0, phase=Phase.MELD)
+    assert passed_by_next(observe(state, 0)) == {6, 7}

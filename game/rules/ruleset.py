@@ -104,6 +104,20 @@ TWO_NATURALS_THREE_WILDS = WildLimit(
                     "cards (this one would have {naturals} and {wilds})"))
 
 
+@dataclass(frozen=True)
+class MeldLimits:
+    """A game's ``meld_rule`` in the form the legal-action listing builds its
+    candidates with, for one position (MA-3.2 to MA-3.6): ``dead``, the natural ranks
+    no meld may take a card of; ``allows(rank, before, before_wilds, naturals,
+    wilds)``, whether a meld of ``rank`` holding ``before`` cards (``before_wilds``
+    of them wild; 0 for a new meld) may become one of ``naturals`` natural and
+    ``wilds`` wild cards. It must agree with ``meld_rule`` for every meld of a rank
+    that is not dead (a test compares the listing with the oracle)."""
+
+    dead: frozenset[int]
+    allows: Callable[[int, int, int, int, int], bool]
+
+
 class TurnRules:
     """A game's own turn rules, which the engine (:mod:`game.rules.transitions`)
     calls at named points of a deal: the deal, the start of play, the start of a
@@ -397,6 +411,8 @@ class RuleSet:
     completion_rule: Callable[[Context], str | None] = no_completion_rule  # BH-6.1
     meld_rule: Callable[[Context, Sequence[Card], TableMeld], str | None] = no_meld_rule
     # what a meld may take by when it is laid (MA-3.2 to MA-3.6)
+    meld_limits: Callable[[Context], MeldLimits] | None = None  # ``meld_rule`` as the
+    # listing builds candidates (MA-3); None with a meld_rule: the oracle judges them
     initial_meld_ok: Callable[[Context, int], bool] = standard_initial_meld_ok
     score_side: Callable[[Context], list[ScoreLine]] | None = None  # None: the standard
     # sheet (game.rules.scoring.standard_score_side: CL-9, PH-10, DH-8.1, BH-9)

@@ -127,7 +127,8 @@ class _Lay:
     completed where no partner gate forbids it, BH-6.1) and the game's meld rule
     in the form candidates are built with (:class:`MeldLimits`, MA-3)."""
 
-    __slots__ = ("state", "hand", "discardable", "limits", "judged", "_gate", "_gate_asked")
+    __slots__ = ("state", "hand", "discardable", "limits", "judged", "most", "_gate",
+                 "_gate_asked")
 
     def __init__(self, state: GameState) -> None:
         rs = state.ruleset
@@ -141,6 +142,8 @@ class _Lay:
                                           if rs.meld_limits is not None else None)
         self.judged = rs.meld_rule is no_meld_rule or self.limits is not None
         """Candidates can be judged here: the game's meld rule is known in full."""
+        self.most = len(self.hand) - 1 if self.judged else 0
+        """A lay of fewer cards leaves two or more in the hand."""
         self._gate: str | None = None
         self._gate_asked = False
 
@@ -149,10 +152,12 @@ class _Lay:
         sure to leave the position legal; False: the oracle must judge it (a hand
         down to its last card, no legal discard left, a completion to ask the
         game's gate about)."""
-        if not self.judged or len(self.hand) - len(cards) <= 1:
+        n = len(cards)
+        if n >= self.most:
             return False
-        discardable = self.discardable
-        if discardable is not None and all(c in cards for c in discardable):
+        discardable = self.discardable  # cards of the hand: more of them than laid, one stays
+        if discardable is not None and len(discardable) <= n and all(
+                c in cards for c in discardable):
             return False
         if completes:
             if not self._gate_asked:
@@ -360,7 +365,11 @@ def _meld_phase(state: GameState) -> list[Action]:
                 if checks.move_wilds_problem(state, a) is None]
     discard_turn = checks.discard_turn_problem(state)
     discards: list[Action] = []
-    if discard_turn is None:
+    if discard_turn is None and len(hand) > 1 and state.permission is not True:
+        # not the last card, no promise to go out: the card alone decides (PH-5.1)
+        ctx, rule = state.context(), rs.discard_rule
+        discards = [Discard(c) for c in _distinct(hand) if rule(ctx, c, False) is None]
+    elif discard_turn is None:
         discards = [Discard(c) for c in _distinct(hand)
                     if checks.discard_choice_problem(state, c) is None]
     out += discards
@@ -416,12 +425,31 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
     cap = rs.max_meld or 99
     size = rs.canasta_size
     lay = _Lay(state)
-    dead = lay.limits.dead if lay.limits is not None else frozenset()
+    leaves_legal = lay.leaves_legal
+    limits = lay.limits
+    dead = limits.dead if limits is not None else frozenset()
+    mixed_ok = rs.mixed_ok.ok
     melds = state.melds[side]
     candidates: list[tuple[Meld, bool]] = []
-    wilds_upto = [_wild_choices(twos, jokers, m) for m in range(4)]
-    blocked = {rank for rank in (*by_rank, JOKER)  # CL-4.3, PH-3.2: add to that meld
-               if blocking_meld(rs, melds, rank) is not None}
+    # the wild-card choices (twos first and jokers first), by count
+    by_count: list[list[tuple[Card, ...]]] = [[] for _ in range(min(3, len(groups.wilds)) + 1)]
+    for wild in _wild_choices(twos, jokers, 3):
+        by_count[len(wild)].append(wild)
+    top = len(by_count) - 1
+    counts: dict[int, list[int]] = {}  # naturals -> wild-card counts a new meld may take
+
+    def new_counts(k: int) -> list[int]:
+        """The counts of wild cards a new meld of ``k`` naturals may hold (size three
+        at least, the wild-card limit: CL-4.2, PH-3.4), whatever its rank."""
+        found = counts.get(k)
+        if found is None:
+            found = counts[k] = [w for w in range(min(top, cap - k) + 1)
+                                 if k + w >= 3 and (not w or mixed_ok(k, w, k + w))]
+        return found
+
+    per_rank = rs.one_meld_per_rank  # CL-4.3, PH-3.2: add to that meld (blocking_meld)
+    blocked = ({m.rank for m in melds} if per_rank == "always" else
+               {m.rank for m in melds if not m.is_canasta} if per_rank == "unfinished" else set())
     least = rs.naturals_after_canasta  # RR-2.1: a new meld after a canasta of the rank
     after_canasta = {m.rank for m in melds if m.is_canasta} if least else set()
     for rank, naturals in by_rank.items():
@@ -431,20 +459,21 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
             continue
         if rank in blocked or rank in dead:
             continue
-        pure = rs.sevens_pure and rank == 7
-        first = least if rank in after_canasta else 1
-        for k in range(first, min(len(naturals), cap) + 1):
-            for wild in wilds_upto[0 if pure else min(3, cap - k)]:
-                w = len(wild)
-                if k + w >= 3 and (not w or (rs.mixed_ok(k, w, k + w)
-                                             and lay.wilds_allowed(rank, None, k, w, w))):
-                    cards = tuple(naturals[:k]) + wild
-                    candidates.append((Meld(cards), lay.leaves_legal(cards, k + w >= size)))
+        pure = rs.sevens_pure and rank == 7  # PH-3.6, MA-3.3
+        for k in range(least if rank in after_canasta else 1, min(len(naturals), cap) + 1):
+            prefix = tuple(naturals[:k])
+            for w in new_counts(k):
+                if w and (pure or (limits is not None and not limits.allows(rank, 0, 0, k, w))):
+                    continue
+                completes = k + w >= size
+                for wild in by_count[w]:
+                    cards = prefix + wild
+                    candidates.append((Meld(cards), leaves_legal(cards, completes)))
     if rs.wild_melds and JOKER not in blocked:
-        most = rs.max_wild_meld or 99
+        most_wild = rs.max_wild_meld or 99
         for wild in _wild_choices(twos, jokers, min(cap, len(twos) + len(jokers))):
             if len(wild) >= 3:
-                sure = len(wild) <= most and lay.leaves_legal(wild, len(wild) >= size)
+                sure = len(wild) <= most_wild and leaves_legal(wild, len(wild) >= size)
                 candidates.append((Meld(wild), sure))
     if rs.sequence_melds:
         candidates += [(meld, False) for meld in _sequences(free, melds, cap)]
@@ -453,35 +482,39 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
         candidates += [(Meld(tuple(naturals[:k]), GARBAGE), False)
                        for rank, naturals in by_rank.items()
                        if rank in ranks for k in range(1, len(naturals) + 1)]
-        candidates += [(Meld(wild, GARBAGE), False) for wild in wilds_upto[1][1:]] if (
-            wilds_go) else []
+        candidates += [(Meld(wild, GARBAGE), False) for wild in by_count[1]] if (
+            wilds_go and top) else []
     for meld in melds:
-        threes = meld.kind is MeldKind.BLACK_THREES
-        room = (99 if threes and rs.black_threes_any_size else cap) - len(meld.cards)  # RR-4.2
-        if room <= 0 or meld.kind in (MeldKind.SEQUENCE, MeldKind.GARBAGE) or meld.rank in dead:
+        kind = meld.kind
+        threes = kind is MeldKind.BLACK_THREES
+        before = len(meld.cards)
+        room = (99 if threes and rs.black_threes_any_size else cap) - before  # RR-4.2
+        rank = meld.rank
+        if room <= 0 or kind is MeldKind.SEQUENCE or kind is MeldKind.GARBAGE or rank in dead:
             continue
-        naturals = [] if meld.rank == JOKER else by_rank.get(meld.rank, [])
-        pure = rs.sevens_pure and meld.rank == 7
-        before, nat, wil = len(meld.cards), meld.naturals, meld.wilds
+        naturals = [] if rank == JOKER else by_rank.get(rank, [])
+        pure = rs.sevens_pure and rank == 7
+        wil = meld.wilds
+        nat = before - wil
         for k in range(0, min(len(naturals), room) + 1):
-            for wild in wilds_upto[0 if pure else min(3, room - k)]:
-                w = len(wild)
-                if not k + w:
-                    continue
+            prefix = tuple(naturals[:k])
+            for w in range(0 if k else 1, min(0 if pure else 3, room - k, top) + 1):
                 after = before + k + w
-                if meld.rank == JOKER:
+                if rank == JOKER:
                     sure = after <= (rs.max_wild_meld or 99)
                 else:
                     wilds = wil + w
-                    if w and not (rs.mixed_ok(nat + k, wilds, after)
-                                  and lay.wilds_allowed(meld.rank, meld, nat + k, wilds, w)):
+                    if w and not (mixed_ok(nat + k, wilds, after) and (
+                            limits is None or limits.allows(rank, before, wil, nat + k, wilds))):
                         continue
                     # the limits hold for the whole meld, naturals alone added too (DK-7.2)
-                    sure = not threes and not (wilds and (pure or not rs.mixed_ok(
+                    sure = not threes and not (wilds and (pure or not mixed_ok(
                         nat + k, wilds, after)))
-                cards = tuple(naturals[:k]) + wild
-                sure = sure and lay.leaves_legal(cards, before < size <= after)
-                candidates.append((Meld(cards, meld.id), sure))
+                completes = before < size <= after
+                for wild in by_count[w]:
+                    cards = prefix + wild
+                    candidates.append((Meld(cards, meld.id),
+                                       sure and leaves_legal(cards, completes)))
     return candidates
 
 

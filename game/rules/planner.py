@@ -69,7 +69,7 @@ def _hopeless(state: GameState) -> bool:
         n = len(cards)
         if rank in open_ranks or n >= 3 or (n == 2 and wilds and rank != 3):
             continue
-        stray += sum(1 for c in cards if (c.suit, rank) not in ends)
+        stray += sum(1 for c in cards if (c.suit, rank) not in ends) if ends else n
         if stray > 1:
             return True
     return (any(_kind_out_of_reach(rs, kind, melds, groups) for kind in missing_kinds(rs, melds))
@@ -82,9 +82,12 @@ def _refused_at_best(state: GameState, seat: int, melds: Sequence[TableMeld]) ->
     rules are monotone in the side's canastas)."""
     rs = state.ruleset
     side = state.side_of(seat)
-    best = [*melds, *(TableMeld(-1 - i, side, kind, key, cards, len(cards))
-                      for i, (kind, key, cards) in enumerate(_EVERY_KIND))]
-    return rs.going_out_rule(state.context(seat), best) is not None
+    every = _EVERY_KIND_BY_SIDE.get(side)
+    if every is None:  # the same canastas for every deal: made once a side
+        every = _EVERY_KIND_BY_SIDE[side] = tuple(
+            TableMeld(-1 - i, side, kind, key, cards, len(cards))
+            for i, (kind, key, cards) in enumerate(_EVERY_KIND))
+    return rs.going_out_rule(state.context(seat), [*melds, *every]) is not None
 
 
 def _every_kind_cards() -> tuple[tuple[MeldKind, int | str, tuple[Card, ...]], ...]:
@@ -101,6 +104,7 @@ def _every_kind_cards() -> tuple[tuple[MeldKind, int | str, tuple[Card, ...]], .
 
 
 _EVERY_KIND = _every_kind_cards()
+_EVERY_KIND_BY_SIDE: dict[int, tuple[TableMeld, ...]] = {}
 
 
 def _kind_out_of_reach(rs: RuleSet, kind: str, melds: Sequence[TableMeld],

@@ -190,6 +190,9 @@ class TurnRules:
         bonus cards are drawn)."""
 
 
+_PARTNERS: dict[tuple[int, bool, int], tuple[int, ...]] = {}
+""":meth:`RuleSet.partners` by number of players, partnerships and seat."""
+
 NO_TURN_RULES = TurnRules()
 """The turn rules of a game that has none of its own."""
 
@@ -441,8 +444,13 @@ class RuleSet:
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """The other seats of ``seat``'s side, clockwise from it."""
-        return tuple(s for s in ((seat + k) % self.players for k in range(1, self.players))
-                     if self.side_of(s) == self.side_of(seat))
+        key = (self.players, self.partnerships, seat)
+        found = _PARTNERS.get(key)
+        if found is None:  # the same for every game of the count: worked out once
+            found = _PARTNERS[key] = tuple(
+                s for s in ((seat + k) % self.players for k in range(1, self.players))
+                if self.side_of(s) == self.side_of(seat))
+        return found
 
     def rule(self, key: str) -> str:
         """The rule id of this game for a mechanism key (``"frozen"`` -> ``"CL-5.3"``);

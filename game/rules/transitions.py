@@ -200,9 +200,10 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
     hand = state.hands[seat]
     side = state.side_of(seat)
     unreplaced = False
+    every = rs.all_threes_out  # laid_out_at_once, asked of each card
     while True:
         found = rs.turns.threes_to_lay_out(
-            state, seat, [c for c in hand if laid_out_at_once(rs, c)])
+            state, seat, [c for c in hand if c.is_red_three or (every and c.rank == 3)])
         if found is None:
             return True  # MA-11.3: the stock's last card is a three: it stays, play ends
         threes = found

@@ -44,7 +44,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card, card_order
-from game.rules.context import no_meld_rule
+from game.rules.context import no_meld_rule, standard_discard_rule
 from game.rules.melds import blocking_meld, group_hand, is_closed, suit_runs
 from game.rules.oracle import why_illegal
 from game.rules.planner import going_out_plan, initial_meld_plan
@@ -366,9 +366,12 @@ def _meld_phase(state: GameState) -> list[Action]:
     discard_turn = checks.discard_turn_problem(state)
     discards: list[Action] = []
     if discard_turn is None and len(hand) > 1 and state.permission is not True:
-        # not the last card, no promise to go out: the card alone decides (PH-5.1)
+        # not the last card, no promise to go out: the card alone decides (PH-5.1;
+        # the standard rule refuses sevens only)
         ctx, rule = state.context(), rs.discard_rule
-        discards = [Discard(c) for c in _distinct(hand) if rule(ctx, c, False) is None]
+        standard = rule is standard_discard_rule
+        discards = [Discard(c) for c in _distinct(hand)
+                    if (standard and c.rank != 7) or rule(ctx, c, False) is None]
     elif discard_turn is None:
         discards = [Discard(c) for c in _distinct(hand)
                     if checks.discard_choice_problem(state, c) is None]

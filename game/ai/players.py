@@ -312,7 +312,7 @@ class HeuristicPlayer:
         rs = view.ruleset
         mine = {m.id: m for m in view.my_melds}
         lacking = set(missing_kinds(rs, view.my_melds))
-        counts = Counter(c.rank for c in view.hand if not c.is_wild)
+        counts = Counter([c.rank for c in view.hand if not c.is_wild])
         best: Meld | None = None
         best_score = 0.0
         hold = self.policy(view).least_hand(view)

@@ -439,17 +439,6 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
     for wild in _wild_choices(twos, jokers, 3):
         by_count[len(wild)].append(wild)
     top = len(by_count) - 1
-    counts: dict[int, list[int]] = {}  # naturals -> wild-card counts a new meld may take
-
-    def new_counts(k: int) -> list[int]:
-        """The counts of wild cards a new meld of ``k`` naturals may hold (size three
-        at least, the wild-card limit: CL-4.2, PH-3.4), whatever its rank."""
-        found = counts.get(k)
-        if found is None:
-            found = counts[k] = [w for w in range(min(top, cap - k) + 1)
-                                 if k + w >= 3 and (not w or mixed_ok(k, w, k + w))]
-        return found
-
     per_rank = rs.one_meld_per_rank  # CL-4.3, PH-3.2: add to that meld (blocking_meld)
     blocked = ({m.rank for m in melds} if per_rank == "always" else
                {m.rank for m in melds if not m.is_canasta} if per_rank == "unfinished" else set())
@@ -464,8 +453,13 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
             continue
         pure = rs.sevens_pure and rank == 7  # PH-3.6, MA-3.3
         for k in range(least if rank in after_canasta else 1, min(len(naturals), cap) + 1):
+            counts = _NEW_COUNTS.get((mixed_ok, top, cap, k))
+            if counts is None:
+                counts = _new_counts(mixed_ok, top, cap, k)
+            if not counts:
+                continue
             prefix = tuple(naturals[:k])
-            for w in new_counts(k):
+            for w in counts:
                 if w and (pure or (limits is not None and not limits.allows(rank, 0, 0, k, w))):
                     continue
                 completes = k + w >= size
@@ -519,6 +513,20 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
                     candidates.append((Meld(cards, meld.id),
                                        sure and leaves_legal(cards, completes)))
     return candidates
+
+
+_NEW_COUNTS: dict[tuple[Callable[[int, int, int], bool], int, int, int], list[int]] = {}
+""":func:`_new_counts` by its arguments (the wild-card limits are pure functions)."""
+
+
+def _new_counts(mixed_ok: Callable[[int, int, int], bool], top: int, cap: int,
+                k: int) -> list[int]:
+    """The counts of wild cards, up to ``top``, that a new meld of ``k`` naturals
+    may hold, whatever its rank: three cards at least, ``cap`` at most, within the
+    game's wild-card limit ``mixed_ok`` (CL-4.2, PH-3.1, PH-3.4)."""
+    counts = _NEW_COUNTS[(mixed_ok, top, cap, k)] = [
+        w for w in range(min(top, cap - k) + 1) if k + w >= 3 and (not w or mixed_ok(k, w, k + w))]
+    return counts
 
 
 def _wild_moves(state: GameState, by_rank: dict[int, list[Card]]) -> list[MoveWilds]:

@@ -119,6 +119,26 @@ def _wild_choices(twos: list[Card], jokers: list[Card], most: int) -> list[tuple
     return out
 
 
+def _discard_test(state: GameState) -> Callable[[Card], bool]:
+    """Whether a card of the current player's hand may be discarded, as far as the
+    card goes, before the last card (the RuleSet's discard hook, one Context for
+    every card); under the standard rule only a seven is refused, and every seven
+    alike (PH-5.1), so it is asked once."""
+    ctx, rule = state.context(), state.ruleset.discard_rule
+    if rule is not standard_discard_rule:
+        return lambda card: rule(ctx, card, False) is None
+    sevens: list[bool] = []
+
+    def test(card: Card) -> bool:
+        if card.rank != 7:
+            return True
+        if not sevens:
+            sevens.append(rule(ctx, card, False) is None)
+        return sevens[0]
+
+    return test
+
+
 class _Lay:
     """What one position says about every lay of cards from the current player's
     hand, so that a candidate is known legal without the oracle: the common case of
@@ -136,8 +156,7 @@ class _Lay:
         self.hand = state.hands[state.current]
         self.discardable: list[Card] | None = None
         if rs.keep_a_discard:
-            ctx, rule = state.context(), rs.discard_rule
-            self.discardable = [c for c in self.hand if rule(ctx, c, False) is None]
+            self.discardable = list(filter(_discard_test(state), self.hand))
         self.limits: MeldLimits | None = (rs.meld_limits(state.context())
                                           if rs.meld_limits is not None else None)
         self.judged = rs.meld_rule is no_meld_rule or self.limits is not None
@@ -366,12 +385,8 @@ def _meld_phase(state: GameState) -> list[Action]:
     discard_turn = checks.discard_turn_problem(state)
     discards: list[Action] = []
     if discard_turn is None and len(hand) > 1 and state.permission is not True:
-        # not the last card, no promise to go out: the card alone decides (PH-5.1;
-        # the standard rule refuses sevens only)
-        ctx, rule = state.context(), rs.discard_rule
-        standard = rule is standard_discard_rule
-        discards = [Discard(c) for c in _distinct(hand)
-                    if (standard and c.rank != 7) or rule(ctx, c, False) is None]
+        # not the last card, no promise to go out: the card alone decides (PH-5.1)
+        discards = [Discard(c) for c in filter(_discard_test(state), _distinct(hand))]
     elif discard_turn is None:
         discards = [Discard(c) for c in _distinct(hand)
                     if checks.discard_choice_problem(state, c) is None]

@@ -80,12 +80,18 @@ class TableMeld:
     for melds of no single rank (sequence, garbage); derived from kind and key."""
     wilds: int = field(init=False, compare=False, repr=False)
     """The number of wild cards among ``cards`` (G-2)."""
+    is_canasta: bool = field(init=False, compare=False, repr=False)
+    """``canasta_size`` or more cards (G-8); black threes and the garbage pile
+    never make a canasta (PH-7.3, BH-7.1)."""
 
     def __post_init__(self) -> None:
-        rank = (int(self.key) if self.kind is MeldKind.RANK
-                else _KIND_RANKS.get(self.kind, 0))
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "wilds", sum(map(_IS_WILD, self.cards)))
+        kind = self.kind
+        rank = int(self.key) if kind is MeldKind.RANK else _KIND_RANKS.get(kind, 0)
+        put = object.__setattr__
+        put(self, "rank", rank)
+        put(self, "wilds", sum(map(_IS_WILD, self.cards)))
+        put(self, "is_canasta", len(self.cards) >= self.canasta_size
+            and kind is not MeldKind.BLACK_THREES and kind is not MeldKind.GARBAGE)
 
     @property
     def zone(self) -> str:
@@ -95,13 +101,6 @@ class TableMeld:
     @property
     def naturals(self) -> int:
         return len(self.cards) - self.wilds
-
-    @property
-    def is_canasta(self) -> bool:
-        """``canasta_size`` or more cards (G-8); black threes and the garbage pile
-        never make a canasta (PH-7.3, BH-7.1)."""
-        return (len(self.cards) >= self.canasta_size
-                and self.kind not in (MeldKind.BLACK_THREES, MeldKind.GARBAGE))
 
     def canasta_kind(self, ruleset: RuleSet) -> str | None:
         """The kind of canasta this meld is, or None (decided by the RuleSet:

@@ -275,10 +275,11 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
         return
     hand = state.hands[seat]
     all_wild = any(c.rank != 3 for c in hand) and _all_wild(hand)
+    zone = f"hand:{seat}"
     for _ in range(min(rs.draw_count, len(state.stock))):
         card = state.stock.pop()
         state.hands[seat].append(card)
-        moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
+        moves.append(Move(card, "stock", zone, face_up=False))
     if (lay_out_red_threes(state, seat, moves) and not state.stock
             and rs.red_three_last_card_ends):
         end_deal(state, None, Refusal(
@@ -372,7 +373,8 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
     for c in action.cards:
         hand.remove(c)
     laid = place(state, side, action.meld, tuple(action.cards))
-    moves.extend(Move(c, f"hand:{seat}", laid.zone) for c in action.cards)
+    src, dst = f"hand:{seat}", laid.zone
+    moves.extend([Move(c, src, dst) for c in action.cards])
     state.laid_value += rs.laid_points(laid.rank, action.cards)
     state.laid_this_turn = True
     if not state.melded[side] and rs.initial_meld_ok(state.context(), state.laid_value):

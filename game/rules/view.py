@@ -8,12 +8,11 @@ face up); every meld, red three and score.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any
 
 from game.rules.cards import Card
 from game.rules.ruleset import RuleSet
+from game.rules.slots import store_in_slots
 from game.rules.state import DealScore, GameState, Move, Phase, Snapshot, TableMeld
 
 
@@ -93,27 +92,7 @@ class PlayerView:
         return self.melds[self.side]
 
 
-def _store_in_slots(cls: type) -> None:
-    """Give the frozen slots dataclass ``cls`` an ``__init__`` that stores each field
-    straight into its slot, with the parameters and defaults of the generated one
-    (which calls ``object.__setattr__`` for every field: twice as slow, and a view is
-    made at every move of self-play). The instance stays frozen."""
-    params: list[str] = []
-    body: list[str] = []
-    env: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        env[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
-        if f.default is not dataclasses.MISSING:
-            env[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-        else:
-            params.append(f.name)
-        body.append(f"    _set_{f.name}(self, {f.name})\n")
-    exec(f"def __init__(self, {', '.join(params)}):\n{''.join(body)}", env)
-    cls.__init__ = env["__init__"]  # type: ignore[misc]
-
-
-_store_in_slots(PlayerView)
+store_in_slots(PlayerView)  # made at every move of self-play
 
 
 def observe(state: GameState, seat: int) -> PlayerView:

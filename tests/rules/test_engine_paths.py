@@ -58,3 +58,21 @@ def test_the_view_is_built_field_by_field(game_id: str):
         view.seat = 1  # type: ignore[misc]
     with pytest.raises(TypeError):  # one argument too many, as with the dataclass's
         PlayerView(*(getattr(view, f.name) for f in fields), 0)
+
+
+def test_store_in_slots_serves_slots_dataclasses_only():
+    """``store_in_slots`` refuses a class it cannot serve: no slots, or a field
+    with a default factory."""
+    from game.rules.slots import store_in_slots
+
+    @dataclasses.dataclass(frozen=True)
+    class Plain:
+        x: int
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Factory:
+        x: list[int] = dataclasses.field(default_factory=list)
+
+    for cls in (Plain, Factory):
+        with pytest.raises(TypeError):
+            store_in_slots(cls)

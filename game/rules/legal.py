@@ -464,8 +464,8 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
             if len(naturals) >= 3:
                 candidates.append((Meld(tuple(naturals)), False))
             continue
-        if rank in blocked or rank in dead:
-            continue
+        if len(naturals) + top < 3 or rank in blocked or rank in dead:
+            continue  # too few cards for a new meld, or none allowed
         pure = rs.sevens_pure and rank == 7  # PH-3.6, MA-3.3
         for k in range(least if rank in after_canasta else 1, min(len(naturals), cap) + 1):
             counts = _NEW_COUNTS.get((mixed_ok, top, cap, k))
@@ -497,14 +497,16 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
         candidates += [(Meld(wild, GARBAGE), False) for wild in by_count[1]] if (
             wilds_go and top) else []
     for meld in melds:
+        rank = meld.rank
+        naturals = [] if rank == JOKER else by_rank.get(rank, [])
+        if not naturals and not top:
+            continue  # nothing in the hand to add
         kind = meld.kind
         threes = kind is MeldKind.BLACK_THREES
         before = len(meld.cards)
         room = (99 if threes and rs.black_threes_any_size else cap) - before  # RR-4.2
-        rank = meld.rank
         if room <= 0 or kind is MeldKind.SEQUENCE or kind is MeldKind.GARBAGE or rank in dead:
             continue
-        naturals = [] if rank == JOKER else by_rank.get(rank, [])
         pure = rs.sevens_pure and rank == 7
         wil = meld.wilds
         nat = before - wil

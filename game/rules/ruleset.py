@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import Card, standard_value
@@ -189,6 +190,9 @@ class TurnRules:
         """The seat's turn ends after its discard, the play going on (MA-7.1: its
         bonus cards are drawn)."""
 
+
+_IS_WILD = attrgetter("is_wild")
+_IS_RED_THREE = attrgetter("is_red_three")
 
 _PARTNERS: dict[tuple[int, bool, int], tuple[int, ...]] = {}
 """:meth:`RuleSet.partners` by number of players, partnerships and seat."""
@@ -504,8 +508,8 @@ class RuleSet:
         """The pile itself is frozen: it holds a wild card, or a red three where
         that freezes (CL-5.3, PH-5.3, DH-5.3); never where freezing has no effect
         (BH-5.1)."""
-        return self.pile_freezing and any(
-            c.is_wild or (c.is_red_three and self.red_three_upcard_freezes) for c in pile)
+        return self.pile_freezing and (any(map(_IS_WILD, pile)) or (
+            self.red_three_upcard_freezes and any(map(_IS_RED_THREE, pile))))
 
     def brings_foot(self, meld: TableMeld) -> bool:
         """Completing ``meld`` (a canasta) lets the player pick up the foot: any

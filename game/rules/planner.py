@@ -124,10 +124,18 @@ def _kind_out_of_reach(rs: RuleSet, kind: str, melds: Sequence[TableMeld],
     sevens_apart = "sevens" in rs.canasta_bonus  # PH-3.7: a natural canasta of sevens
     ranks = {"sevens": [7], "mixed": range(4, 15)}.get(
         kind, [r for r in range(4, 15) if r != 7 or not sevens_apart])
+    by_rank: dict[int, list[TableMeld]] = {}
+    for m in growing:
+        if m.kind is MeldKind.RANK:
+            by_rank.setdefault(m.rank, []).append(m)
+    held = groups.by_rank
     for rank in ranks:
-        same = [m for m in growing if m.kind is MeldKind.RANK and m.rank == rank]
-        have = len(groups.by_rank.get(rank, []))
-        if kind == "mixed":
+        same = by_rank.get(rank, [])
+        have = len(held.get(rank, ()))
+        if not same:  # no meld of the rank to grow: a new one from the hand
+            if have + (wilds if kind == "mixed" else 0) >= size:
+                return False
+        elif kind == "mixed":
             laid = max([len(m.cards) for m in same], default=0)
             if laid + have + wilds >= size:
                 return False

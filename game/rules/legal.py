@@ -225,7 +225,7 @@ def _takes(state: GameState) -> list[Action]:
                 if verdict or (verdict is None and why_illegal(state, action) is None):
                     out.append(action)
     if not state.melded[side] and state.ruleset.take_needs_melded:
-        out += _open_then_take(state)  # MA-6.3
+        out += [a for a in _open_then_take(state) if why_illegal(state, a) is None]  # MA-6.3
         out += [alone] if why_illegal(state, alone) is None else []
     elif not state.melded[side]:
         out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
@@ -303,10 +303,10 @@ def _take_judge(state: GameState, top: Card) -> Callable[
     return judge
 
 
-def _open_then_take(state: GameState) -> list[Action]:
-    """MA-6.3: the planner's initial meld from the hand, then the pile taken with a
-    natural pair left in the hand, or onto a meld of the plan holding the top
-    card's rank."""
+def _open_then_take(state: GameState) -> list[TakePile]:
+    """MA-6.3: the candidates for the planner's initial meld from the hand, then the
+    pile taken with a natural pair left in the hand, or onto a meld of the plan
+    holding the top card's rank (the oracle judges them)."""
     top = state.top
     assert top is not None
     sim = state.copy()
@@ -321,7 +321,7 @@ def _open_then_take(state: GameState) -> list[Action]:
     tries = [TakePile(tuple(pair[:2]), None, groups)] if len(pair) >= 2 else []
     tries += [TakePile((), first + i, groups) for i, g in enumerate(groups)
               if any(c.rank == top.rank for c in g)]
-    return [a for a in tries if why_illegal(state, a) is None]
+    return tries
 
 
 def _with_initial_meld(state: GameState, take: Action) -> TakePile | None:

@@ -41,7 +41,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card
-from game.rules.melds import classify, grown, is_closed, missing_kinds, new_meld
+from game.rules.melds import classify, grown, is_closed, missing_kinds, new_meld, open_ranks
 from game.rules.planner import going_out_plan, initial_meld_plan
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
@@ -491,8 +491,8 @@ class HeuristicPlayer:
         likes least (its choice is the first)."""
         rs = view.ruleset
         hand_counts = Counter(map(_rank, view.hand))
-        opp_ranks = {m.rank for side, melds in enumerate(view.melds) if side != view.side
-                     for m in melds if not is_closed(rs, m)}
+        opp_ranks = set().union(*(open_ranks(rs, melds) for side, melds in enumerate(view.melds)
+                                  if side != view.side))
         seen = Counter(map(_rank, chain(view.pile, *(m.cards for melds in view.melds
                                                       for m in melds))))
         frozen = view.pile_frozen
@@ -502,11 +502,11 @@ class HeuristicPlayer:
             guarded = 0  # a two guards nothing here (DH-2.1: five cards; BH-5.1)
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
         nxt = (view.seat + 1) % rs.players
-        next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
+        next_ranks = open_ranks(rs, view.melds[rs.side_of(nxt)])
         next_ranks = self.policy(view).next_ranks(view, next_ranks)
         endgame = self._endgame(rs, missing_kinds(rs, view.my_melds))
-        open_ranks = {m.rank for m in view.my_melds if not is_closed(rs, m)}
-        kept_ranks = open_ranks if endgame else {m.rank for m in view.my_melds}
+        mine_open = open_ranks(rs, view.my_melds)
+        kept_ranks = mine_open if endgame else {m.rank for m in view.my_melds}
         worth, next_ends = self._pile_worth(view)
         runs: dict[str, set[int]] | None = None
         if "sequence" in self.flags and rs.sequence_melds:

@@ -250,3 +250,10 @@ def is_closed(rs: RuleSet, meld: TableMeld) -> bool:
         return False
     return rs.max_meld is not None and len(meld.cards) >= rs.max_meld
 
+
+def open_ranks(rs: RuleSet, melds: Iterable[TableMeld]) -> set[int]:
+    """The ranks of ``melds`` that can take more cards (:func:`is_closed`): every
+    one where melds grow without limit (CL-4.4)."""
+    if rs.max_meld is None:
+        return {m.rank for m in melds}
+    return {m.rank for m in melds if not is_closed(rs, m)}

@@ -17,6 +17,7 @@ from game.rules.actions import GARBAGE, Action, Discard, Meld
 from game.rules.cards import JOKER, Card
 from game.rules.context import missing_kinds
 from game.rules.melds import HandGroups, group_hand, is_closed, suit_runs
+from game.rules.melds import open_ranks as melds_open
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
 
@@ -55,7 +56,7 @@ def _hopeless(state: GameState) -> bool:
         if rs.go_out_needs_foot:
             return True
     wilds = len(groups.wilds)
-    open_ranks = {m.rank for m in melds if not is_closed(rs, m)}
+    open_ranks = melds_open(rs, melds)
     if rs.garbage_pile:
         open_ranks |= {m.rank for m in melds}
     ends: set[tuple[str, int]] = set()

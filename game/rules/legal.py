@@ -119,6 +119,14 @@ def _wild_choices(twos: list[Card], jokers: list[Card], most: int) -> list[tuple
     return out
 
 
+_DISCARDS: dict[Card, Discard] = {}
+"""The discard of each card, made once (actions are immutable values)."""
+
+
+def _discard(card: Card) -> Discard:
+    return _DISCARDS.setdefault(card, Discard(card))
+
+
 def _discard_test(state: GameState) -> Callable[[Card], bool]:
     """Whether a card of the current player's hand may be discarded, as far as the
     card goes, before the last card (the RuleSet's discard hook, one Context for
@@ -386,7 +394,8 @@ def _meld_phase(state: GameState) -> list[Action]:
     discards: list[Action] = []
     if discard_turn is None and len(hand) > 1 and state.permission is not True:
         # not the last card, no promise to go out: the card alone decides (PH-5.1)
-        discards = [Discard(c) for c in filter(_discard_test(state), _distinct(hand))]
+        discards = [_DISCARDS.get(c) or _discard(c)
+                    for c in filter(_discard_test(state), _distinct(hand))]
     elif discard_turn is None:
         discards = [Discard(c) for c in _distinct(hand)
                     if checks.discard_choice_problem(state, c) is None]

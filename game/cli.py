@@ -163,7 +163,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     from game.rules.games import REGISTRY
     from game.sim import bench
 
-    result = {} if args.frames_only else bench(args.deals, args.seed)
+    result = {} if args.frames_only else bench(args.deals, args.seed,
+                                                  "random" if args.random else "normal")
     if args.levels:
         from game.duel import decision_times
 
@@ -326,6 +327,8 @@ def build_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")
     b.add_argument("--deals", type=int, default=200)
     b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--random", action="store_true",
+                   help="random play in every seat instead of Normal (the rules alone at work)")
     b.add_argument("--frames", action="store_true",
                    help="also time the table's frames during an AI-only 6-player Pennies deal")
     b.add_argument("--frames-only", action="store_true", help=argparse.SUPPRESS)

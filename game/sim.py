@@ -160,14 +160,16 @@ def bench_variants() -> list[tuple[str, str, int]]:
     return out
 
 
-def bench(deals: int = 100, seed: int = 1) -> dict[str, Any]:
-    """Normal self-play figures per game and player count (:func:`bench_variants`):
+def bench(deals: int = 100, seed: int = 1, level: str = "normal") -> dict[str, Any]:
+    """Self-play figures per game and player count (:func:`bench_variants`), every
+    seat of ``level`` (Normal; ``"random"``: random play, the rules alone at work):
     deals per second (legal listing and decisions included), decision and
-    legal_actions time median and p99 (ms)."""
+    legal_actions time median and p99 (ms). Raises ValueError for an unknown
+    level."""
     out = {}
     for name, game_id, players in bench_variants():
         rs = get_ruleset(game_id, with_players(game_id, None, players))
-        levels = seat_levels(rs, ["normal"])
+        levels = seat_levels(rs, [level])
         timing = Timing()
         start = time.perf_counter()
         played = 0

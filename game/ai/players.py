@@ -20,6 +20,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from itertools import chain
+from operator import attrgetter
 from typing import Protocol
 
 from game.ai.policy import GamePolicy
@@ -39,7 +41,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import JOKER, Card
-from game.rules.melds import classify, grown, is_closed, missing_kinds, new_meld
+from game.rules.melds import classify, grown, is_closed, missing_kinds, new_meld, open_ranks
 from game.rules.planner import going_out_plan, initial_meld_plan
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
@@ -87,6 +89,8 @@ class Player(Protocol):
         offered means no way out found, CL-7.3)."""
         ...
 
+
+_rank = attrgetter("rank")
 
 MAX_TURN_ACTIONS = 60
 """The most actions the random player picks at random in one turn; then it ends
@@ -219,21 +223,27 @@ class HeuristicPlayer:
     def _meld(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if view.discard_only:  # DK-4.4: the starter's first turn
             return self._discard(view, [a for a in legal if isinstance(a, Discard)])
-        state = state_from_view(view)
+        made: list[GameState] = []
+
+        def state() -> GameState:  # the position planned on, made once when needed
+            if not made:
+                made.append(state_from_view(view))
+            return made[0]
+
         side = view.side
         if view.pile_pending or (view.laid_this_turn and not view.melded[side]):
-            plan = self._opening_plan(view, state)
+            plan = self._opening_plan(view, state())
             if plan:
                 return plan[0]
             self._gave_up = (view.deal_no, view.turn_no)
             return UndoTurn()
         if view.permission is not False and not self.listed_no_way_out(view, legal):
-            out_plan = going_out_plan(state)
+            out_plan = going_out_plan(state())
             if out_plan:
                 ask = self._ask(view, legal)
                 return ask or out_plan[0]
         if not view.melded[side]:
-            plan = self._opening_plan(view, state)
+            plan = self._opening_plan(view, state())
             if plan and self.policy(view).wants_initial(view):
                 return plan[0]
         else:
@@ -302,7 +312,7 @@ class HeuristicPlayer:
         rs = view.ruleset
         mine = {m.id: m for m in view.my_melds}
         lacking = set(missing_kinds(rs, view.my_melds))
-        counts = Counter(c.rank for c in view.hand if not c.is_wild)
+        counts = Counter([c.rank for c in view.hand if not c.is_wild])
         best: Meld | None = None
         best_score = 0.0
         hold = self.policy(view).least_hand(view)
@@ -480,13 +490,11 @@ class HeuristicPlayer:
         """The legal ``discards`` from the one this level likes best to the one it
         likes least (its choice is the first)."""
         rs = view.ruleset
-        hand_counts = Counter(c.rank for c in view.hand)
-        opp_ranks = {m.rank for side, melds in enumerate(view.melds) if side != view.side
-                     for m in melds if not is_closed(rs, m)}
-        seen = Counter(c.rank for c in view.pile)
-        for melds in view.melds:
-            for m in melds:
-                seen.update(c.rank for c in m.cards)
+        hand_counts = Counter(map(_rank, view.hand))
+        opp_ranks = set().union(*(open_ranks(rs, melds) for side, melds in enumerate(view.melds)
+                                  if side != view.side))
+        seen = Counter(map(_rank, chain(view.pile, *(m.cards for melds in view.melds
+                                                      for m in melds))))
         frozen = view.pile_frozen
         pile = len(view.pile)
         guarded = pile
@@ -494,10 +502,12 @@ class HeuristicPlayer:
             guarded = 0  # a two guards nothing here (DH-2.1: five cards; BH-5.1)
         opponents_melded = any(view.melded[s] for s in range(rs.sides) if s != view.side)
         nxt = (view.seat + 1) % rs.players
-        next_ranks = {m.rank for m in view.melds[rs.side_of(nxt)] if not is_closed(rs, m)}
+        next_ranks = open_ranks(rs, view.melds[rs.side_of(nxt)])
         next_ranks = self.policy(view).next_ranks(view, next_ranks)
         endgame = self._endgame(rs, missing_kinds(rs, view.my_melds))
-        open_ranks = {m.rank for m in view.my_melds if not is_closed(rs, m)}
+        mine_open = open_ranks(rs, view.my_melds)
+        kept_ranks = mine_open if endgame else {m.rank for m in view.my_melds}
+        worth, next_ends = self._pile_worth(view)
         runs: dict[str, set[int]] | None = None
         if "sequence" in self.flags and rs.sequence_melds:
             runs = {}
@@ -525,13 +535,14 @@ class HeuristicPlayer:
                     return -10  # freeze a large pile
                 return 200 + rs.card_value(c)
             keep: float = {1: 0, 2: 30, 3: 45}.get(hand_counts[c.rank], 50)
-            if c.rank in (open_ranks if endgame else {m.rank for m in view.my_melds}):
+            if c.rank in kept_ranks:
                 keep += 40
             if runs is not None:
                 keep += self._run_keep(c, runs, my_ends, "sequence" in lacking)
             danger = 0.0
             if "danger" in self.flags:
-                danger += self._danger(view, c, seen[c.rank], next_ranks, frozen)
+                danger += self._danger(view, c, seen[c.rank], next_ranks, frozen, worth,
+                                       next_ends)
                 value = float(rs.card_value(c))
             elif not self.easy:
                 if c.rank in opp_ranks and not frozen:
@@ -558,17 +569,30 @@ class HeuristicPlayer:
                     if r in have and 4 <= r <= 14)
         return keep * (1.5 if lacking else 1.0)
 
-    def _danger(self, view: PlayerView, card: Card, seen: int, next_ranks: set[int],
-                frozen: bool) -> float:
-        """Normal's price of giving the pile away with ``card``: the chance that the
-        next player can take it (their side's open meld of the rank, else a pair by
-        the count of the rank still unseen) times the pile's worth to them (its
-        cards and points, CL-5, PH-5)."""
+    def _pile_worth(self, view: PlayerView) -> tuple[float, set[tuple[str, int]]]:
+        """The pile's worth to the next player (its cards and points, CL-5, PH-5)
+        and the cards that extend their side's sequence melds (DH-5.5; none unless
+        this level weighs sequences), for :meth:`_danger`."""
         rs = view.ruleset
         nxt = (view.seat + 1) % rs.players
-        worth = 20 + 4 * len(view.pile) + sum(rs.card_value(c) for c in view.pile) / 4
-        extends = ("sequence" in self.flags and rs.sequence_melds
-                   and (card.suit, card.rank) in sequence_ends(rs, view.melds[rs.side_of(nxt)]))
+        worth = 20 + 4 * len(view.pile) + sum(map(rs.card_value, view.pile)) / 4
+        ends = (sequence_ends(rs, view.melds[rs.side_of(nxt)])
+                if "sequence" in self.flags and rs.sequence_melds else set())
+        return worth, ends
+
+    def _danger(self, view: PlayerView, card: Card, seen: int, next_ranks: set[int],
+                frozen: bool, worth: float | None = None,
+                next_ends: set[tuple[str, int]] | None = None) -> float:
+        """Normal's price of giving the pile away with ``card``: the chance that the
+        next player can take it (their side's open meld of the rank, else a pair by
+        the count of the rank still unseen) times the pile's ``worth`` to them
+        (:meth:`_pile_worth`, with ``next_ends``, the cards extending their
+        sequences; worked out here when not given)."""
+        if worth is None or next_ends is None:
+            worth, next_ends = self._pile_worth(view)
+        rs = view.ruleset
+        nxt = (view.seat + 1) % rs.players
+        extends = (card.suit, card.rank) in next_ends
         if (card.rank in next_ranks or extends) and not frozen and view.melded[rs.side_of(nxt)]:
             chance = 0.9
         else:

@@ -242,6 +242,8 @@ def sevens_discardable(ctx: Context) -> bool:
 
 def missing_kinds(rs: RuleSet, melds: Iterable[TableMeld]) -> list[str]:
     """Canasta kinds a side still needs to go out (PH-8.1, DH-7.1), in a fixed order."""
+    if not rs.going_out_kinds:
+        return []
     have = {rs.canasta_kind(m) for m in melds}
     return [k for k in ("natural", "mixed", "wild", "sevens", "sequence")
             if k in rs.going_out_kinds and k not in have]

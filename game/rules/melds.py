@@ -28,15 +28,31 @@ class HandGroups:
 
 def group_hand(cards: Iterable[Card]) -> HandGroups:
     """The one way the oracle, the legal-action listing and the planner group a
-    hand into meld candidates (see :class:`HandGroups`)."""
+    hand into meld candidates (see :class:`HandGroups`). The groups of the hand
+    grouped last are given again for the same cards (the listing and the planner
+    group one hand in turn): read them, never change them."""
+    key = tuple(cards)
+    last = _LAST_GROUPS[0]  # read once: another thread may group another hand
+    if last[0] == key:
+        return last[1]
     groups = HandGroups()
-    for c in sorted(cards, key=card_order):
+    by_rank, wilds, twos, jokers = groups.by_rank, groups.wilds, groups.twos, groups.jokers
+    for c in sorted(key, key=card_order):
         if c.is_wild:
-            groups.wilds.append(c)
-            (groups.jokers if c.rank == JOKER else groups.twos).append(c)
+            wilds.append(c)
+            (jokers if c.rank == JOKER else twos).append(c)
         else:
-            groups.by_rank.setdefault(c.rank, []).append(c)
+            same = by_rank.get(c.rank)
+            if same is None:
+                by_rank[c.rank] = [c]
+            else:
+                same.append(c)
+    _LAST_GROUPS[0] = (key, groups)
     return groups
+
+
+_LAST_GROUPS: list[tuple[tuple[Card, ...], HandGroups]] = [((), HandGroups())]
+"""The cards of the last call of :func:`group_hand` and their groups."""
 
 
 def rank_name(rank: int) -> str:
@@ -234,3 +250,10 @@ def is_closed(rs: RuleSet, meld: TableMeld) -> bool:
         return False
     return rs.max_meld is not None and len(meld.cards) >= rs.max_meld
 
+
+def open_ranks(rs: RuleSet, melds: Iterable[TableMeld]) -> set[int]:
+    """The ranks of ``melds`` that can take more cards (:func:`is_closed`): every
+    one where melds grow without limit (CL-4.4)."""
+    if rs.max_meld is None:
+        return {m.rank for m in melds}
+    return {m.rank for m in melds if not is_closed(rs, m)}

@@ -17,6 +17,7 @@ from game.rules.actions import GARBAGE, Action, Discard, Meld
 from game.rules.cards import JOKER, Card
 from game.rules.context import missing_kinds
 from game.rules.melds import HandGroups, group_hand, is_closed, suit_runs
+from game.rules.melds import open_ranks as melds_open
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
 
@@ -55,7 +56,7 @@ def _hopeless(state: GameState) -> bool:
         if rs.go_out_needs_foot:
             return True
     wilds = len(groups.wilds)
-    open_ranks = {m.rank for m in melds if not is_closed(rs, m)}
+    open_ranks = melds_open(rs, melds)
     if rs.garbage_pile:
         open_ranks |= {m.rank for m in melds}
     ends: set[tuple[str, int]] = set()
@@ -69,7 +70,7 @@ def _hopeless(state: GameState) -> bool:
         n = len(cards)
         if rank in open_ranks or n >= 3 or (n == 2 and wilds and rank != 3):
             continue
-        stray += sum(1 for c in cards if (c.suit, rank) not in ends)
+        stray += sum(1 for c in cards if (c.suit, rank) not in ends) if ends else n
         if stray > 1:
             return True
     return (any(_kind_out_of_reach(rs, kind, melds, groups) for kind in missing_kinds(rs, melds))
@@ -82,9 +83,12 @@ def _refused_at_best(state: GameState, seat: int, melds: Sequence[TableMeld]) ->
     rules are monotone in the side's canastas)."""
     rs = state.ruleset
     side = state.side_of(seat)
-    best = [*melds, *(TableMeld(-1 - i, side, kind, key, cards, len(cards))
-                      for i, (kind, key, cards) in enumerate(_EVERY_KIND))]
-    return rs.going_out_rule(state.context(seat), best) is not None
+    every = _EVERY_KIND_BY_SIDE.get(side)
+    if every is None:  # the same canastas for every deal: made once a side
+        every = _EVERY_KIND_BY_SIDE[side] = tuple(
+            TableMeld(-1 - i, side, kind, key, cards, len(cards))
+            for i, (kind, key, cards) in enumerate(_EVERY_KIND))
+    return rs.going_out_rule(state.context(seat), [*melds, *every]) is not None
 
 
 def _every_kind_cards() -> tuple[tuple[MeldKind, int | str, tuple[Card, ...]], ...]:
@@ -101,6 +105,7 @@ def _every_kind_cards() -> tuple[tuple[MeldKind, int | str, tuple[Card, ...]], .
 
 
 _EVERY_KIND = _every_kind_cards()
+_EVERY_KIND_BY_SIDE: dict[int, tuple[TableMeld, ...]] = {}
 
 
 def _kind_out_of_reach(rs: RuleSet, kind: str, melds: Sequence[TableMeld],
@@ -120,10 +125,18 @@ def _kind_out_of_reach(rs: RuleSet, kind: str, melds: Sequence[TableMeld],
     sevens_apart = "sevens" in rs.canasta_bonus  # PH-3.7: a natural canasta of sevens
     ranks = {"sevens": [7], "mixed": range(4, 15)}.get(
         kind, [r for r in range(4, 15) if r != 7 or not sevens_apart])
+    by_rank: dict[int, list[TableMeld]] = {}
+    for m in growing:
+        if m.kind is MeldKind.RANK:
+            by_rank.setdefault(m.rank, []).append(m)
+    held = groups.by_rank
     for rank in ranks:
-        same = [m for m in growing if m.kind is MeldKind.RANK and m.rank == rank]
-        have = len(groups.by_rank.get(rank, []))
-        if kind == "mixed":
+        same = by_rank.get(rank, [])
+        have = len(held.get(rank, ()))
+        if not same:  # no meld of the rank to grow: a new one from the hand
+            if have + (wilds if kind == "mixed" else 0) >= size:
+                return False
+        elif kind == "mixed":
             laid = max([len(m.cards) for m in same], default=0)
             if laid + have + wilds >= size:
                 return False

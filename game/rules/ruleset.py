@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from game.rules.cards import Card, standard_value
@@ -103,6 +104,20 @@ CL_WILD_LIMIT = WildLimit(
 TWO_NATURALS_THREE_WILDS = WildLimit(
     ph_mixed_ok, N_("A mixed meld needs at least two natural cards and at most three wild "
                     "cards (this one would have {naturals} and {wilds})"))
+
+
+@dataclass(frozen=True)
+class MeldLimits:
+    """A game's ``meld_rule`` in the form the legal-action listing builds its
+    candidates with, for one position (MA-3.2 to MA-3.6): ``dead``, the natural ranks
+    no meld may take a card of; ``allows(rank, before, before_wilds, naturals,
+    wilds)``, whether a meld of ``rank`` holding ``before`` cards (``before_wilds``
+    of them wild; 0 for a new meld) may become one of ``naturals`` natural and
+    ``wilds`` wild cards. It must agree with ``meld_rule`` for every meld of a rank
+    that is not dead (a test compares the listing with the oracle)."""
+
+    dead: frozenset[int]
+    allows: Callable[[int, int, int, int, int], bool]
 
 
 class TurnRules:
@@ -195,6 +210,12 @@ class TurnRules:
         """The seat's turn ends after its discard, the play going on (MA-7.1: its
         bonus cards are drawn)."""
 
+
+_IS_WILD = attrgetter("is_wild")
+_IS_RED_THREE = attrgetter("is_red_three")
+
+_PARTNERS: dict[tuple[int, bool, int], tuple[int, ...]] = {}
+""":meth:`RuleSet.partners` by number of players, partnerships and seat."""
 
 NO_TURN_RULES = TurnRules()
 """The turn rules of a game that has none of its own."""
@@ -417,6 +438,8 @@ class RuleSet:
     completion_rule: Callable[[Context], str | None] = no_completion_rule  # BH-6.1
     meld_rule: Callable[[Context, Sequence[Card], TableMeld], str | None] = no_meld_rule
     # what a meld may take by when it is laid (MA-3.2 to MA-3.6)
+    meld_limits: Callable[[Context], MeldLimits] | None = None  # ``meld_rule`` as the
+    # listing builds candidates (MA-3); None with a meld_rule: the oracle judges them
     initial_meld_ok: Callable[[Context, int], bool] = standard_initial_meld_ok
     score_side: Callable[[Context], list[ScoreLine]] | None = None  # None: the standard
     # sheet (game.rules.scoring.standard_score_side: CL-9, PH-10, DH-8.1, BH-9)
@@ -445,8 +468,13 @@ class RuleSet:
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """The other seats of ``seat``'s side, clockwise from it."""
-        return tuple(s for s in ((seat + k) % self.players for k in range(1, self.players))
-                     if self.side_of(s) == self.side_of(seat))
+        key = (self.players, self.partnerships, seat)
+        found = _PARTNERS.get(key)
+        if found is None:  # the same for every game of the count: worked out once
+            found = _PARTNERS[key] = tuple(
+                s for s in ((seat + k) % self.players for k in range(1, self.players))
+                if self.side_of(s) == self.side_of(seat))
+        return found
 
     def rule(self, key: str) -> str:
         """The rule id of this game for a mechanism key (``"frozen"`` -> ``"CL-5.3"``);
@@ -500,8 +528,8 @@ class RuleSet:
         """The pile itself is frozen: it holds a wild card, or a red three where
         that freezes (CL-5.3, PH-5.3, DH-5.3); never where freezing has no effect
         (BH-5.1)."""
-        return self.pile_freezing and any(
-            c.is_wild or (c.is_red_three and self.red_three_upcard_freezes) for c in pile)
+        return self.pile_freezing and (any(map(_IS_WILD, pile)) or (
+            self.red_three_upcard_freezes and any(map(_IS_RED_THREE, pile))))
 
     def brings_foot(self, meld: TableMeld) -> bool:
         """Completing ``meld`` (a canasta) lets the player pick up the foot: any

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from game.rules.cards import JOKER, Card
 from game.rules.context import Context
@@ -57,6 +58,7 @@ MeldKey = int | str
 """A rank (RANK), ``JOKER`` (WILD), 3 (BLACK_THREES), a suit letter (SEQUENCE)."""
 
 _KIND_RANKS = {MeldKind.WILD: JOKER, MeldKind.BLACK_THREES: 3}
+_IS_WILD = attrgetter("is_wild")
 
 CANASTA_SIZE = 7
 """G-8; a RuleSet may say otherwise (``RuleSet.canasta_size``)."""
@@ -77,11 +79,20 @@ class TableMeld:
     rank: int = field(init=False, compare=False, repr=False)
     """The natural rank of a RANK meld, ``JOKER`` for WILD, 3 for black threes, 0
     for melds of no single rank (sequence, garbage); derived from kind and key."""
+    wilds: int = field(init=False, compare=False, repr=False)
+    """The number of wild cards among ``cards`` (G-2)."""
+    is_canasta: bool = field(init=False, compare=False, repr=False)
+    """``canasta_size`` or more cards (G-8); black threes and the garbage pile
+    never make a canasta (PH-7.3, BH-7.1)."""
 
     def __post_init__(self) -> None:
-        rank = (int(self.key) if self.kind is MeldKind.RANK
-                else _KIND_RANKS.get(self.kind, 0))
-        object.__setattr__(self, "rank", rank)
+        kind = self.kind
+        rank = int(self.key) if kind is MeldKind.RANK else _KIND_RANKS.get(kind, 0)
+        put = object.__setattr__
+        put(self, "rank", rank)
+        put(self, "wilds", sum(map(_IS_WILD, self.cards)))
+        put(self, "is_canasta", len(self.cards) >= self.canasta_size
+            and kind is not MeldKind.BLACK_THREES and kind is not MeldKind.GARBAGE)
 
     @property
     def zone(self) -> str:
@@ -89,19 +100,8 @@ class TableMeld:
         return f"meld:{self.side}:{self.id}"
 
     @property
-    def wilds(self) -> int:
-        return sum(1 for c in self.cards if c.is_wild)
-
-    @property
     def naturals(self) -> int:
         return len(self.cards) - self.wilds
-
-    @property
-    def is_canasta(self) -> bool:
-        """``canasta_size`` or more cards (G-8); black threes and the garbage pile
-        never make a canasta (PH-7.3, BH-7.1)."""
-        return (len(self.cards) >= self.canasta_size
-                and self.kind not in (MeldKind.BLACK_THREES, MeldKind.GARBAGE))
 
     def canasta_kind(self, ruleset: RuleSet) -> str | None:
         """The kind of canasta this meld is, or None (decided by the RuleSet:
@@ -248,25 +248,33 @@ class GameState:
         return self.ruleset.pile_freezes(self.pile)
 
     def copy(self) -> GameState:
-        """An independent copy (zones are copied; cards and melds are immutable)."""
-        return GameState(
-            ruleset=self.ruleset, seed=self.seed, deal_no=self.deal_no, dealer=self.dealer,
-            phase=self.phase, current=self.current, stock=self.stock[:], pile=self.pile[:],
-            hands=[h[:] for h in self.hands], feet=[f[:] for f in self.feet],
-            foot_taken=self.foot_taken[:], completed=self.completed[:],
-            first_turn_done=self.first_turn_done[:], melds=[m[:] for m in self.melds],
-            red_threes=[r[:] for r in self.red_threes], melded=self.melded[:],
-            scores=self.scores[:], history=self.history[:], next_meld_id=self.next_meld_id,
-            turn_no=self.turn_no, melded_before_turn=self.melded_before_turn,
-            laid_value=self.laid_value,
-            pending=None if self.pending is None else self.pending[:],
-            snapshot=self.snapshot, laid_this_turn=self.laid_this_turn,
-            foot_due=self.foot_due, asked=self.asked, asked_partner=self.asked_partner,
-            permission=self.permission, went_out=self.went_out, ended=self.ended,
-            winner=self.winner, waiting=self.waiting[:], melders=dict(self.melders),
-            discard_only=self.discard_only, taken=self.taken,
-            bonus=[b[:] for b in self.bonus], special=self.special,
-            last_discard=self.last_discard, own=self.own.copy())
+        """An independent copy (zones are copied; cards and melds are immutable).
+        Every field is set here, without the constructor's keyword handling (the
+        planners copy a position at every try)."""
+        new = _new_state(GameState)
+        new.ruleset, new.seed, new.deal_no = self.ruleset, self.seed, self.deal_no
+        new.dealer, new.phase, new.current = self.dealer, self.phase, self.current
+        new.stock, new.pile = self.stock[:], self.pile[:]
+        new.hands = [h[:] for h in self.hands]
+        new.feet = [f[:] for f in self.feet]
+        new.foot_taken, new.completed = self.foot_taken[:], self.completed[:]
+        new.first_turn_done = self.first_turn_done[:]
+        new.melds = [m[:] for m in self.melds]
+        new.red_threes = [r[:] for r in self.red_threes]
+        new.melded, new.scores, new.history = self.melded[:], self.scores[:], self.history[:]
+        new.next_meld_id, new.turn_no = self.next_meld_id, self.turn_no
+        new.melded_before_turn, new.laid_value = self.melded_before_turn, self.laid_value
+        new.pending = None if self.pending is None else self.pending[:]
+        new.snapshot, new.laid_this_turn = self.snapshot, self.laid_this_turn
+        new.foot_due, new.asked, new.asked_partner = self.foot_due, self.asked, self.asked_partner
+        new.permission, new.went_out, new.ended = self.permission, self.went_out, self.ended
+        new.winner, new.waiting = self.winner, self.waiting[:]
+        new.discard_only, new.taken = self.discard_only, self.taken
+        new.bonus, new.special = [b[:] for b in self.bonus], self.special
+        new.melders, new.last_discard = dict(self.melders), self.last_discard
+        new.own = self.own.copy()
+        new.contexts = {}
+        return new
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (a physical card must appear exactly once, G-1)."""
@@ -305,6 +313,10 @@ class GameState:
         if own:
             parts.append(own)
         return "|".join(parts)
+
+
+_new_state = object.__new__
+"""Makes a GameState without running its constructor (:meth:`GameState.copy`)."""
 
 
 def _codes(cards: list[Card] | tuple[Card, ...]) -> str:

@@ -196,9 +196,10 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
     hand = state.hands[seat]
     side = state.side_of(seat)
     unreplaced = False
+    every = rs.all_threes_out  # laid_out_at_once, asked of each card
     while True:
         found = rs.turns.threes_to_lay_out(
-            state, seat, [c for c in hand if laid_out_at_once(rs, c)])
+            state, seat, [c for c in hand if c.is_red_three or (every and c.rank == 3)])
         if found is None:
             return True  # MA-11.3: the stock's last card is a three: it stays, play ends
         threes = found
@@ -259,10 +260,11 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
         return
     hand = state.hands[seat]
     before = hand[:]
+    zone = f"hand:{seat}"
     for _ in range(min(rs.draw_count, len(state.stock))):
         card = state.stock.pop()
         state.hands[seat].append(card)
-        moves.append(Move(card, "stock", f"hand:{seat}", face_up=False))
+        moves.append(Move(card, "stock", zone, face_up=False))
     if (lay_out_red_threes(state, seat, moves) and not state.stock
             and rs.red_three_last_card_ends):
         end_deal(state, None, Refusal(
@@ -351,7 +353,8 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
     for c in action.cards:
         hand.remove(c)
     laid = place(state, side, action.meld, tuple(action.cards))
-    moves.extend(Move(c, f"hand:{seat}", laid.zone) for c in action.cards)
+    src, dst = f"hand:{seat}", laid.zone
+    moves.extend([Move(c, src, dst) for c in action.cards])
     state.laid_value += rs.laid_points(laid.rank, action.cards)
     state.laid_this_turn = True
     if not state.melded[side] and rs.initial_meld_ok(state.context(), state.laid_value):

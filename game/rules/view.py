@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from game.rules.cards import Card
 from game.rules.own import NO_OWN_STATE, OwnState
 from game.rules.ruleset import RuleSet
+from game.rules.slots import store_in_slots
 from game.rules.state import DealScore, GameState, Move, Phase, Snapshot, TableMeld
 
 
@@ -89,37 +90,41 @@ class PlayerView:
         return self.melds[self.side]
 
 
+store_in_slots(PlayerView)  # made at every move of self-play
+
+
 def observe(state: GameState, seat: int) -> PlayerView:
     """The view of ``seat`` (0-based); hides other hands, feet and the stock."""
     rs = state.ruleset
-    pending = state.pending is not None
-    pile = tuple(state.pile) + tuple(state.pending or ())
+    pending = state.pending
+    phase = state.phase
     mine = state.current == seat
+    pile = tuple(state.pile)
+    if pending:
+        pile += tuple(pending)
+    bonus = state.bonus
+    scores = state.scores
+    deal_no = state.deal_no
+    minimum = rs.initial_minimum
+    last = state.last_discard
     return PlayerView(
-        ruleset=rs, seat=seat, side=rs.side_of(seat), deal_no=state.deal_no,
-        turn_no=state.turn_no,
-        dealer=state.dealer, phase=state.phase, current=state.current, to_act=state.to_act,
-        hand=tuple(state.hands[seat]),
-        hand_counts=tuple(len(h) for h in state.hands),
-        foot_counts=tuple(len(f) for f in state.feet),
-        foot_taken=tuple(state.foot_taken), completed=tuple(state.completed),
-        stock_count=len(state.stock), pile=pile, pile_pending=pending,
-        melds=tuple(tuple(m) for m in state.melds),
-        red_threes=tuple(tuple(r) for r in state.red_threes),
-        melded=tuple(state.melded), scores=tuple(state.scores),
-        minimums=tuple(state.initial_minimum(s) for s in range(rs.sides)),
-        laid_value=state.laid_value, laid_this_turn=state.laid_this_turn,
-        foot_due=state.foot_due and mine, asked=state.asked,
-        asked_partner=state.asked_partner, permission=state.permission,
-        history=tuple(state.history), went_out=state.went_out, winner=state.winner,
-        pending_count=len(state.pending or ()),
+        rs, seat, rs.side_of(seat), deal_no, state.turn_no, state.dealer, phase,
+        state.current, state.to_act, tuple(state.hands[seat]), tuple(map(len, state.hands)),
+        tuple(map(len, state.feet)), tuple(state.foot_taken), tuple(state.completed),
+        len(state.stock), pile, pending is not None, tuple(map(tuple, state.melds)),
+        tuple(map(tuple, state.red_threes)), tuple(state.melded), tuple(scores),
+        tuple([minimum(scores[s], deal_no) for s in range(rs.sides)]),
+        state.laid_value, state.laid_this_turn, state.foot_due and mine, state.asked,
+        state.asked_partner, state.permission, tuple(state.history), state.went_out,
+        state.winner,
+        pending_count=len(pending) if pending else 0,
         waiting=tuple(state.waiting) if mine else (),
-        foot=tuple(state.feet[seat]) if mine and state.phase is Phase.FOOT_LOOK else (),
-        melders=tuple(sorted(state.melders.items())),
+        foot=tuple(state.feet[seat]) if mine and phase is Phase.FOOT_LOOK else (),
+        melders=tuple(sorted(state.melders.items())) if state.melders else (),
         discard_only=state.discard_only and mine,
-        twin_top=state.last_discard is not None and state.top is state.last_discard,
+        twin_top=last is not None and bool(state.pile) and state.pile[-1] is last,
         cut=tuple(state.cut_cards()),
-        bonus_counts=tuple(len(b) for b in state.bonus) if any(state.bonus) else (),
+        bonus_counts=tuple(map(len, bonus)) if any(bonus) else (),
         special=state.special, melded_before_turn=state.melded_before_turn,
         taken=state.taken, own=state.own.seen_by(seat, state.current))
 

@@ -24,7 +24,7 @@ from game.rules.cards import ACE, JOKER, RANK_PLURALS, Card, standard_value
 from game.rules.context import Context, ScoreLine
 from game.rules.messages import N_, NN_, Refusal, Word
 from game.rules.own import OwnState, one_each, read_flags
-from game.rules.ruleset import RuleSet, TurnRules, WildLimit, switch
+from game.rules.ruleset import MeldLimits, RuleSet, TurnRules, WildLimit, switch
 from game.rules.state import GameState, Move, Phase
 
 if TYPE_CHECKING:
@@ -166,35 +166,73 @@ def meld_problem(rank: int, before: Sequence[Card], after: Sequence[Card], initi
         return Refusal(N_("{rank} are dead: a canasta of them is complete, no meld of them may "
                           "be begun or added to"), rules.get("dead", "MA-3.6"),
                        rank=Word(_plural(rank)))
-    if rank == JOKER:
-        return None
-    wilds_before = sum(1 for c in before if c.is_wild)
     wilds = sum(1 for c in after if c.is_wild)
     naturals = len(after) - wilds
-    if wilds <= wilds_before:
+    fault = wild_fault(rank, len(before), sum(1 for c in before if c.is_wild), naturals, wilds,
+                       initial, wild_meld_open)
+    if fault is None:
         return None
-    if wild_meld_open and not initial:
+    if fault == "MA-3.5":
         return Refusal(N_("While your side has an incomplete wild meld, no wild card may go in "
                           "another meld"), "MA-3.5")
-    if rank == 7:
+    if fault == "MA-3.3":
         return Refusal(N_("A sevens meld never takes a wild card"), "MA-3.3")
-    if wilds > 2 or naturals < 2:
+    if fault == "limit":
         return Refusal(N_("A meld holds at least two natural cards and at most two wild cards "
                           "(this one would have {naturals} and {wilds})"),
                        "MA-3.4" if rank == ACE else "MA-3.2", naturals=naturals, wilds=wilds)
+    if fault == "pure ace":
+        return Refusal(N_("A pure ace meld never takes a wild card"), "MA-3.4")
+    if fault == "ace begun":
+        return Refusal(N_("An ace meld begun after the initial meld is pure"), "MA-3.4")
+    if fault == "five aces":
+        return Refusal(N_("A dirty ace meld takes its second wild card only once it holds "
+                          "five aces"), "MA-3.4")
+    return Refusal(N_("After the initial meld a wild card joins a meld only once it holds five "
+                      "natural cards"), "MA-3.2")
+
+
+def wild_fault(rank: int, before: int, before_wilds: int, naturals: int, wilds: int,
+               initial: bool, wild_meld_open: bool) -> str | None:
+    """What of MA-3.2 to MA-3.5 forbids a meld of ``rank`` (not dead) holding
+    ``before`` cards, ``before_wilds`` of them wild (0: a new meld), to become one of
+    ``naturals`` and ``wilds`` cards, or None: a short name of the fault
+    (:func:`meld_problem` words it). ``initial`` and ``wild_meld_open`` as there.
+    Only a wild card added can be at fault; a meld of wild cards takes any."""
+    if rank == JOKER or wilds <= before_wilds:
+        return None
+    if wild_meld_open and not initial:
+        return "MA-3.5"
+    if rank == 7:
+        return "MA-3.3"
+    if wilds > 2 or naturals < 2:
+        return "limit"
     if rank == ACE:
-        if before and not wilds_before:
-            return Refusal(N_("A pure ace meld never takes a wild card"), "MA-3.4")
+        if before and not before_wilds:
+            return "pure ace"
         if not before and not initial:
-            return Refusal(N_("An ace meld begun after the initial meld is pure"), "MA-3.4")
+            return "ace begun"
         if before and naturals < 5:
-            return Refusal(N_("A dirty ace meld takes its second wild card only once it holds "
-                              "five aces"), "MA-3.4")
+            return "five aces"
         return None
     if initial or naturals >= 5:
         return None
-    return Refusal(N_("After the initial meld a wild card joins a meld only once it holds five "
-                      "natural cards"), "MA-3.2")
+    return "five naturals"
+
+
+def ma_meld_limits(ctx: Context) -> MeldLimits:
+    """MA-3.2 to MA-3.6 for the side of ``ctx`` as the legal-action listing builds
+    its candidates (:class:`~game.rules.ruleset.MeldLimits`): the same answers as
+    :func:`ma_meld_rule`, without building the melds it refuses."""
+    melds = [m for side in range(ctx.sides) for m in ctx.side_melds(side)]
+    wild_open = any(m.rank == JOKER and not m.is_canasta for m in ctx.melds)
+    initial = not ctx.melded_before_turn
+
+    def allows(rank: int, before: int, before_wilds: int, naturals: int, wilds: int) -> bool:
+        return wild_fault(rank, before, before_wilds, naturals, wilds, initial,
+                          wild_open) is None
+
+    return MeldLimits(dead_ranks(melds), allows)
 
 
 def _plural(rank: int) -> str:
@@ -607,6 +645,7 @@ MODERN = RuleSet(
     wild_melds=True,                      # MA-3.5
     max_wild_meld=7,
     meld_rule=ma_meld_rule,               # MA-3.2 to MA-3.6
+    meld_limits=ma_meld_limits,           # the same, as the listing builds candidates
     pile_freezing=False,                  # MA-5.5
     frozen_for=ma_frozen_for,             # MA-5.1
     take_needs_melded=True,               # MA-5.3

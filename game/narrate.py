@@ -4,7 +4,8 @@ messages, see game.i18n). Pure Python."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.i18n import N_, _, digits, label, ntr, tr
@@ -133,6 +134,7 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     player's language. A sentence about the player ("You drew ...") is its own message:
     many languages conjugate the verb by person."""
     rs = before.ruleset
+    own = GAME_NARRATION.get(rs.id, NO_NARRATION)
     seat = before.to_act
     who = seat_name(rs.players, seat, human)
     you = human is not None and seat == human
@@ -156,8 +158,8 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
                 count = max(n, 0) or len(drawn)
                 lines.append(ntr("{player} drew {n} card.", "{player} drew {n} cards.", count,
                                  player=who, n=count))
-    elif isinstance(action, TakePile) and rs.free_pickup:
-        lines.append(talon_sentence(before, action, seat, who, you))
+    elif isinstance(action, TakePile) and own.pickup is not None:
+        lines.append(own.pickup(before, action, seat, who, you))
     elif isinstance(action, TakePile):
         top = before.top
         size = rs.pickup_size(before.context(seat))  # CL-5.1, DH-2.1, BH-5.2
@@ -268,19 +270,26 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         else:
             lines.append(tr("{player} laid out the red three {card}.",
                             player=seat_name(rs.players, owner, human), card=card))
-    if rs.turn_card:
-        lines += modern_lines(before, after, seat, human)
+    if own.turn is not None:
+        lines += own.turn(before, after, seat, human)
     if after.history and len(after.history) > len(before.history):
         lines.append(deal_summary(after.history[-1], after, human))
-        if rs.turn_card:  # MA-10.2: the penalties told one by one
-            score = after.history[-1]
-            for side, side_lines in enumerate(score.lines):
-                for line in side_lines:
-                    if line.rule == "MA-10.2":
-                        lines.append(tr("{side}: penalty for {item}, {points} ({rule}).",
-                                        side=side_name(after, side, human),
-                                        item=label(line.label), rule=line.rule,
-                                        points=digits(f"{line.points:+d}")))
+        if own.deal_end is not None:
+            lines += own.deal_end(after, human)
+    return lines
+
+
+def penalty_lines(after: GameState, human: int | None = 0) -> list[str]:
+    """Modern American Canasta's penalties of the deal just scored, told one by one
+    (MA-10.2): "Their side: penalty for the turn card, -100 (MA-10.2)."."""
+    lines = []
+    for side, side_lines in enumerate(after.history[-1].lines):
+        for line in side_lines:
+            if line.rule == "MA-10.2":
+                lines.append(tr("{side}: penalty for {item}, {points} ({rule}).",
+                                side=side_name(after, side, human),
+                                item=label(line.label), rule=line.rule,
+                                points=digits(f"{line.points:+d}")))
     return lines
 
 
@@ -368,6 +377,29 @@ def talon_sentence(before: GameState, action: TakePile, seat: int, who: str,
                    "You took the talon, {n} cards: {top} with {cards} (DK-5.3).", n, **params)
     return ntr("{player} took the talon, {n} card: {top} with {cards} (DK-5.3).",
                "{player} took the talon, {n} cards: {top} with {cards} (DK-5.3).", n, **params)
+
+
+@dataclass(frozen=True)
+class GameNarration:
+    """What a game tells in its own way (the rest is told alike in every game):
+    ``pickup`` words a pile pickup, ``turn`` adds lines after any move, ``deal_end``
+    adds lines after the deal's summary; None where the game has nothing of its own.
+    Each returns the player's language (``human``: the seat told "you", or None)."""
+
+    pickup: Callable[[GameState, TakePile, int, str, bool], str] | None = None
+    turn: Callable[[GameState, GameState, int, int | None], list[str]] | None = None
+    deal_end: Callable[[GameState, int | None], list[str]] | None = None
+
+
+NO_NARRATION = GameNarration()
+"""A game told entirely in the shared sentences."""
+
+GAME_NARRATION: Mapping[str, GameNarration] = {
+    "diszitett": GameNarration(pickup=talon_sentence),  # DK-5.2, DK-5.3
+    "modern": GameNarration(turn=modern_lines, deal_end=penalty_lines),  # MA-1.3 ... MA-10.2
+}
+"""By game id: the games told partly in their own sentences (the table's narration
+of a game's own mechanisms, as :mod:`game.ai.profiles` holds their own play)."""
 
 
 def new_canastas(before: GameState, after: GameState) -> list[str]:

@@ -4,8 +4,7 @@ messages, see game.i18n). Pure Python."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
 from game.i18n import N_, _, digits, label, ntr, tr
@@ -18,7 +17,6 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
-    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
@@ -28,8 +26,6 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import cards_str
-from game.rules.games.diszitett import UNLIMITED
-from game.rules.games.modern import dead_ranks
 from game.rules.melds import rank_name
 from game.rules.messages import NN_
 from game.rules.state import DealScore, GameState, MeldKind, Move, TableMeld
@@ -133,16 +129,18 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     """The log lines for ``action`` taken in ``before`` (one or more sentences), in the
     player's language. A sentence about the player ("You drew ...") is its own message:
     many languages conjugate the verb by person."""
+    from game.ui.games import game_table  # the games' entries use this module's words
+
     rs = before.ruleset
-    own = GAME_NARRATION.get(rs.id, NO_NARRATION)
+    own = game_table(rs)
     seat = before.to_act
     who = seat_name(rs.players, seat, human)
     you = human is not None and seat == human
     lines: list[str] = []
     threes = [m for m in moves if m.dst.startswith("threes:")]
     reshuffled = any(m.src == "pile" and m.dst == "stock" for m in moves)
-    if reshuffled:
-        lines.append(reshuffle_sentence(after))
+    if reshuffled and (refill := own.refill_line(after)):  # DK-4.2
+        lines.append(refill)
     if isinstance(action, Draw):
         if not before.stock and not reshuffled:
             lines.append(_("You could not draw: the stock is empty.") if you else
@@ -158,8 +156,9 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
                 count = max(n, 0) or len(drawn)
                 lines.append(ntr("{player} drew {n} card.", "{player} drew {n} cards.", count,
                                  player=who, n=count))
-    elif isinstance(action, TakePile) and own.pickup is not None:
-        lines.append(own.pickup(before, action, seat, who, you))
+    elif isinstance(action, TakePile) and (
+            told := own.pickup_line(before, action, seat, who, you)) is not None:
+        lines.append(told)  # DK-5.2, DK-5.3
     elif isinstance(action, TakePile):
         top = before.top
         size = rs.pickup_size(before.context(seat))  # CL-5.1, DH-2.1, BH-5.2
@@ -256,84 +255,13 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         lines.append(ntr(one, many, n, n=n, player=who))
     for move in threes:
         owner = int(move.src.split(":")[1]) if move.src.startswith(("hand:", "bonus:")) else seat
-        card = move.card.symbol()
-        if rs.all_threes_out:  # MA-2.1, MA-2.2: every three, red or black
-            rule = "MA-2.2" if isinstance(action, LayOut) else "MA-2.1"
-            if human is not None and owner == human:
-                lines.append(tr("You laid out the three {card} ({rule}).", card=card, rule=rule))
-            else:
-                lines.append(tr("{player} laid out the three {card} ({rule}).",
-                                player=seat_name(rs.players, owner, human), card=card,
-                                rule=rule))
-        elif human is not None and owner == human:
-            lines.append(tr("You laid out the red three {card}.", card=card))
-        else:
-            lines.append(tr("{player} laid out the red three {card}.",
-                            player=seat_name(rs.players, owner, human), card=card))
-    if own.turn is not None:
-        lines += own.turn(before, after, seat, human)
+        mine = human is not None and owner == human
+        lines.append(own.three_line(action, move.card.symbol(),
+                                    None if mine else seat_name(rs.players, owner, human)))
+    lines += own.turn_lines(before, after, seat, human)
     if after.history and len(after.history) > len(before.history):
         lines.append(deal_summary(after.history[-1], after, human))
-        if own.deal_end is not None:
-            lines += own.deal_end(after, human)
-    return lines
-
-
-def penalty_lines(after: GameState, human: int | None = 0) -> list[str]:
-    """Modern American Canasta's penalties of the deal just scored, told one by one
-    (MA-10.2): "Their side: penalty for the turn card, -100 (MA-10.2)."."""
-    lines = []
-    for side, side_lines in enumerate(after.history[-1].lines):
-        for line in side_lines:
-            if line.rule == "MA-10.2":
-                lines.append(tr("{side}: penalty for {item}, {points} ({rule}).",
-                                side=side_name(after, side, human),
-                                item=label(line.label), rule=line.rule,
-                                points=digits(f"{line.points:+d}")))
-    return lines
-
-
-def modern_lines(before: GameState, after: GameState, seat: int, human: int | None = 0
-                 ) -> list[str]:
-    """Modern American Canasta's log lines for a move by ``seat``: a three kept in
-    the human's hand (MA-2.2), the turn card drawn (MA-1.3), bonus cards drawn
-    face down or joining the hand (MA-7.1, MA-7.2), ranks gone dead (MA-3.6)."""
-    rs = before.ruleset
-    lines: list[str] = []
-    if human is not None and not after.melded[after.side_of(human)]:
-        kept = [c for c in after.hands[human] if c.rank == 3]
-        if kept and kept != [c for c in before.hands[human] if c.rank == 3]:
-            lines.append(tr("You keep {card} in your hand for a straight (MA-2.2).",
-                            card=kept[0].symbol()))
-    if len(before.stock) >= rs.turn_card > len(after.stock):
-        n = len(after.stock)
-        lines.append(ntr("The turn card is drawn: the bottom {n} card remains, no more bonus "
-                         "cards (MA-1.3).",
-                         "The turn card is drawn: the bottom {n} cards remain, no more bonus "
-                         "cards (MA-1.3).", n, n=n))
-    for s, cards in enumerate(after.bonus):
-        had = len(before.bonus[s]) if s < len(before.bonus) else 0
-        who = seat_name(rs.players, s, human)
-        you = human is not None and s == human
-        if len(cards) > had:
-            n = len(cards)
-            lines.append(ntr("You drew {n} bonus card face down (MA-7.1).",
-                             "You drew {n} bonus cards face down (MA-7.1).", n, n=n) if you
-                         else ntr("{player} drew {n} bonus card face down (MA-7.1).",
-                                  "{player} drew {n} bonus cards face down (MA-7.1).", n,
-                                  player=who, n=n))
-        elif had and not cards:
-            lines.append(ntr("Your {n} bonus card joined your hand (MA-7.2).",
-                             "Your {n} bonus cards joined your hand (MA-7.2).", had, n=had)
-                         if you else
-                         ntr("{player}'s {n} bonus card joined the hand (MA-7.2).",
-                             "{player}'s {n} bonus cards joined the hand (MA-7.2).", had,
-                             player=who, n=had))
-    dead = (dead_ranks(m for side in after.melds for m in side)
-            - dead_ranks(m for side in before.melds for m in side))
-    for rank in sorted(dead):
-        lines.append(tr("The {rank} are dead: no meld of them may be begun or added to "
-                        "(MA-3.6).", rank=rank_words(rank)))
+        lines += own.deal_end_lines(after, human)
     return lines
 
 
@@ -346,60 +274,6 @@ def cut_sentence(action: KeepCut, who: str, you: bool) -> str:
     cards = cards_str(action.cards, True)
     return (tr("You kept {cards} from the cut (DK-2.1).", cards=cards) if you else
             tr("{player} kept {cards} from the cut (DK-2.1).", player=who, cards=cards))
-
-
-def reshuffle_sentence(after: GameState) -> str:
-    """DK-4.2, DK-4.5: the talon shuffled into the empty stock, counted against the
-    deal's limit (table rule DK-14.5): "The talon becomes the stock (1 of 3)."."""
-    limit = after.ruleset.talon_reshuffles
-    if limit >= UNLIMITED:
-        return tr("The talon becomes the stock ({n}, DK-4.2).", n=after.own.refills())
-    return tr("The talon becomes the stock ({n} of {limit}, DK-4.2).", n=after.own.refills(),
-              limit=limit)
-
-
-def talon_sentence(before: GameState, action: TakePile, seat: int, who: str,
-                   you: bool) -> str:
-    """DK-5.2, DK-5.3: a pickup in a game with the free pickup: the top card alone
-    ("West took 9♠ as the free pickup (DK-5.2)."), or the whole talon with the cards
-    of the new group ("West took the talon, 12 cards: 9♠ with 9♥ 2♣ (DK-5.3)."). The
-    count ``n`` is the whole talon, its top card included."""
-    top = before.top.symbol() if before.top else ""
-    offered = before.own.free_offered(seat)
-    if offered and not action.cards and action.meld is None:
-        return (tr("You took {card} as the free pickup (DK-5.2).", card=top) if you else
-                tr("{player} took {card} as the free pickup (DK-5.2).", player=who, card=top))
-    n = len(before.pile)
-    params = {"player": who, "n": n, "top": top,
-              "cards": cards_str(action.cards, True) or _("a meld")}
-    if you:
-        return ntr("You took the talon, {n} card: {top} with {cards} (DK-5.3).",
-                   "You took the talon, {n} cards: {top} with {cards} (DK-5.3).", n, **params)
-    return ntr("{player} took the talon, {n} card: {top} with {cards} (DK-5.3).",
-               "{player} took the talon, {n} cards: {top} with {cards} (DK-5.3).", n, **params)
-
-
-@dataclass(frozen=True)
-class GameNarration:
-    """What a game tells in its own way (the rest is told alike in every game):
-    ``pickup`` words a pile pickup, ``turn`` adds lines after any move, ``deal_end``
-    adds lines after the deal's summary; None where the game has nothing of its own.
-    Each returns the player's language (``human``: the seat told "you", or None)."""
-
-    pickup: Callable[[GameState, TakePile, int, str, bool], str] | None = None
-    turn: Callable[[GameState, GameState, int, int | None], list[str]] | None = None
-    deal_end: Callable[[GameState, int | None], list[str]] | None = None
-
-
-NO_NARRATION = GameNarration()
-"""A game told entirely in the shared sentences."""
-
-GAME_NARRATION: Mapping[str, GameNarration] = {
-    "diszitett": GameNarration(pickup=talon_sentence),  # DK-5.2, DK-5.3
-    "modern": GameNarration(turn=modern_lines, deal_end=penalty_lines),  # MA-1.3 ... MA-10.2
-}
-"""By game id: the games told partly in their own sentences (the table's narration
-of a game's own mechanisms, as :mod:`game.ai.profiles` holds their own play)."""
 
 
 def new_canastas(before: GameState, after: GameState) -> list[str]:
@@ -455,9 +329,9 @@ def named_kind(rs: Any, meld: TableMeld) -> str | None:
 def shown_kind(rs: Any, kind: str) -> str:
     """The kind of canasta as the game names it: "red" and "black" for natural and
     mixed where the game speaks of colours (RR-2.2, RR-2.4), else ``kind``."""
-    if rs.canasta_colours:
-        return {"natural": "red", "mixed": "black"}.get(kind, kind)
-    return kind
+    from game.ui.games import game_table
+
+    return game_table(rs).kind_word(kind)
 
 
 def canasta_sentence(kind: str | None, rank: int, meld: TableMeld | None = None) -> str:

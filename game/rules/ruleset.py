@@ -197,6 +197,11 @@ class TurnRules:
         """``card`` leaves the seat's hand for the pile, not yet on it (DK-6.1: a
         twin)."""
 
+    def earns_twin(self, state: GameState, card: Card) -> bool:
+        """A question, changing nothing: whether discarding ``card`` now would earn
+        its side a twin (DK-6.1 to DK-6.3); False where the game has no twins."""
+        return False
+
     def holds_going_out(self, state: GameState) -> bool:
         """The current player, out of cards after the discard, does not go out
         (MA-7.1, MA-4.2: bonus cards follow and the side cannot go out yet)."""

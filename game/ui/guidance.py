@@ -149,7 +149,7 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
             and state.own.free_offered(state.current)):
         return (tr("take {top} alone: your free pickup", top=state.top.symbol()), "pile",
                 None)  # DK-5.2
-    if isinstance(action, TakePile) and action.melds and state.ruleset.take_needs_melded:
+    if isinstance(action, TakePile) and action.melds:  # MA-6.3: melds before the pickup
         top = state.top.symbol() if state.top else _("the top card")
         groups = _("; ").join(cards_str(g, True) for g in action.melds)
         if action.cards or action.meld is None:  # MA-6.3: the melds first, from the hand

@@ -22,6 +22,7 @@ from game.rules.actions import GARBAGE
 from game.rules.cards import JOKER, Card, sort_key_rank, sort_key_suit
 from game.rules.messages import NN_
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
+from game.ui.games import GameTable, game_table
 
 CARD_RATIO = 1.4
 
@@ -148,7 +149,7 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
         zone = layout.zone(f"melds_{seating.side(side)}")
         base = (zone.card_width or 54) * card_scale
         melds = sorted(state.melds[side], key=_meld_order_key)
-        if seating.side(side) == 0 and garbage_opens(state, side):
+        if seating.side(side) == 0 and game_table(rs).empty_garbage(state, side):  # BH-7.1
             melds.append(TableMeld(GARBAGE, side, MeldKind.GARBAGE, 0, ()))
         for box, laid in _place_melds(rs, melds, zone.rect, base, layout.scale):
             for card, spot in laid:
@@ -439,12 +440,12 @@ def _place_melds(rs, melds: Sequence[TableMeld], zone: Rect, base_width: float,
                 bottom = tag_top + 2 * (size + 2)
             elif (meld.is_canasta or meld.kind is MeldKind.GARBAGE
                   or (n > 1 and fan < height * FAN_MIN)):
-                ordered = (_canasta_order(meld, rs.canasta_colours) if meld.is_canasta
-                           else _meld_order(meld))
+                look = game_table(rs)
+                ordered = _canasta_order(meld, look) if meld.is_canasta else _meld_order(meld)
                 for j, card in enumerate(ordered):
                     last = j == n - 1
-                    sideways = (last and meld.is_canasta and meld.wilds > 0 and card.is_wild
-                                and not rs.canasta_colours)
+                    sideways = (last and meld.is_canasta and card.is_wild
+                                and look.sideways_top(meld))
                     d = min(j, 6) * 0.4 - 1.2
                     cards.append((card, Spot(cx + d, top + height / 2 + 1.2 + d * 0.7, width,
                                              90.0 if sideways else 0.0, True, 0, zone_name)))
@@ -528,7 +529,7 @@ def _meld_width(rs, meld: TableMeld, width: float,
     is a card's height wide, a run of a sequence as wide as its cards overlap; a
     tag never runs past its meld. ``lengths`` keeps the tags' lengths (characters)
     by meld id and tag style while one zone is laid out."""
-    wide = meld.is_canasta and meld.wilds > 0 and not rs.canasta_colours
+    wide = meld.is_canasta and game_table(rs).sideways_top(meld)
     shown = card_height(width) if wide else width
     if _is_run(meld):
         shown = width + _run_step(width, len(meld.cards)) * (len(meld.cards) - 1)
@@ -650,16 +651,6 @@ def canasta_words(kind: str, rank: int) -> tuple[str, str]:
     return (word, rank_words(rank))
 
 
-def garbage_opens(state: GameState, side: int) -> bool:
-    """True when ``side`` may open its garbage pile and has not yet (BH-7.1: once
-    it has a sevens canasta): the table then shows an empty garbage pile that
-    takes a drop (a meld of no cards whose id is ``GARBAGE``)."""
-    rs = state.ruleset
-    melds = state.melds[side]
-    return (rs.garbage_pile and not any(m.kind is MeldKind.GARBAGE for m in melds)
-            and any(m.canasta_kind(rs) == "sevens" for m in melds))
-
-
 def _meld_order_key(meld: TableMeld) -> tuple[int, int, int]:
     """Melds by rank (black threes first, wild cards after the aces), then the
     sequences by suit, then the garbage pile (BH-7.1), each group in the order
@@ -678,17 +669,11 @@ def _meld_order(meld: TableMeld) -> list[Card]:
     return naturals + wilds
 
 
-def _canasta_order(meld: TableMeld, colours: bool = False) -> list[Card]:
-    """A squared canasta shows its kind on top: a red natural on a natural
-    canasta, a wild card (turned sideways) on a mixed one; with ``colours``
-    (RR-2.4) a black natural on a mixed (black) canasta, where it has one."""
+def _canasta_order(meld: TableMeld, look: GameTable) -> list[Card]:
+    """A squared canasta shows its kind on top (the game's :meth:`GameTable.canasta_top`:
+    a red natural on a natural canasta, a wild card turned sideways on a mixed one;
+    RR-2.4's black natural on a mixed, black, canasta)."""
     cards = list(meld.cards)
-    if colours and meld.wilds and meld.naturals:
-        naturals = [c for c in cards if not c.is_wild]
-        top = next((c for c in naturals if not c.is_red), naturals[-1])
-    elif meld.wilds and meld.naturals:
-        top = next(c for c in reversed(cards) if c.is_wild)
-    else:
-        top = next((c for c in cards if c.is_red), cards[-1])
+    top = look.canasta_top(meld)
     cards.remove(top)
     return cards + [top]

@@ -114,3 +114,59 @@ def test_every_ruleset_field_is_read_by_the_core():
     unread = [f.name for f in dataclasses.fields(RuleSet) if f.name not in UI_ONLY
               and not re.search(r"\b(?:rs|ruleset|self|rules)\." + f.name + r"\b", source)]
     assert not unread, unread
+
+
+READ_BY_EVERY_GAME = {
+    "deals": "a game's length in deals (None: to the target score), by which the command "
+             "line and the duel play any game to its end",
+    "glossary": "words: the side panel's gloss of the game's own words",
+    "sequence_melds": "a kind of meld the rules allow (DH-3.3), which the shared computer "
+                      "player weighs as it weighs canasta size",
+}
+"""RuleSet fields set by one game only that any module may still read, and why."""
+
+
+def _one_game_fields() -> dict[str, str]:
+    """Every RuleSet field that exactly one game sets away from its default: name ->
+    that game's id."""
+    import dataclasses
+
+    from game.rules.games import REGISTRY
+    from game.rules.ruleset import RuleSet
+
+    out = {}
+    for f in dataclasses.fields(RuleSet):
+        default = (f.default if f.default is not dataclasses.MISSING
+                   else f.default_factory() if f.default_factory is not dataclasses.MISSING
+                   else object())
+        setters = [gid for gid, rs in REGISTRY.items() if getattr(rs, f.name) != default]
+        if len(setters) == 1:
+            out[f.name] = setters[0]
+    return out
+
+
+def test_no_table_narration_or_player_reads_another_games_flag():
+    """Outside the rules core (game/rules), a field that one game sets (Modern
+    American's turn card, díszített's rearranging, Bain's garbage pile, Railroad's
+    coloured canastas ...) is read only in that game's own modules:
+    game/ui/games/<id>.py (its part of the table and narration) and game/ai/<id>.py.
+    The shared table asks the game's GameTable instead. A one-game hook may be called
+    anywhere (a hook answers alike for every game) but not tested for None."""
+    fields = _one_game_fields()
+    assert {"turn_card", "keep_one_three", "rearranging", "garbage_pile",
+            "canasta_colours", "all_threes_out", "ask_once", "cut_shown"} <= set(fields)
+    bad = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        if RULES in path.parents:
+            continue
+        text = path.read_text(encoding="utf-8")
+        for name, gid in fields.items():
+            if name in READ_BY_EVERY_GAME or path.stem == gid and path.parent.name in ("games",
+                                                                                        "ai"):
+                continue
+            # a call is a hook's (any game's) or a question to the game's own state
+            # (``state.own.twins(side)``); a flag is never called
+            pattern = r"\." + name + r"\b(?!\s*\()"
+            bad += [f"{path.relative_to(ROOT)}:{text[:m.start()].count(chr(10)) + 1}:{name}"
+                    for m in re.finditer(pattern, text)]
+    assert not bad, bad

@@ -193,7 +193,7 @@ def test_modern_american_log_tells_the_turn_card_bonus_cards_and_dead_ranks():
     with the cards left;
     MA-7.1, MA-7.2: bonus cards drawn face down and joining the hand; MA-3.6: a
     rank gone dead."""
-    from game.narrate import modern_lines
+    from game.ui.games.modern import modern_lines
 
     before = _ma_state(melds={1: ["KH KD KC KS KH KD"]})
     king = next(c for c in before.stock if c.kind == "KC")

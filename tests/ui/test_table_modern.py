@@ -14,8 +14,8 @@ from game.rules.games.modern import own as ma_own
 from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.app import App
+from game.ui.games.modern import dead_label, turn_card_label
 from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_draw_games import dead_label, turn_card_label
 from ui.test_table import frame, select, zone_centre
 from ui.test_table_drag import move, path, press, release
 

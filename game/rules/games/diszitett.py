@@ -419,12 +419,15 @@ class DiszitettTurns(TurnRules):
     def discarding(self, state: GameState, seat: int, card: Card) -> None:
         """DK-6.1 to DK-6.3: a card identical to the one just discarded, still on
         top, earns its side a twin (never a joker)."""
-        rs = state.ruleset
+        if self.earns_twin(state, card):
+            own(state).twin_counts[state.side_of(seat)] += 1
+
+    def earns_twin(self, state: GameState, card: Card) -> bool:
+        """DK-6.1 to DK-6.3: ``card`` is identical to the card just discarded, still
+        on top of the talon, and no joker."""
         top = state.top
-        talon = own(state)
-        if (rs.twins and top is not None and top is state.last_discard and not card.is_joker
-                and (top.rank, top.suit) == (card.rank, card.suit)):
-            talon.twin_counts[state.side_of(seat)] += 1
+        return (state.ruleset.twins and top is not None and top is state.last_discard
+                and not card.is_joker and (top.rank, top.suit) == (card.rank, card.suit))
 
     def discarded(self, state: GameState, seat: int, card: Card) -> None:
         """DK-5.2: a natural discard is offered

@@ -16,6 +16,7 @@ from game.i18n import N_, _, digits, ntr, prose_digits, tr
 from game.narrate import seat_name
 from game.rules.games import RULESETS, get_ruleset, playable_games, player_counts
 from game.rules.ruleset import Option, RuleSet
+from game.ui.games import game_table
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import (
@@ -401,7 +402,8 @@ class NewGameScene(MenuScene):
                                     "midleft"))
             y += row_h + px(5, s, 3)
         y += px(2, s, 1)
-        for line in fonts.wrap(deal_order(rs.players, self.human, rs.cut_shown > 0),
+        for line in fonts.wrap(deal_order(rs.players, self.human,
+                                               game_table(rs).starter_cuts(rs)),
                                small_px, col_w)[:2]:
             self.texts.append(_Text(line, (x, y), small_px, DIM))
             y += small_h

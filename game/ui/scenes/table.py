@@ -38,10 +38,8 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
-    LayOut,
     Meld,
     MoveWilds,
-    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -49,11 +47,12 @@ from game.rules.cards import Card
 from game.rules.messages import sentence_of
 from game.rules.state import GameState, Phase
 from game.session import GameSession, Step
+from game.ui.games import game_table
 from game.ui.placement import Placement, Seating, card_height, order_hand, place_cards
 from game.ui.scene import Context, Scene
 from game.ui.scenes.table_dialogs import TableDialogs
 from game.ui.scenes.table_draw import TableRenderer
-from game.ui.scenes.table_focus import GAME_KEYS, KeyboardFocus
+from game.ui.scenes.table_focus import KeyboardFocus
 from game.ui.scenes.table_guide import Guidance
 from game.ui.scenes.table_pointer import Pointer
 from game.ui.sound import Sounds
@@ -249,10 +248,8 @@ class TableScene(Scene):
                                    error=notice(sentence_of(error))))
             if getattr(self.autosaver, "problem", None):
                 self.show_toast(notice(self.autosaver.problem))
-        turn_card = step.before.ruleset.turn_card
-        if turn_card and len(step.before.stock) >= turn_card > len(step.after.stock):
-            self.show_toast(tr("The turn card is drawn: no more bonus cards ({rule}).",
-                               rule="MA-1.3"), kind="info")
+        for notice_text in game_table(step.before.ruleset).step_toasts(step.before, step.after):
+            self.show_toast(notice_text, kind="info")  # MA-1.3: the turn card drawn
         if step.after.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             self._record_statistics(step.after)
 
@@ -447,18 +444,9 @@ class TableScene(Scene):
         stacked up from the bottom right corner of the human's melds zone
         (pixels)."""
         session = self.session
-        rs = session.ruleset
-        if (rs.special_hand is None and not rs.keep_one_three) or not session.human_to_act():
+        if not session.human_to_act():
             return []
-        moves: list[tuple[str, Action, str]] = []
-        if rs.special_hand is not None and session.why_illegal(SpecialHand()) is None:
-            moves.append((_("Special hand"), SpecialHand(), "P"))
-        if rs.keep_one_three and session.human is not None:
-            keys = iter(GAME_KEYS)
-            for card in session.state.hands[session.human]:
-                if card.rank == 3 and session.why_illegal(LayOut(card)) is None:
-                    moves.append((tr("Lay out {card}", card=card.symbol()), LayOut(card),
-                                  next(keys, "")))
+        moves = game_table(session.ruleset).moves(session)
         key = (tuple(str(action) for _label, action, _key in moves), self.layout.size)
         if key != self._game_buttons_key:
             draw = pygame.Rect(self.layout.zone("button_draw").rect)
@@ -565,7 +553,8 @@ class TableScene(Scene):
         human_turn = self.session.human_to_act()
         if label == _("Draw"):  # not while a three waits to be chosen (MA-2.2)
             return human_turn and state.phase is Phase.DRAW and (
-                not state.ruleset.keep_one_three or self.session.why_illegal(Draw()) is None)
+                not game_table(state.ruleset).lays_out_threes
+                or self.session.why_illegal(Draw()) is None)
         if label == _("Undo"):
             return human_turn and state.phase is Phase.MELD and (
                 state.laid_this_turn or state.pending is not None)

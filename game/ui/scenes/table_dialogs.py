@@ -12,6 +12,7 @@ from game.i18n import _, refusal, tr
 from game.narrate import seat_name
 from game.rules.actions import Action, Answer, AskPartner, Discard, EndPlay, Meld
 from game.rules.state import Phase
+from game.ui.games import game_table
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -27,16 +28,16 @@ class TableDialogs:
     # -- asking the partner ----------------------------------------------------
     def goes_out(self, action: Action) -> bool:
         """Whether the human's ``action`` ends the hand (a partner may be asked
-        first); with MA-8.2's ask-once rule, a meld down to the last card."""
+        first); where the game asks before the last meld (MA-8.2), a meld down to the
+        last card."""
         state = self.scene.session.state
         hand = state.hands[state.current]
         if isinstance(action, Discard):
             return len(hand) == 1 and not state.foot_due
         if isinstance(action, Meld):
             left = len(hand) - len(action.cards)
-            if state.ruleset.ask_once:  # MA-8.2: asked before melding down to the last card
-                return left == 1 and state.pending is None
-            return left == 0 and state.pending is None
+            asks_at = game_table(state.ruleset).meld_asks_with_cards_left  # CL-10.2, MA-8.2
+            return left == asks_at and state.pending is None
         return False
 
     def may_ask(self) -> bool:

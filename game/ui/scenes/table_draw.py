@@ -19,14 +19,13 @@ from game.narrate import seat_name, side_name
 from game.rules.cards import Card, make_deck
 from game.rules.pile import is_frozen
 from game.rules.state import GameState, Phase
+from game.ui.games import game_table
 from game.ui.placement import card_height, meld_title, threes_column
 from game.ui.scenes.menu import fit_text
 from game.ui.scenes.table_draw_games import (
     GameExtras,
-    dead_label,
     frozen_reason,
     pickup_size,
-    turn_card_label,
 )
 from game.ui.scenes.table_overlays import TableOverlays
 from game.ui.scenes.table_paint import (
@@ -354,13 +353,7 @@ class TableRenderer:
             if scene.session.human is None:
                 return tr("Side {n} melds", n=display_side + 1)
             return _("Your side's melds") if display_side == 0 else _("Opponents' melds")
-        if rs.all_threes_out:  # MA-2.1: every three is laid out, red or black
-            if scene.session.human is None:
-                return tr("Side {n} threes", n=display_side + 1)
-            return _("Your side's threes") if display_side == 0 else _("Opponents' threes")
-        if scene.session.human is None:
-            return tr("Side {n} red threes", n=display_side + 1)
-        return _("Your side's red threes") if display_side == 0 else _("Opponents' red threes")
+        return game_table(rs).threes_label(display_side, scene.session.human is None)
 
     def _draw_stock(self, surface: pygame.Surface, state: GameState) -> None:
         scene = self.scene
@@ -374,8 +367,7 @@ class TableRenderer:
             surface.blit(image, image.get_rect(center=(cx, cy)))
         else:
             back = renderer.back(width)
-            turn_card = state.ruleset.turn_card
-            if turn_card and n >= turn_card:  # MA-1.3: the turn card lies sideways under
+            if game_table(state.ruleset).stock_mark(state):  # MA-1.3: the turn card
                 side = pygame.transform.rotate(back, 90)
                 surface.blit(side, side.get_rect(center=(cx, cy + width * 0.35)))
                 pygame.draw.rect(surface, GOLD, side.get_rect(center=(cx, cy + width * 0.35)),
@@ -430,8 +422,9 @@ class TableRenderer:
         card), one under the other beside the pile, wrapped to the free space there;
         recorded as ``drawn["note"]``."""
         scene = self.scene
+        look = game_table(state.ruleset)
         notes = [(text, colour) for text, colour in
-                 ((turn_card_label(state), GOLD), (dead_label(state), (255, 150, 140)),
+                 ((look.stock_note(state), GOLD), (look.pile_note(state), (255, 150, 140)),
                   (why, (140, 200, 255)))
                  if text]
         self.drawn["note"] = []

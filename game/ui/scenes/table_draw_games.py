@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, label, ntr, number, refusal, tr
-from game.narrate import rank_words, seat_name
+from game.narrate import seat_name
 from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
 from game.rules.checks import TOP_BLOCKS
-from game.rules.games.modern import dead_ranks
 from game.rules.pile import frozen_cause, pickup
 from game.rules.state import GameState, Phase
 from game.ui.placement import THREES_LABEL, card_height, special_seat, twins_width
@@ -26,30 +25,6 @@ from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from game.ui.scenes.table_draw import TableRenderer
-
-
-def turn_card_label(state: GameState) -> str:
-    """MA-1.3: the words under the stock: "turn card: 46 cards above it" while
-    the marked card is in the stock, "turn card drawn: no bonus cards" after
-    (MA-7.3); "" in a game without a turn card."""
-    turn_card = state.ruleset.turn_card
-    if not turn_card:
-        return ""
-    n = len(state.stock)
-    if n >= turn_card:
-        return ntr("turn card: {n} card above it", "turn card: {n} cards above it",
-                   n - turn_card, n=n - turn_card)
-    return _("turn card drawn: no bonus cards")
-
-
-def dead_label(state: GameState) -> str:
-    """MA-3.6: the dead ranks, shown under the pile ("dead: kings, fives"), or ""."""
-    if not state.ruleset.turn_card:  # only Modern American has dead ranks
-        return ""
-    dead = dead_ranks(m for side in state.melds for m in side)
-    if not dead:
-        return ""
-    return tr("dead: {ranks}", ranks=", ".join(rank_words(r) for r in sorted(dead)))
 
 
 def pickup_size(state: GameState) -> int:

@@ -11,16 +11,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, refusal, tr
-from game.rules.actions import Discard, Draw, LayOut, LookAtFoot, SpecialHand
+from game.i18n import tr
+from game.rules.actions import Discard, Draw, LookAtFoot
 from game.rules.cards import Card
 from game.rules.state import Phase
+from game.ui.games import game_table
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
-
-GAME_KEYS = ("L", "K")
-"""The keys of the "Lay out 3♣" buttons, in hand order (MA-2.2: at most two threes)."""
 
 Focus = tuple[str, object]
 """What the keyboard focus is on: ("card", a Card), ("cut", a Card), ("stock",
@@ -82,23 +80,10 @@ class KeyboardFocus:
         now and why (MA-9.1: no special hand; MA-2.2: no three to lay out); nothing
         in a game without those moves."""
         scene = self.scene
-        session = scene.session
-        rs = session.ruleset
-        special, three = key == "P" and rs.special_hand is not None, key in GAME_KEYS
-        if not special and not (three and rs.keep_one_three):
+        look = game_table(scene.session.ruleset)
+        reason = look.nothing_to_lay(scene.session, key) if key in look.move_keys else None
+        if reason is None:
             return
-        if key == "K" and any(b.hotkey == "L" for b in scene.game_buttons()):
-            return  # K lays out a second three to choose from; L lays out the one there is
-        human = session.human
-        if human is None or not session.human_to_act():
-            reason = _("it is not your turn.")
-        elif special:
-            reason = refusal(session.why_illegal(SpecialHand()) or "")
-        else:
-            threes = [c for c in session.state.hands[human] if c.rank == 3]
-            problem = session.why_illegal(LayOut(threes[0])) if threes else None
-            reason = (refusal(problem) if problem
-                      else tr("you hold no three to lay out ({rule}).", rule="MA-2.2"))
         reason = reason[:1].lower() + reason[1:]  # a clause after the colon
         scene.show_toast(tr("Nothing can be laid now: {reason}", reason=reason), kind="info")
 

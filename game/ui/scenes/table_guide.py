@@ -29,6 +29,7 @@ from game.rules.legal import three_choice
 from game.rules.pile import pickup
 from game.rules.state import GameState, Phase
 from game.session import Step
+from game.ui.games import game_table
 from game.ui.guidance import callout, explain
 from game.ui.placement import meld_tag
 
@@ -223,7 +224,8 @@ class Guidance:
         """MA-2.2: whether ``cards`` are one held three the human may lay out now (the
         side's threes zone then takes them)."""
         session = self.scene.session
-        return (len(cards) == 1 and session.ruleset.keep_one_three and cards[0].rank == 3
+        return (len(cards) == 1 and game_table(session.ruleset).lays_out_threes
+                and cards[0].rank == 3
                 and session.human_to_act() and not self.scene.queue
                 and session.why_illegal(LayOut(cards[0])) is None)
 
@@ -316,15 +318,11 @@ class Guidance:
         """DK-6.1: the card of the human's hand identical in rank and suit to the
         talon's top card, when a discard onto it earns a twin now (a Card), else
         None."""
-        session = self.scene.session
-        human = session.human
-        if (human is None or state.current != human or not state.ruleset.twins
-                or not session.view().twin_top):
+        human = self.scene.session.human
+        if human is None or state.current != human:
             return None
-        top = state.top
-        if top is None or top.is_joker:  # DK-6.2: never on jokers
-            return None
-        return next((c for c in state.hands[human] if c.kind == top.kind), None)
+        turns = state.ruleset.turns  # the game's rules answer (DK-6.2: never on jokers)
+        return next((c for c in state.hands[human] if turns.earns_twin(state, c)), None)
 
 
 def hint_cards(action: Action) -> frozenset[Card]:

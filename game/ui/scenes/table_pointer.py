@@ -32,6 +32,7 @@ from game.rules.actions import (
 )
 from game.rules.cards import Card
 from game.rules.state import Phase
+from game.ui.games import game_table
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -218,7 +219,7 @@ class Pointer:
         state = session.state
         human = session.human
         if (human is None or state.phase is not Phase.MELD or not session.human_to_act()
-                or not state.ruleset.rearranging or scene.queue):
+                or not game_table(state.ruleset).wild_drag or scene.queue):
             return None
         prefix = f"meld:{state.side_of(human)}:"
         hits = [s for s in scene.sprites.values()
@@ -273,7 +274,7 @@ class Pointer:
             return
         side = state.side_of(human)
         action: Action | None = None
-        if (state.ruleset.keep_one_three and len(cards) == 1 and cards[0].rank == 3
+        if (game_table(state.ruleset).lays_out_threes and len(cards) == 1 and cards[0].rank == 3
                 and self._zone_hit(f"threes_{scene.seating.side(side)}", pos)):
             action = LayOut(cards[0])  # MA-2.2: a held three laid out by hand
         elif self._zone_hit("pile", pos):
@@ -387,7 +388,7 @@ class Pointer:
         state = scene.session.state
         side = state.side_of(state.current)
         meld = next((m for m in state.melds[side] if m.id == meld_id), None)
-        if meld is None or not meld.wilds or not state.ruleset.rearranging:
+        if meld is None or not meld.wilds or not game_table(state.ruleset).wild_drag:
             return None
         wild = sorted((c for c in meld.cards if c.is_wild), key=lambda c: c.is_joker)
         shown = [b.meld.id for b in scene.placement.meld_boxes] if scene.placement else []
@@ -425,9 +426,8 @@ class Pointer:
         if cards:
             side = state.side_of(state.current)
             onto = [TakePile(tuple(cards), meld.id) for meld in state.melds[side]]
-            if state.ruleset.garbage_pile:  # BH-5.1: the garbage pile, opened if need be
-                onto.append(TakePile(tuple(cards), GARBAGE))
-            for action in [*onto, TakePile(tuple(cards))]:
+            # BH-5.1: the garbage pile, opened if need be (refused in the other games)
+            for action in [*onto, TakePile(tuple(cards), GARBAGE), TakePile(tuple(cards))]:
                 if session.why_illegal(action) is None:
                     return action
             if not state.melded[side]:

@@ -40,7 +40,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import ACE, JOKER, Card
-from game.rules.games.modern import dead_ranks, incomplete_penalty
+from game.rules.games.modern import dead_ranks, incomplete_penalty, turn_card_drawn
 from game.rules.legal import three_choice
 from game.rules.melds import missing_kinds
 from game.rules.planner import going_out_plan, initial_meld_plan
@@ -343,7 +343,7 @@ def opening_plan(view: PlayerView, state: GameState) -> list[Meld] | None:
         if opts:
             per_rank.append(opts)
     need = view.minimums[side] - view.laid_value
-    keep = 1 if not view.turn_card_drawn else 2  # MA-4.2
+    keep = 1 if not turn_card_drawn(view) else 2  # MA-4.2
     best: tuple[float, list[tuple[Card, ...]]] | None = None
 
     def score(groups: list[tuple[Card, ...]]) -> float | None:

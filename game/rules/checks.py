@@ -21,12 +21,10 @@ from game.rules.actions import (
     Draw,
     EndPlay,
     KeepCut,
-    LayOut,
     LookAtFoot,
     Meld,
     MoveWilds,
     NextDeal,
-    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -511,8 +509,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return None  # the foot joins the hand at once (BH-6.2): cards remain
     foot_due = state.foot_due or (completes and rs.foot_pickup == "after_discard"
                                   and not state.foot_taken[seat])
-    if (rs.bonus_cards and min_ok and not state.melded_before_turn
-            and len(state.stock) >= rs.turn_card):
+    if min_ok and not state.melded_before_turn and rs.turns.cards_follow_opening(state):
         foot_due = True  # MA-4.2: the initial meld may leave one card, bonus cards follow
     if taking and not min_ok and not left:
         return Refusal(N_("You would have no cards left to reach your initial meld of {minimum}"),
@@ -647,9 +644,9 @@ def discard_turn_problem(state: GameState) -> str | None:
         return Refusal(N_("Finish your initial meld of {minimum} from your hand before the pile "
                           "is yours, or undo"), rs.rule("take"),
                        minimum=state.initial_minimum(side))
-    if rs.special_hand is not None and state.taken == 1 and not state.melded[side]:
-        return Refusal(N_("The pile's only card was taken for a special hand: lay it down"),
-                       "MA-12.5")
+    problem = rs.turns.discard_problem(state)  # MA-12.5
+    if problem is not None:
+        return problem
     if state.laid_this_turn and not state.melded[side]:
         if rs.out_opens and len(state.hands[state.current]) == 1:
             return None  # DK-8.2: the discard goes out, which meets the minimum
@@ -700,64 +697,6 @@ def end_play_problem(state: GameState, action: EndPlay) -> str | None:
     if free is not None:
         return Refusal(N_("You still have a legal discard, {card}"), rs.rule("all_sevens"),
                        card=free.symbol())
-    return None
-
-
-def threes_problem(state: GameState, action: Action) -> str | None:
-    """Why ``action`` must wait for a held three (MA-2.2, MA-2.4), or None. While
-    the side has not melded: with a red and a black three in hand the player first
-    lays out the one not kept; a held three is laid out before the initial meld
-    (a meld, or a pickup, which always comes with the initial meld, MA-5.3), not
-    before a special hand (MA-12.5's pickup of the pile's only card for one)."""
-    if state.phase not in (Phase.DRAW, Phase.MELD) or state.melded[state.side_of(state.current)]:
-        return None
-    threes = [c for c in state.hands[state.current] if c.rank == 3]
-    if len(threes) > 1:
-        return Refusal(N_("You may keep only one three: first lay out {card} or {other}, the "
-                          "one you will not keep"), "MA-2.2", card=threes[0].symbol(),
-                       other=threes[1].symbol())
-    if threes and (isinstance(action, Meld) or (
-            isinstance(action, TakePile)
-            and not state.ruleset.turns.takes_top_alone(state, action))):
-        return Refusal(N_("Lay out your {card} before the initial meld"), "MA-2.4",
-                       card=threes[0].symbol())
-    return None
-
-
-def lay_out_problem(state: GameState, action: LayOut) -> str | None:
-    """Why the three ``action.card`` may not be laid out now (MA-2.2), or None: a
-    three in the current player's hand, before anything is laid this turn (its
-    replacement is then seen: undo could not take it back)."""
-    rs = state.ruleset
-    if not rs.keep_one_three:
-        return Refusal(N_("Threes are laid out as they come in this game"), rs.rule("red_three"))
-    if action.card not in state.hands[state.current] or action.card.rank != 3:
-        return Refusal(N_("Only a three held in your hand is laid out"), "MA-2.2")
-    if state.laid_this_turn or state.pending is not None:
-        return Refusal(N_("Lay out the three before melding this turn"), "MA-2.2")
-    return None
-
-
-def special_problem(state: GameState, action: SpecialHand) -> str | None:
-    """Why the current player may not lay the hand down as a special hand (MA-9.1),
-    or None: only a side that has not melded, after drawing from the stock (the
-    pile's only card under MA-12.5), with nothing laid this turn, the whole hand
-    of fourteen cards forming a special hand in force (MA-9.2 to MA-9.6)."""
-    rs = state.ruleset
-    seat = state.current
-    if rs.special_hand is None:
-        return Refusal(N_("This game has no special hands"), rs.rule("meld"))
-    rid = "MA-9.1"
-    if state.melded[state.side_of(seat)]:
-        return Refusal(N_("A special hand is laid only by a side that has not melded"), rid)
-    if state.taken and not (rs.special_from_pile and state.taken == 1):
-        return Refusal(N_("A special hand is laid after drawing from the stock, never with "
-                          "cards of the pile"), rid)
-    if state.laid_this_turn:
-        return Refusal(N_("A special hand is the whole hand: undo your melds first"), rid)
-    if rs.special_hand(rs, state.hands[seat]) is None:
-        return Refusal(N_("Your hand of {n} cards is not a special hand"), rid,
-                       n=len(state.hands[seat]))
     return None
 
 

@@ -39,7 +39,6 @@ from game.rules.actions import (
     Meld,
     MoveWilds,
     NextDeal,
-    SpecialHand,
     TakePile,
     UndoTurn,
 )
@@ -57,9 +56,10 @@ def legal_actions(state: GameState) -> list[Action]:
     cards and wild-card mixes), in a stable order."""
     phase = state.phase
     if phase is Phase.DRAW:
-        return _held_three_first(state, [Draw(), *_takes(state), *_lay_outs(state)])
+        turns = state.ruleset.turns  # MA-2.2, MA-2.4: a held three first
+        return turns.narrowed(state, [Draw(), *_takes(state), *turns.lay_outs(state)])
     if phase is Phase.MELD:
-        return _held_three_first(state, _meld_phase(state))
+        return state.ruleset.turns.narrowed(state, _meld_phase(state))
     if phase is Phase.ANSWER:
         return [Answer(True), Answer(False)]
     if phase is Phase.DEAL_OVER:
@@ -73,29 +73,11 @@ def legal_actions(state: GameState) -> list[Action]:
     return []
 
 
-def _held_three_first(state: GameState, actions: list[Action]) -> list[Action]:
-    """MA-2.2, MA-2.4: with a three held before the side's initial meld, the actions
-    :func:`checks.threes_problem` allows (a red and a black three: laying out one;
-    a three: no initial meld before it is laid out)."""
-    if (not state.ruleset.keep_one_three or state.melded[state.side_of(state.current)]
-            or not any(c.rank == 3 for c in state.hands[state.current])):
-        return actions
-    return [a for a in actions if isinstance(a, LayOut) or checks.threes_problem(state, a) is None]
-
-
 def three_choice(legal: Sequence[Action]) -> list[LayOut]:
     """MA-2.2: the lay-outs of a red and a black three when choosing which to keep
     is all the player may do (``legal``: the legal actions), else []."""
     lay_outs = [a for a in legal if isinstance(a, LayOut)]
     return lay_outs if len(lay_outs) == len(legal) > 1 else []
-
-
-def _lay_outs(state: GameState) -> list[Action]:
-    """MA-2.2: laying out a held three (where the game keeps one)."""
-    if not state.ruleset.keep_one_three:
-        return []
-    threes = [LayOut(c) for c in state.hands[state.current] if c.rank == 3]
-    return [a for a in threes if why_illegal(state, a) is None]
 
 
 def _distinct(cards: list[Card]) -> list[Card]:
@@ -400,7 +382,7 @@ def _meld_phase(state: GameState) -> list[Action]:
         discards = [Discard(c) for c in _distinct(hand)
                     if checks.discard_choice_problem(state, c) is None]
     out += discards
-    out += _lay_outs(state)
+    out += rs.turns.lay_outs(state)  # MA-2.2
     if state.snapshot is not None and (state.laid_this_turn or state.pending is not None):
         out.append(UndoTurn())  # CL-6.3, PH-4.2 (checks.undo_problem)
     laying = state.pending is not None or (state.laid_this_turn and not state.melded[side])
@@ -409,8 +391,7 @@ def _meld_phase(state: GameState) -> list[Action]:
             out.append(EndPlay())
     elif checks.end_play_problem(state, EndPlay()) is None:
         out.append(EndPlay())
-    if rs.special_hand is not None and why_illegal(state, SpecialHand()) is None:  # MA-9.1
-        out.append(SpecialHand())
+    out += rs.turns.special_hands(state)  # MA-9.1
     if rs.partnerships and not state.asked and state.pending is None:
         partners = rs.partners(seat)
         if partners and _may_ask(state):
@@ -430,7 +411,7 @@ def _may_ask(state: GameState) -> bool:
     partner "may I go out?" (:func:`~game.rules.oracle.ask_problem`: CL-7.3, PH-8.3,
     MA-8.2): two cards or more in hand and a way out the planner finds."""
     seat = state.current
-    if state.ruleset.ask_once and state.own.asked_this_deal(seat):
+    if state.own.asked_this_deal(seat):  # MA-8.2
         return False
     return len(state.hands[seat]) >= 2 and going_out_plan(state) is not None
 

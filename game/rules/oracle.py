@@ -36,10 +36,9 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     checker = CHECKS.get((state.phase, type(action)))
     if checker is None:
         return C.wrong_phase(state, action)
-    if state.ruleset.keep_one_three and not isinstance(action, LayOut):
-        problem = C.threes_problem(state, action)
-        if problem is not None:
-            return problem
+    problem = state.ruleset.turns.action_problem(state, action)  # MA-2.2, MA-2.4
+    if problem is not None:
+        return problem
     return checker(state, action)
 
 
@@ -54,7 +53,7 @@ def ask_problem(state: GameState, action: AskPartner) -> str | None:
     seat = state.current
     if state.asked:
         return Refusal(N_("You may ask only once a turn"), rs.rule("ask"))
-    if rs.ask_once and state.own.asked_this_deal(seat):
+    if state.own.asked_this_deal(seat):  # MA-8.2
         return Refusal(N_("You may ask only once a deal"), rs.rule("ask"))
     if action.partner not in rs.partners(seat):
         return Refusal(N_("Seat {seat} is not your partner"), rs.rule("ask"), seat=action.partner)
@@ -78,9 +77,9 @@ CHECKS: dict[tuple[Phase, type[Action]], Callable[[GameState, Any], str | None]]
     (Phase.MELD, UndoTurn): C.undo_problem,
     (Phase.MELD, AskPartner): ask_problem,
     (Phase.MELD, EndPlay): C.end_play_problem,
-    (Phase.MELD, SpecialHand): C.special_problem,
-    (Phase.DRAW, LayOut): C.lay_out_problem,
-    (Phase.MELD, LayOut): C.lay_out_problem,
+    (Phase.MELD, SpecialHand): lambda s, a: s.ruleset.turns.special_problem(s, a),  # MA-9.1
+    (Phase.DRAW, LayOut): lambda s, a: s.ruleset.turns.lay_out_problem(s, a),  # MA-2.2
+    (Phase.MELD, LayOut): lambda s, a: s.ruleset.turns.lay_out_problem(s, a),
     (Phase.ANSWER, Answer): C.answer_problem,
     (Phase.DEAL_OVER, NextDeal): C.next_deal_problem,
     (Phase.FOOT_LOOK, LookAtFoot): C.look_problem,

@@ -47,7 +47,7 @@ from game.rules.own import NO_OWN_STATE, OwnState
 if TYPE_CHECKING:
     import random
 
-    from game.rules.actions import TakePile
+    from game.rules.actions import Action, LayOut, SpecialHand, TakePile
     from game.rules.pile import PileRules
     from game.rules.state import GameState, Move, ScoreLine, TableMeld
 
@@ -132,6 +132,9 @@ class TurnRules:
     legal actions (the oracle has checked them).
     """
 
+    goes_out_face_down: bool = False
+    """Whether the discard of a player going out lies face down (MA-8.1)."""
+
     pile: PileRules | None = None
     """The game's own answers about its pile (:mod:`game.rules.pile`: DK-5.1 to
     DK-5.3, the talon), or None for the standard ones."""
@@ -155,6 +158,11 @@ class TurnRules:
         """A turn of ``seat`` has begun (``first``: its first of the deal, its
         threes laid out already); the game may lay out threes or give cards
         (MA-2.2, MA-7.2), or end the play (MA-11.3)."""
+
+    def laid_out_at_once(self, card: Card) -> bool:
+        """Whether ``card`` is laid out as soon as it reaches a hand: a red three
+        (CL-3.1, PH-7.1, DK-3.1; MA-2.1: every three)."""
+        return card.is_red_three
 
     def threes_to_lay_out(self, state: GameState, seat: int,
                           threes: list[Card]) -> list[Card] | None:
@@ -192,6 +200,46 @@ class TurnRules:
         """Before the pile is taken: what must be laid first is laid (MA-6.3: the
         initial meld from the hand); returns the pickup still to make."""
         return action
+
+    # -- questions the oracle and the listing ask (they change nothing) --------------
+
+    def action_problem(self, state: GameState, action: Action) -> str | None:
+        """Why the game holds ``action`` back before the action's own check, or None
+        (MA-2.2, MA-2.4: a held three is laid out first). Asked of every action."""
+        return None
+
+    def narrowed(self, state: GameState, actions: list[Action]) -> list[Action]:
+        """The listing's legal ``actions`` of a draw or meld phase as the game
+        narrows them (:meth:`action_problem`, asked only where it may answer)."""
+        return actions
+
+    def lay_outs(self, state: GameState) -> list[Action]:
+        """The legal lay-outs of a card held in the hand (MA-2.2); [] where the game
+        lays out every three at once."""
+        return []
+
+    def lay_out_problem(self, state: GameState, action: LayOut) -> str | None:
+        """Why ``action`` may not lay out a card held in the hand now (MA-2.2)."""
+        return Refusal(N_("Threes are laid out as they come in this game"),
+                       state.ruleset.rule("red_three"))
+
+    def special_hands(self, state: GameState) -> list[Action]:
+        """The legal special hands to lay down now (MA-9.1); [] in a game without."""
+        return []
+
+    def special_problem(self, state: GameState, action: SpecialHand) -> str | None:
+        """Why the hand may not be laid down as a special hand now (MA-9.1)."""
+        return Refusal(N_("This game has no special hands"), state.ruleset.rule("meld"))
+
+    def cards_follow_opening(self, state: GameState) -> bool:
+        """Whether cards join the hand after the side's initial meld this turn, so
+        that the meld may leave the hand a single card (MA-4.2: bonus cards)."""
+        return False
+
+    def discard_problem(self, state: GameState) -> str | None:
+        """Why the game's own rules forbid any discard now (MA-12.5: the pile's only
+        card was taken for a special hand), or None."""
+        return None
 
     def discarding(self, state: GameState, seat: int, card: Card) -> None:
         """``card`` leaves the seat's hand for the pile, not yet on it (DK-6.1: a
@@ -347,8 +395,6 @@ class RuleSet:
     # minimum (DK-8.2)
     meld_value: Callable[[int, Card], int] | None = None  # what a card laid on a meld
     # of a rank counts toward the initial meld (DK-8.2); None: its card_value
-    all_threes_out: bool = False          # black threes too are laid out and replaced
-    # like red ones, into the side's threes area (MA-2.1)
     keep_one_three: bool = False          # a player keeps one three in the hand while
     # the side has not melded (MA-2.2), laid out when it melds (MA-2.4)
     last_three_stays: bool = False        # a three drawn as the stock's last card stays
@@ -357,14 +403,14 @@ class RuleSet:
     # the stock (MA-1.3: the ninth); 0: none
     bonus_cards: tuple[int, ...] = ()     # bonus cards after the side's initial meld
     # while the turn card is in the stock: (first side to meld, the other) (MA-7.1)
-    out_face_down: bool = False           # the going-out discard is face down (MA-8.1)
     ask_once: bool = False                # a player asks "may I go out?" once a deal
     # (MA-8.2), not once a turn
     take_needs_melded: bool = False       # the pile is taken only by a side that has
     # made its initial meld (MA-5.3)
-    special_hand: Callable[[RuleSet, Sequence[Card]], tuple[str, int] | None] | None = None
-    # the special hand (name, points) a whole hand forms, or None (MA-9); None: no
-    # special hands in this game
+    special_hand: Callable[[RuleSet, Sequence[Card]], tuple[str, int] | None] = (
+        lambda _rs, _cards: None)
+    # the special hand (name, points) a whole hand forms, or None (MA-9); the
+    # default: no special hands in this game
     joker_pair: bool = False              # MA-12.1
     plain_pairs: bool = False             # MA-12.2
     wild_garbage: bool = False            # MA-12.3

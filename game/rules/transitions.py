@@ -196,10 +196,9 @@ def lay_out_red_threes(state: GameState, seat: int, moves: list[Move]) -> bool:
     hand = state.hands[seat]
     side = state.side_of(seat)
     unreplaced = False
-    every = rs.all_threes_out  # laid_out_at_once, asked of each card
+    at_once = rs.turns.laid_out_at_once  # CL-3.1; MA-2.1: every three
     while True:
-        found = rs.turns.threes_to_lay_out(
-            state, seat, [c for c in hand if c.is_red_three or (every and c.rank == 3)])
+        found = rs.turns.threes_to_lay_out(state, seat, [c for c in hand if at_once(c)])
         if found is None:
             return True  # MA-11.3: the stock's last card is a three: it stays, play ends
         threes = found
@@ -222,7 +221,7 @@ def laid_out_at_once(rs: RuleSet, card: Card) -> bool:
     """A card laid out as soon as it reaches a hand: a red three (CL-3.1, PH-7.1,
     DK-3.1), any three where every three is laid out (MA-2.1; one may be kept,
     MA-2.2)."""
-    return card.is_red_three or (rs.all_threes_out and card.rank == 3)
+    return rs.turns.laid_out_at_once(card)
 
 
 def refill_stock(state: GameState, moves: list[Move]) -> bool:
@@ -267,9 +266,9 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
         moves.append(Move(card, "stock", zone, face_up=False))
     if (lay_out_red_threes(state, seat, moves) and not state.stock
             and rs.red_three_last_card_ends):
-        end_deal(state, None, Refusal(
-            N_("the last card of the stock was a three ({rule_id})") if rs.all_threes_out else
-            N_("the last card of the stock was a red three ({rule_id})"), rule_id=rs.rule("end")))
+        end_deal(state, None, Refusal(  # MA-11.3 in the game's words: "a three"
+            rs.says(N_("the last card of the stock was a red three ({rule_id})")),
+            rule_id=rs.rule("end")))
         return
     state.phase = Phase.MELD
     rs.turns.drawn(state, seat, before)  # MA-11.1
@@ -442,7 +441,7 @@ def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:
     held = rs.turns.holds_going_out(state)
     out = not hand and not state.foot_due and not held
     moves.append(Move(card, f"hand:{seat}", "pile", sideways=card.is_wild,
-                      face_up=not (out and rs.out_face_down)))  # MA-8.1
+                      face_up=not (out and rs.turns.goes_out_face_down)))  # MA-8.1
     rs.turns.discarded(state, seat, card)
     if state.foot_due and not state.foot_taken[seat]:
         pick_up_foot(state, seat, moves)
@@ -522,7 +521,6 @@ def apply_special(state: GameState, action: SpecialHand, moves: list[Move]) -> N
     discard; the play ends and the side scores only its value."""
     rs = state.ruleset
     seat = state.current
-    assert rs.special_hand is not None
     state.special = rs.special_hand(rs, state.hands[seat])
     moves.extend(Move(c, f"hand:{seat}", f"hand:{seat}") for c in state.hands[seat])
     end_deal(state, seat, "went out")

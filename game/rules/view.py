@@ -75,12 +75,6 @@ class PlayerView:
         return self.pile[-1] if self.pile else None
 
     @property
-    def turn_card_drawn(self) -> bool:
-        """MA-1.3: the turn card has been drawn: the bottom cards remain, no more
-        bonus cards (MA-7.3)."""
-        return bool(self.ruleset.turn_card) and self.stock_count < self.ruleset.turn_card
-
-    @property
     def pile_frozen(self) -> bool:
         """The pile itself is frozen (:meth:`RuleSet.pile_freezes`: CL-5.3, PH-5.3)."""
         return self.ruleset.pile_freezes(self.pile)

@@ -34,9 +34,9 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.rules.actions import Action, LayOut, parse_action
-from game.rules.checks import threes_problem
 from game.rules.engine import IllegalActionError, apply, new_game
 from game.rules.games import get_ruleset
+from game.rules.games.modern import threes_problem
 from game.rules.messages import N_, Refusal, Sentences, Word, sentence_of
 from game.rules.ruleset import RuleSet, TableRuleError, UnknownGameError
 from game.rules.state import GameState, Phase

@@ -898,14 +898,15 @@ def test_ma_1_3_the_view_tells_the_turn_card_and_bonus_cards():
     """MA-1.3: every seat sees whether the turn card has been drawn; MA-7.1: the
     bonus cards lie face down, their number seen by all, not the cards."""
     from game.rules import observe
+    from game.rules.games.modern import turn_card_drawn
 
     assert observe(new_game(MODERN, seed=1), 0).bonus_counts == ()
     state = _state(hands={0: "AH AS AD KH KS JK JD 9C", 1: "5C 5D", 2: "6C", 3: "6D"},
                    stock="4C 4D 4H 4S 5H 5S 6H 6S 8C 8D", rest="pile", melded=[False, False])
-    assert not observe(state, 1).turn_card_drawn
+    assert not turn_card_drawn(observe(state, 1))
     state, _ = play(state, "draw", "meld AH AS AD", "meld KH KS JK", "discard 9C")
     view = observe(state, 1)
-    assert view.bonus_counts == (4, 0, 0, 0) and view.turn_card_drawn
+    assert view.bonus_counts == (4, 0, 0, 0) and turn_card_drawn(view)
     assert not set(state.bonus[0]) & set(observe(state, 0).hand)
 
 

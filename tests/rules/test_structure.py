@@ -154,7 +154,7 @@ def test_no_table_narration_or_player_reads_another_games_flag():
     anywhere (a hook answers alike for every game) but not tested for None."""
     fields = _one_game_fields()
     assert {"turn_card", "keep_one_three", "rearranging", "garbage_pile",
-            "canasta_colours", "all_threes_out", "ask_once", "cut_shown"} <= set(fields)
+            "canasta_colours", "ask_once", "cut_shown"} <= set(fields)
     bad = []
     for path in sorted((ROOT / "game").rglob("*.py")):
         if RULES in path.parents:

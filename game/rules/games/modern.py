@@ -19,16 +19,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from game.rules import transitions as T
-from game.rules.actions import Meld, TakePile
+from game.rules.actions import Action, LayOut, Meld, SpecialHand, TakePile
 from game.rules.cards import ACE, JOKER, RANK_PLURALS, Card, standard_value
 from game.rules.context import Context, ScoreLine
 from game.rules.messages import N_, NN_, Refusal, Word
+from game.rules.oracle import why_illegal
 from game.rules.own import OwnState, one_each, read_flags
 from game.rules.ruleset import MeldLimits, RuleSet, TurnRules, WildLimit, switch
 from game.rules.state import GameState, Move, Phase
 
 if TYPE_CHECKING:
     from game.rules.state import TableMeld
+    from game.rules.view import PlayerView
 
 MA_RULE_IDS: Mapping[str, str] = {
     "deal": "MA-1.2", "upcard": "MA-1.2", "turn": "MA-4.1", "red_three": "MA-2.3",
@@ -510,8 +512,55 @@ class ModernTurns(TurnRules):
     MA-2.4, MA-11.3), the initial meld before a pickup (MA-6.3), the pile's only
     card for a special hand (MA-12.5) and bonus cards (MA-7)."""
 
+    goes_out_face_down = True  # MA-8.1: the last discard of one going out
+
     def own_state(self, rs: RuleSet) -> ModernState:
         return ModernState([False] * rs.players)
+
+    def laid_out_at_once(self, card: Card) -> bool:
+        """MA-2.1: every three, red or black (one may be kept, MA-2.2)."""
+        return card.rank == 3
+
+    def action_problem(self, state: GameState, action: Action) -> str | None:
+        """MA-2.2, MA-2.4: a held three waits for nothing (:func:`threes_problem`)."""
+        return None if isinstance(action, LayOut) else threes_problem(state, action)
+
+    def narrowed(self, state: GameState, actions: list[Action]) -> list[Action]:
+        """MA-2.2, MA-2.4: with a three held before the side's initial meld, the
+        actions :func:`threes_problem` allows (a red and a black three: laying out
+        one; a three: no initial meld before it is laid out)."""
+        if (state.melded[state.side_of(state.current)]
+                or not any(c.rank == 3 for c in state.hands[state.current])):
+            return actions
+        return [a for a in actions if isinstance(a, LayOut) or threes_problem(state, a) is None]
+
+    def lay_outs(self, state: GameState) -> list[Action]:
+        """MA-2.2: laying out a held three."""
+        threes = [LayOut(c) for c in state.hands[state.current] if c.rank == 3]
+        return [a for a in threes if why_illegal(state, a) is None]
+
+    def lay_out_problem(self, state: GameState, action: LayOut) -> str | None:
+        return lay_out_problem(state, action)
+
+    def special_hands(self, state: GameState) -> list[Action]:
+        """MA-9.1: the whole hand laid down as a special hand, where it is one."""
+        return [SpecialHand()] if why_illegal(state, SpecialHand()) is None else []
+
+    def special_problem(self, state: GameState, action: SpecialHand) -> str | None:
+        return special_problem(state, action)
+
+    def discard_problem(self, state: GameState) -> str | None:
+        """MA-12.5: the pile's only card was taken for a special hand: no discard."""
+        if state.taken == 1 and not state.melded[state.side_of(state.current)]:
+            return Refusal(N_("The pile's only card was taken for a special hand: lay it "
+                              "down"), "MA-12.5")
+        return None
+
+    def cards_follow_opening(self, state: GameState) -> bool:
+        """MA-4.2: bonus cards follow an initial meld made while the turn card is in
+        the stock (MA-7.1), so the meld may leave one card."""
+        rs = state.ruleset
+        return bool(rs.bonus_cards) and len(state.stock) >= rs.turn_card
 
     def drawn(self, state: GameState, seat: int, before: Sequence[Card] | None) -> None:
         """MA-11.1: the hand was all wild (a held three aside) before the turn's
@@ -562,7 +611,7 @@ class ModernTurns(TurnRules):
         complete a special hand with it (then laid at once)."""
         rs = state.ruleset
         hand = state.hands[state.current]
-        return (rs.special_from_pile and rs.special_hand is not None and len(state.pile) == 1
+        return (rs.special_from_pile and len(state.pile) == 1
                 and not state.melded[state.side_of(state.current)] and not action.cards
                 and action.meld is None and not action.melds
                 and rs.special_hand(rs, [*hand, state.pile[0]]) is not None)
@@ -601,6 +650,59 @@ class ModernTurns(TurnRules):
             moves.append(Move(card, "stock", f"bonus:{seat}", face_up=False))
 
 
+def threes_problem(state: GameState, action: Action) -> str | None:
+    """Why ``action`` must wait for a held three (MA-2.2, MA-2.4), or None. While
+    the side has not melded: with a red and a black three in hand the player first
+    lays out the one not kept; a held three is laid out before the initial meld
+    (a meld, or a pickup, which always comes with the initial meld, MA-5.3), not
+    before a special hand (MA-12.5's pickup of the pile's only card for one)."""
+    if state.phase not in (Phase.DRAW, Phase.MELD) or state.melded[state.side_of(state.current)]:
+        return None
+    threes = [c for c in state.hands[state.current] if c.rank == 3]
+    if len(threes) > 1:
+        return Refusal(N_("You may keep only one three: first lay out {card} or {other}, the "
+                          "one you will not keep"), "MA-2.2", card=threes[0].symbol(),
+                       other=threes[1].symbol())
+    if threes and (isinstance(action, Meld) or (
+            isinstance(action, TakePile)
+            and not state.ruleset.turns.takes_top_alone(state, action))):
+        return Refusal(N_("Lay out your {card} before the initial meld"), "MA-2.4",
+                       card=threes[0].symbol())
+    return None
+
+
+def lay_out_problem(state: GameState, action: LayOut) -> str | None:
+    """Why the three ``action.card`` may not be laid out now (MA-2.2), or None: a
+    three in the current player's hand, before anything is laid this turn (its
+    replacement is then seen: undo could not take it back)."""
+    if action.card not in state.hands[state.current] or action.card.rank != 3:
+        return Refusal(N_("Only a three held in your hand is laid out"), "MA-2.2")
+    if state.laid_this_turn or state.pending is not None:
+        return Refusal(N_("Lay out the three before melding this turn"), "MA-2.2")
+    return None
+
+
+def special_problem(state: GameState, action: SpecialHand) -> str | None:
+    """Why the current player may not lay the hand down as a special hand (MA-9.1),
+    or None: only a side that has not melded, after drawing from the stock (the
+    pile's only card under MA-12.5), with nothing laid this turn, the whole hand
+    of fourteen cards forming a special hand in force (MA-9.2 to MA-9.6)."""
+    rs = state.ruleset
+    seat = state.current
+    rid = "MA-9.1"
+    if state.melded[state.side_of(seat)]:
+        return Refusal(N_("A special hand is laid only by a side that has not melded"), rid)
+    if state.taken and not (rs.special_from_pile and state.taken == 1):
+        return Refusal(N_("A special hand is laid after drawing from the stock, never with "
+                          "cards of the pile"), rid)
+    if state.laid_this_turn:
+        return Refusal(N_("A special hand is the whole hand: undo your melds first"), rid)
+    if rs.special_hand(rs, state.hands[seat]) is None:
+        return Refusal(N_("Your hand of {n} cards is not a special hand"), rid,
+                       n=len(state.hands[seat]))
+    return None
+
+
 def bonus_due(state: GameState) -> bool:
     """MA-7.1: the current player made the side's initial meld this turn while the
     turn card is still in the stock (MA-1.3): bonus cards follow the discard."""
@@ -619,6 +721,19 @@ def kept_threes_aside(threes: list[Card]) -> list[Card]:
     return [c for c in threes if not any(c is k for k in first.values())]
 
 
+MA_WORDS: Mapping[str, str | tuple[str, str]] = {
+    N_("the last card of the stock was a red three ({rule_id})"):
+        N_("the last card of the stock was a three ({rule_id})"),
+}
+"""The shared messages in the game's words: every three is laid out (MA-2.1)."""
+
+
+def turn_card_drawn(view: PlayerView) -> bool:
+    """MA-1.3: the turn card has been drawn: the bottom cards remain, no more bonus
+    cards (MA-7.3)."""
+    return view.stock_count < view.ruleset.turn_card
+
+
 MODERN = RuleSet(
     id="modern",
     name="Modern American Canasta",
@@ -630,7 +745,6 @@ MODERN = RuleSet(
     hand_size=13,                         # MA-1.2
     upcard=False,                         # MA-1.2
     card_value=ma_value,                  # MA-1.1, MA-10.5
-    all_threes_out=True,                  # MA-2.1
     keep_one_three=True,                  # MA-2.2, MA-2.4
     black_three_melds=False,              # MA-2.3
     last_three_stays=True,                # MA-11.3
@@ -655,7 +769,7 @@ MODERN = RuleSet(
     wild_opening=True,                    # MA-12.7
     canastas_to_go_out=2,                 # MA-8.1
     go_out_without_discard=False,         # MA-8.1
-    out_face_down=True,                   # MA-8.1
+    own_words=MA_WORDS,                   # MA-2.1, MA-11.3: every three
     going_out_bonus=100,                  # MA-10.1
     keep_a_discard=True,                  # MA-11.5
     ask_once=True,                        # MA-8.2

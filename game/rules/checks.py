@@ -23,7 +23,6 @@ from game.rules.actions import (
     KeepCut,
     LookAtFoot,
     Meld,
-    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
@@ -34,7 +33,7 @@ from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
 from game.rules.transitions import apply_meld, apply_take
 
-_CLASSIFIED = {
+CLASSIFIED = {
     "red threes are never melded": N_("Red threes are never melded"),
     "a meld holds cards of one rank only (with wild cards)":
         N_("A meld holds cards of one rank only (with wild cards)"),
@@ -111,7 +110,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return Refusal(RED_THREE_ON_TOP, rs.rule("top_blocked"))
     if top.is_wild:
         return Refusal(WILD_ON_TOP, rs.rule("top_blocked"))
-    reason = _cards_in_hand(state, seat, action.cards)
+    reason = cards_in_hand_problem(state, seat, action.cards)
     if reason:
         return reason
     if action.meld is not None:
@@ -318,7 +317,7 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
         return Refusal(N_("Choose the cards to meld"), rs.rule("meld"))
     if state.discard_only:
         return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("upcard"))
-    reason = None if trusted else _cards_in_hand(state, seat, action.cards)
+    reason = None if trusted else cards_in_hand_problem(state, seat, action.cards)
     if reason:
         return reason
     if state.waiting and any(c in state.waiting for c in action.cards):
@@ -327,7 +326,7 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
     if action.meld is None:
         classified = M.classify(rs, action.cards)
         if isinstance(classified, str):
-            message = _CLASSIFIED.get(classified)
+            message = CLASSIFIED.get(classified)
             if message is None:
                 return f"{classified[0].upper()}{classified[1:]} ({rs.rule('meld')})."
             return Refusal(rs.says(message), rs.rule("meld"))
@@ -376,96 +375,6 @@ def meld_problem(state: GameState, action: Meld, trusted: bool = False) -> str |
     value = rs.laid_points(new.rank, action.cards)
     return _after_lay_problem(state, seat, action.cards, action.meld, new, before, value,
                               taking=False)
-
-
-def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
-    """Why the zsolis of ``action`` may not move (DK-10), or None: only zsolis move
-    (DK-10.7), never out of a zsoli canasta (DK-10.6); the group they leave stays
-    legal, a canasta keeps at least seven cards (DK-10.3, DK-10.6), a group of
-    zsolis only may be broken up whole (DK-10.2); the group they join, or the new
-    group they make with cards from the hand, must be legal (DK-7); the hand keeps
-    a card to discard, two without a canasta (DK-11.3)."""
-    rs = state.ruleset
-    rid = rs.rule("rearrange")
-    seat = state.current
-    side = state.side_of(seat)
-    if not rs.rearranging:
-        return Refusal(N_("Melds on the table are never rearranged in this game"), rid)
-    if state.discard_only:
-        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("upcard"))
-    if state.pending is not None or not state.melded[side]:
-        return Refusal(N_("Make your opening before rearranging your groups"),
-                       rs.rule("minimum"))
-    source = side_meld(state, side, action.source)
-    if source is None:
-        return Refusal(N_("There is no meld {meld} on your side"), "G-7", meld=action.source)
-    if not action.wilds or len(set(action.wilds)) != len(action.wilds):
-        return Refusal(N_("Choose the zsolis to move"), rid)
-    if any(not c.is_wild or c not in source.cards for c in action.wilds):
-        return Refusal(N_("Only zsolis of that group can move; natural cards never move "
-                          "from group to group"), rs.rule("rearrange"))
-    if source.kind is MeldKind.WILD and source.is_canasta:
-        return Refusal(N_("No card may be taken from a canasta of zsolis"), rid)
-    reason = _cards_in_hand(state, seat, (*action.naturals, *action.cards))
-    if reason:
-        return reason
-    if any(not c.is_natural or c.rank != source.rank for c in action.naturals):
-        return Refusal(N_("Only natural cards of the group's rank can join it"), rid)
-    moving = set(action.wilds)
-    kept = tuple(c for c in source.cards if c not in moving) + action.naturals
-    reason = left_meld_problem(rs, source, len(kept))
-    if reason:
-        return reason
-    if kept or source.kind is not MeldKind.WILD:
-        shape = M.shape_problem(rs, source.rank, kept)
-        if shape:
-            return shape
-    joining = (*action.wilds, *action.cards)
-    if action.target is None:
-        classified = M.classify(rs, joining)
-        if isinstance(classified, str):
-            return Refusal(rs.says(_CLASSIFIED[classified]), rs.rule("meld"))
-        if len(joining) < 3:
-            return Refusal(rs.says(N_("A new meld needs at least three cards")), rs.rule("meld"))
-        new = M.new_meld(rs, -1, side, *classified, joining)
-    else:
-        target = side_meld(state, side, action.target)
-        if target is None or action.target == action.source:
-            return Refusal(N_("There is no meld {meld} on your side"), "G-7",
-                           meld=action.target)
-        new = M.grown(rs, target, joining)
-    shape = M.shape_problem(rs, new.rank, new.cards)
-    if shape:
-        return shape
-    left = len(state.hands[seat]) - len(action.naturals) - len(action.cards)
-    melds_after = [m for m in state.melds[side] if m.id not in (action.source, action.target)]
-    melds_after.append(new)
-    if kept:
-        melds_after.append(M.new_meld(rs, source.id, side, source.kind, source.key, kept))
-    if left < 1:
-        return Refusal(N_("You must keep a card to discard to go out"), rs.rule("go_out_how"))
-    if left == 1:
-        out = go_out_problem(state, seat, melds_after, True)
-        if out:
-            return _not_out(rs, out, N_("You would be left with one card and may not go out "
-                                        "({rule_id}): {problem}"),
-                            N_("You would be left with one card and may not go out: {problem}"))
-    return None
-
-
-def left_meld_problem(rs: RuleSet, source: TableMeld, kept: int) -> str | None:
-    """Why the meld wild cards leave may not keep ``kept`` cards (DK-10.2: three at
-    least, a canasta ``canasta_size``, DK-10.3; a group of zsolis only may go whole,
-    keeping none), or None."""
-    rid = rs.rule("rearrange")
-    if not kept and source.kind is MeldKind.WILD:
-        return None
-    if kept < 3:
-        return Refusal(N_("The group the zsolis leave must keep at least three cards"), rid)
-    if source.is_canasta and kept < rs.canasta_size:
-        return Refusal(N_("A canasta keeps {n} cards: add a natural card for each zsoli "
-                          "taken out"), rid, n=rs.canasta_size)
-    return None
 
 
 def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_id: int | None,
@@ -534,7 +443,7 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
                               "discard, and you cannot go out before that"),
                            rs.rule("foot_to_go_out"))
         if out_problem:
-            return _not_out(rs, out_problem,
+            return not_out(rs, out_problem,
                             N_("You may not meld your last card unless you go out ({rule_id}): "
                                "{problem}"),
                             N_("You may not meld your last card unless you go out: {problem}"))
@@ -552,13 +461,13 @@ def _after_lay_problem(state: GameState, seat: int, cards: Sequence[Card], meld_
         return Refusal(N_("You would be left with {card}, which you may not discard: {problem}"),
                        card=last.symbol(), problem=clause(discard_problem))
     if not foot_due and out_problem:
-        return _not_out(rs, out_problem, N_("You would be left with one card and may not go out "
+        return not_out(rs, out_problem, N_("You would be left with one card and may not go out "
                                             "({rule_id}): {problem}"),
                         N_("You would be left with one card and may not go out: {problem}"))
     return None
 
 
-def _not_out(rs: RuleSet, problem: str, cited: str, plain: str) -> Refusal:
+def not_out(rs: RuleSet, problem: str, cited: str, plain: str) -> Refusal:
     """"... may not go out (RULE): problem", naming the rule once: ``plain`` (without
     the id) when the problem cites the same rule (DH-7.2 twice in Dollars)."""
     rid = rs.rule("empty_hand")
@@ -588,7 +497,7 @@ def side_meld(state: GameState, side: int, meld_id: int) -> TableMeld | None:
     return next((m for m in state.melds[side] if m.id == meld_id), None)
 
 
-def _cards_in_hand(state: GameState, seat: int, cards: Sequence[Card]) -> str | None:
+def cards_in_hand_problem(state: GameState, seat: int, cards: Sequence[Card]) -> str | None:
     hand = set(state.hands[seat])
     if len(set(cards)) != len(cards):
         return Refusal(N_("The same card was chosen twice"), "G-1")
@@ -670,7 +579,7 @@ def discard_choice_problem(state: GameState, card: Card) -> str | None:
             return None
         out = go_out_problem(state, seat, state.melds[state.side_of(seat)], True)
         if out:
-            return _not_out(rs, out,
+            return not_out(rs, out,
                             N_("You may not discard your last card unless you go out "
                                "({rule_id}): {problem}"),
                             N_("You may not discard your last card unless you go out: {problem}"))

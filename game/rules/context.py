@@ -194,12 +194,11 @@ class Context:
 
 def standard_frozen_for(ctx: Context) -> str | None:
     """CL-5.3, PH-5.3: why the pile takes a natural pair from this side, or None:
-    the pile holds a wild card or a red three, or the side has not melded and the
-    game freezes the pile for such a side."""
+    the pile holds a wild card or a red three, or the side has not melded."""
     rs = ctx.ruleset
     if rs.pile_freezes(ctx.pile):
         return Refusal(N_("the pile is frozen"))
-    if rs.frozen_for_unmelded and not ctx.melded:
+    if not ctx.melded:
         return Refusal(N_("the pile is frozen for a side that has not made its initial meld"))
     return None
 

@@ -15,7 +15,6 @@ action kind), :mod:`planner`, :mod:`oracle` (``why_illegal``), :mod:`legal`
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -59,8 +58,7 @@ def start_game(game_id: str | RuleSet, table_rules: Mapping[str, Any] | None = N
     rs = (game_id.with_table_rules(table_rules or {}) if isinstance(game_id, RuleSet)
           else get_ruleset(game_id, table_rules))
     n = rs.players
-    if rs.random_starter:  # DK-2.4: the first deal's starter is chosen at random
-        dealer = random.Random(f"{rs.id}:{seed}:starter").randrange(n)
+    dealer = rs.turns.first_dealer(rs, seed, dealer)  # DK-2.4: by lot
     state = GameState(
         ruleset=rs, seed=seed, deal_no=0, dealer=(dealer - 1) % n, phase=Phase.DEAL_OVER,
         current=0, stock=[], pile=[], hands=[[] for _ in range(n)],

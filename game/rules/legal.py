@@ -37,7 +37,6 @@ from game.rules.actions import (
     LayOut,
     LookAtFoot,
     Meld,
-    MoveWilds,
     NextDeal,
     TakePile,
     UndoTurn,
@@ -90,7 +89,7 @@ def _distinct(cards: list[Card]) -> list[Card]:
     return out
 
 
-def _wild_choices(twos: list[Card], jokers: list[Card], most: int) -> list[tuple[Card, ...]]:
+def wild_choices(twos: list[Card], jokers: list[Card], most: int) -> list[tuple[Card, ...]]:
     """Wild cards to add, up to ``most``: per count, twos first and jokers first."""
     out: list[tuple[Card, ...]] = [()]
     low, high = twos + jokers, jokers + twos
@@ -209,7 +208,7 @@ def _takes(state: GameState) -> list[Action]:
     for target in targets:
         meld_id = None if target is None else target.id
         for k in range(0, len(naturals) + 1):
-            for wild in _wild_choices(twos, jokers, 2 if k < 2 else 1):
+            for wild in wild_choices(twos, jokers, 2 if k < 2 else 1):
                 action = TakePile(tuple(naturals[:k]) + wild, meld_id)
                 verdict = judge(action.cards, k, target) if judge is not None else None
                 if verdict or (verdict is None and why_illegal(state, action) is None):
@@ -369,9 +368,7 @@ def _meld_phase(state: GameState) -> list[Action]:
                     sure or checks.meld_problem(state, action, trusted=True) is None):
                 seen.add(action)
                 out.append(action)
-    if rs.rearranging and state.melded[side] and not state.discard_only:
-        out += [a for a in _wild_moves(state, group_hand(_free(state)).by_rank)
-                if checks.move_wilds_problem(state, a) is None]
+    out += rs.turns.rearrangements(state)  # DK-10
     discard_turn = checks.discard_turn_problem(state)
     discards: list[Action] = []
     if discard_turn is None and len(hand) > 1 and state.permission is not True:
@@ -441,7 +438,7 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
     candidates: list[tuple[Meld, bool]] = []
     # the wild-card choices (twos first and jokers first), by count
     by_count: list[list[tuple[Card, ...]]] = [[] for _ in range(min(3, len(groups.wilds)) + 1)]
-    for wild in _wild_choices(twos, jokers, 3):
+    for wild in wild_choices(twos, jokers, 3):
         by_count[len(wild)].append(wild)
     top = len(by_count) - 1
     per_rank = rs.one_meld_per_rank  # CL-4.3, PH-3.2: add to that meld (blocking_meld)
@@ -473,7 +470,7 @@ def _meld_candidates(state: GameState) -> list[tuple[Meld, bool]]:
                     candidates.append((Meld(cards), leaves_legal(cards, completes)))
     if rs.wild_melds and JOKER not in blocked:
         most_wild = rs.max_wild_meld or 99
-        for wild in _wild_choices(twos, jokers, min(cap, len(twos) + len(jokers))):
+        for wild in wild_choices(twos, jokers, min(cap, len(twos) + len(jokers))):
             if len(wild) >= 3:
                 sure = len(wild) <= most_wild and leaves_legal(wild, len(wild) >= size)
                 candidates.append((Meld(wild), sure))
@@ -534,32 +531,3 @@ def _new_counts(mixed_ok: Callable[[int, int, int], bool], top: int, cap: int,
     counts = _NEW_COUNTS[(mixed_ok, top, cap, k)] = [
         w for w in range(min(top, cap - k) + 1) if k + w >= 3 and (not w or mixed_ok(k, w, k + w))]
     return counts
-
-
-def _wild_moves(state: GameState, by_rank: dict[int, list[Card]]) -> list[MoveWilds]:
-    """Candidates for rearranging the collection (DK-10): from each group holding
-    zsolis, one to all of them (twos first and jokers first) to every other group,
-    or with a pair or more of one rank from the hand as a new group (DK-10.2); with
-    as many naturals of the group's rank from the hand as zsolis taken, or one
-    more (DK-10.3)."""
-    melds = state.melds[state.side_of(state.current)]
-    out: list[MoveWilds] = []
-    for source in melds:
-        wild = [c for c in source.cards if c.is_wild]
-        if not wild or (source.kind is MeldKind.WILD and source.is_canasta):
-            continue
-        twos = [c for c in wild if not c.is_joker]
-        jokers = [c for c in wild if c.is_joker]
-        own = [] if source.kind is MeldKind.WILD else by_rank.get(source.rank, [])
-        for wilds in _wild_choices(twos, jokers, len(wild))[1:]:
-            for n in range(min(len(own), len(wilds) + 1) + 1):
-                kept = len(source.cards) - len(wilds) + n
-                if checks.left_meld_problem(state.ruleset, source, kept):
-                    continue  # DK-10.2, DK-10.3: too few cards left behind
-                naturals = tuple(own[:n])
-                out += [MoveWilds(wilds, source.id, m.id, naturals) for m in melds
-                        if m.id != source.id]
-                out += [MoveWilds(wilds, source.id, None, naturals, tuple(same[:k]))
-                        for rank, same in by_rank.items() if rank not in (3, source.rank)
-                        for k in range(2, len(same) + 1)]
-    return out

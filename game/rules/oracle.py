@@ -72,7 +72,7 @@ CHECKS: dict[tuple[Phase, type[Action]], Callable[[GameState, Any], str | None]]
     (Phase.DRAW, Draw): C.draw_problem,
     (Phase.DRAW, TakePile): C.take_problem,
     (Phase.MELD, Meld): C.meld_problem,
-    (Phase.MELD, MoveWilds): C.move_wilds_problem,
+    (Phase.MELD, MoveWilds): lambda s, a: s.ruleset.turns.move_wilds_problem(s, a),  # DK-10
     (Phase.MELD, Discard): C.discard_problem,
     (Phase.MELD, UndoTurn): C.undo_problem,
     (Phase.MELD, AskPartner): ask_problem,

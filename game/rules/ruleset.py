@@ -47,7 +47,7 @@ from game.rules.own import NO_OWN_STATE, OwnState
 if TYPE_CHECKING:
     import random
 
-    from game.rules.actions import Action, LayOut, SpecialHand, TakePile
+    from game.rules.actions import Action, LayOut, MoveWilds, SpecialHand, TakePile
     from game.rules.pile import PileRules
     from game.rules.state import GameState, Move, ScoreLine, TableMeld
 
@@ -139,6 +139,11 @@ class TurnRules:
     """The game's own answers about its pile (:mod:`game.rules.pile`: DK-5.1 to
     DK-5.3, the talon), or None for the standard ones."""
 
+    def first_dealer(self, rs: RuleSet, seed: int | str, dealer: int) -> int:
+        """The seat that deals the first deal (G-13: ``dealer``; DK-2.4: drawn by lot,
+        from the game's ``seed``)."""
+        return dealer
+
     def own_state(self, rs: RuleSet) -> OwnState:
         """A new deal's own state of the game (:mod:`game.rules.own`), kept in
         ``GameState.own``; a game without one shares :data:`NO_OWN_STATE`."""
@@ -147,6 +152,12 @@ class TurnRules:
     def deal_waits(self, state: GameState, rng: random.Random) -> bool:
         """Before the hands are dealt: True when the deal waits for a decision
         (DK-2.1: the cut), the state then in its phase; ``rng`` is the deal's."""
+        return False
+
+    def before_play(self, state: GameState) -> bool:
+        """The hands are dealt and the upcard turned: True when play waits for the
+        players first (BH-1.2: each looks at the foot), the state then in its
+        phase."""
         return False
 
     def play_started(self, state: GameState) -> None:
@@ -187,6 +198,17 @@ class TurnRules:
         the game never does (the play ends, G-12)."""
         return False
 
+    def stock_out(self, state: GameState) -> Refusal:
+        """Why the play ends when a card must be drawn from the empty stock that
+        :meth:`refill_stock` did not refill (G-12; DK-4.5: the talon may not become
+        the stock again)."""
+        return Refusal(N_("the stock ran out ({rule_id})"),
+                       rule_id=state.ruleset.rule("stock_out"))
+
+    def opened(self, state: GameState, side: int) -> None:
+        """``side`` made its initial meld with the current player's action (BH-6.1:
+        who made it is remembered)."""
+
     def asking(self, state: GameState, seat: int) -> None:
         """``seat`` asks its partner "may I go out?" (MA-8.2: once a deal)."""
 
@@ -222,6 +244,16 @@ class TurnRules:
         """Why ``action`` may not lay out a card held in the hand now (MA-2.2)."""
         return Refusal(N_("Threes are laid out as they come in this game"),
                        state.ruleset.rule("red_three"))
+
+    def rearrangements(self, state: GameState) -> list[Action]:
+        """The legal moves of wild cards between the current side's melds (DK-10);
+        [] where melds on the table are never rearranged."""
+        return []
+
+    def move_wilds_problem(self, state: GameState, action: MoveWilds) -> str | None:
+        """Why the wild cards of ``action`` may not move between melds now (DK-10)."""
+        return Refusal(N_("Melds on the table are never rearranged in this game"),
+                       state.ruleset.rule("rearrange"))
 
     def special_hands(self, state: GameState) -> list[Action]:
         """The legal special hands to lay down now (MA-9.1); [] in a game without."""
@@ -384,11 +416,7 @@ class RuleSet:
     tax_losses: bool = False              # a negative deal score is taxed too (DK-14.2)
     cut_shown: int = 0                    # cards shown at the cut the starter may keep
     # (DK-2.1: three); 0: no cut phase
-    random_starter: bool = False          # the first deal's first player is drawn by
-    # lot (DK-2.4) instead of sitting left of the given dealer
     free_wild_pickup: bool = False        # the free pickup may take a wild card (DK-14.3)
-    rearranging: bool = False             # wild cards move between one's melds
-    # (MoveWilds, DK-10)
     top_card_counts: bool = False         # the pile's top card counts toward the initial
     # meld when laid with it (DK-8.3)
     out_opens: bool = False               # going out in the turn meets the initial
@@ -463,14 +491,11 @@ class RuleSet:
     # side panel (DK-4.1, DK-7.2: "zsoli: wild card • talon: discard pile")
     canasta_names: Callable[[TableMeld], str | None] | None = None  # the game's own
     # names of its canasta kinds where they are not the rules' kinds (DK-9.1)
-    canasta_colours: bool = False         # a closed red (natural) or black (mixed)
-    # canasta is topped by a natural of its colour and named by it (RR-2.4)
     naturals_after_canasta: int = 0       # a new meld of a rank the side has a
     # canasta of starts with so many naturals (RR-2.1; RR-7.1: 0)
     red_three_upcard_freezes: bool = True  # CL-5.3, PH-5.3
     red_three_upcard_redeal: bool = True  # CL-1.4: turn another card onto a three
     red_three_last_card_ends: bool = True  # CL-8.1 (else G-12: simply laid out)
-    frozen_for_unmelded: bool = True      # CL-5.3
     wild_pair_take: bool = True           # CL-5.2: one natural + one wild on an open pile
     initial_minimums: tuple[tuple[int, int], ...] = ((1500, 90), (3000, 120))
     initial_base: int = 50
@@ -494,10 +519,8 @@ class RuleSet:
     initial_meld_ok: Callable[[Context, int], bool] = standard_initial_meld_ok
     score_side: Callable[[Context], list[ScoreLine]] | None = None  # None: the standard
     # sheet (game.rules.scoring.standard_score_side: CL-9, PH-10, DH-8.1, BH-9)
-    partner_gate: bool = False            # remember the initial melder (BH-6.1)
     garbage_pile: bool = False            # BH-7.1
     garbage_wilds: bool = False           # BH-10.1
-    foot_look: bool = False               # look at the foot once before play (BH-1.2)
     card_value: Callable[[Card], int] = standard_value
     turns: TurnRules = NO_TURN_RULES      # the game's own turn rules (DK-2, DK-5.2, MA-7)
     options: tuple[Option, ...] = ()

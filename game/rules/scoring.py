@@ -12,12 +12,9 @@ _KIND_LABELS = {"natural": NN_("{n} natural canasta", "{n} natural canastas"),
                 "mixed": NN_("{n} mixed canasta", "{n} mixed canastas"),
                 "wild": NN_("{n} wild canasta", "{n} wild canastas"),
                 "sevens": NN_("{n} sevens canasta", "{n} sevens canastas"),
-                "sequence": NN_("{n} sequence canasta", "{n} sequence canastas"),
-                "red": NN_("{n} red canasta", "{n} red canastas"),
-                "black": NN_("{n} black canasta", "{n} black canastas")}
-"""The canasta-bonus labels by kind, singular and plural (CL-9.2); red and black
-where the game names natural and mixed canastas by colour (RR-2.2)."""
-_BY_COLOUR = {"natural": "red", "mixed": "black"}
+                "sequence": NN_("{n} sequence canasta", "{n} sequence canastas")}
+"""The canasta-bonus labels by kind, singular and plural (CL-9.2), in the game's own
+words (:meth:`RuleSet.says_n`: RR-2.2's red and black canastas)."""
 
 _MELDED = Refusal(N_("melded cards"))
 _GOING_OUT = Refusal(N_("going out"))
@@ -48,9 +45,8 @@ def standard_score_side(ctx: Context) -> list[ScoreLine]:
     for kind, bonus in rs.canasta_bonus.items():
         n = sum(1 for m in melds if rs.canasta_kind(m) == kind)
         if n:
-            named = _BY_COLOUR.get(kind, kind) if rs.canasta_colours else kind
-            forms = _KIND_LABELS.get(named) or (f"{{n}} {kind} canasta",
-                                                f"{{n}} {kind} canastas")
+            forms = rs.says_n(_KIND_LABELS.get(kind) or (f"{{n}} {kind} canasta",
+                                                        f"{{n}} {kind} canastas"))
             lines.append(ScoreLine(Refusal.counted(forms, n), n * bonus,
                                    rs.rule("canasta_bonus")))
     lines += _red_three_lines(ctx)

@@ -108,9 +108,7 @@ def _start_play(state: GameState, moves: list[Move]) -> None:
                and (state.pile[-1].rank == 3 or state.pile[-1].is_wild)):
             _turn_up(state, moves)
     state.current = (state.dealer + 1) % rs.players
-    if rs.foot_look:
-        state.phase = Phase.FOOT_LOOK  # BH-1.2: each looks at the foot, then play
-    else:
+    if not rs.turns.before_play(state):  # BH-1.2: each looks at the foot, then play
         begin_turn(state, moves)
         rs.turns.play_started(state)
 
@@ -250,12 +248,7 @@ def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:
     seat = state.current
     rs.turns.drawing(state, seat)
     if not state.stock and not refill_stock(state, moves):
-        if state.pile and rs.talon_reshuffles:
-            why = Refusal(N_("the stock ran out and the discard pile may not become the stock "
-                             "again ({rule_id})"), rule_id=rs.rule("reshuffle_limit"))
-        else:
-            why = Refusal(N_("the stock ran out ({rule_id})"), rule_id=rs.rule("stock_out"))
-        end_deal(state, None, why)
+        end_deal(state, None, rs.turns.stock_out(state))  # G-12, DK-4.5
         return
     hand = state.hands[seat]
     before = hand[:]
@@ -318,7 +311,7 @@ def apply_take(state: GameState, action: TakePile, moves: list[Move]) -> None:
         state.snapshot = before  # undo gives the top card back (PH-5.4)
         if rs.initial_meld_ok(state.context(), state.laid_value):
             state.melded[side] = True
-            _note_melder(state, side)
+            state.ruleset.turns.opened(state, side)  # BH-6.1
             join_pending(state, moves)
     else:
         join_pending(state, moves)
@@ -358,7 +351,7 @@ def apply_meld(state: GameState, action: Meld, moves: list[Move]) -> None:
     state.laid_this_turn = True
     if not state.melded[side] and rs.initial_meld_ok(state.context(), state.laid_value):
         state.melded[side] = True
-        _note_melder(state, side)
+        state.ruleset.turns.opened(state, side)  # BH-6.1
         if state.pending is not None:
             join_pending(state, moves)
     _foot_at_once(state, moves)
@@ -419,12 +412,6 @@ def _foot_at_once(state: GameState, moves: list[Move]) -> None:
     if state.foot_due and state.ruleset.foot_pickup == "at_once":
         pick_up_foot(state, state.current, moves)
         state.snapshot = snapshot(state)
-
-
-def _note_melder(state: GameState, side: int) -> None:
-    """Remember who made the side's initial meld (BH-6.1)."""
-    if state.ruleset.partner_gate:
-        state.melders[side] = state.current
 
 
 def apply_discard(state: GameState, action: Discard, moves: list[Move]) -> None:

@@ -44,8 +44,10 @@ def test_pickup_takes_the_top_cards_when_the_game_says_so():
 def test_pickup_to_the_topmost_wild_card():
     """BH-5.2's data (pile_take="to_crosswise"): down to and including the
     topmost wild card below the top; freezing has no effect (pile_freezing off)."""
+    from game.rules.games.diszitett import dk_frozen_for  # frozen only by the cards
+
     bain = dataclasses.replace(CL, pile_take="to_crosswise", pile_freezing=False,
-                               frozen_for_unmelded=False)
+                               frozen_for=dk_frozen_for)
     state = setup(bain, hands={0: "KH KD 9C"}, melds={0: ["8H 8S 8D"]},
                   pile="4C 2C 5D JK 6C KS")
     assert standard_pickup_size(Context(state)) == 3

@@ -26,6 +26,7 @@ from game.rules import actions as A
 from game.rules import engine, legal
 from game.rules.cards import JOKER
 from game.rules.games import REGISTRY, player_counts, with_players
+from game.rules.games import diszitett as dk
 from game.rules.legal import legal_actions
 from game.rules.melds import group_hand
 from game.rules.oracle import why_illegal
@@ -99,7 +100,7 @@ def _takes(state: GameState) -> list[A.Action]:
     out: list[A.Action] = []
     for target in [None, *(m.id for m in state.melds[side] if m.rank == top.rank)]:
         for k in range(len(naturals) + 1):
-            for wild in legal._wild_choices(groups.twos, groups.jokers, 2 if k < 2 else 1):
+            for wild in legal.wild_choices(groups.twos, groups.jokers, 2 if k < 2 else 1):
                 out.append(A.TakePile(tuple(naturals[:k]) + wild, target))
     accepted = [a for a in out if why_illegal(state, a) is None]
     if not state.melded[side] and state.ruleset.take_needs_melded:
@@ -126,7 +127,7 @@ def _meld_phase(state: GameState) -> list[A.Action]:
     free = [c for c in hand if c not in state.waiting] if state.waiting else hand
     groups = group_hand(free)
     by_rank, twos, jokers = groups.by_rank, groups.twos, groups.jokers
-    wilds = legal._wild_choices(twos, jokers, 3)
+    wilds = legal.wild_choices(twos, jokers, 3)
     out: list[A.Action] = []
     for rank, naturals in by_rank.items():
         if rank == 3:  # black threes all together (CL-3.2)
@@ -134,14 +135,14 @@ def _meld_phase(state: GameState) -> list[A.Action]:
             continue
         for k in range(1, len(naturals) + 1):
             out += [A.Meld(tuple(naturals[:k]) + wild) for wild in wilds if k + len(wild) >= 3]
-    out += [A.Meld(w) for w in legal._wild_choices(twos, jokers, len(twos) + len(jokers))
+    out += [A.Meld(w) for w in legal.wild_choices(twos, jokers, len(twos) + len(jokers))
             if len(w) >= 3]
     if rs.sequence_melds:
         out += legal._sequences(free, state.melds[side], rs.max_meld or 99)
     if rs.garbage_pile:
         out += [A.Meld(tuple(naturals[:k]), A.GARBAGE) for naturals in by_rank.values()
                 for k in range(1, len(naturals) + 1)]
-        out += [A.Meld(w, A.GARBAGE) for w in legal._wild_choices(twos, jokers, 1)[1:]]
+        out += [A.Meld(w, A.GARBAGE) for w in legal.wild_choices(twos, jokers, 1)[1:]]
     for meld in state.melds[side]:
         if meld.kind in (MeldKind.SEQUENCE, MeldKind.GARBAGE):
             continue
@@ -149,8 +150,8 @@ def _meld_phase(state: GameState) -> list[A.Action]:
         for k in range(len(naturals) + 1):
             out += [A.Meld(tuple(naturals[:k]) + wild, meld.id) for wild in wilds
                     if k + len(wild)]
-    if rs.rearranging:
-        out += legal._wild_moves(state, by_rank)
+    if rs.id == "diszitett":  # DK-10
+        out += dk.wild_moves(state, by_rank)
     out += [A.Discard(c) for c in legal._distinct(hand)]
     out += _lay_outs(state)
     out += [A.UndoTurn(), A.EndPlay(), A.SpecialHand()]

@@ -153,8 +153,8 @@ def test_no_table_narration_or_player_reads_another_games_flag():
     The shared table asks the game's GameTable instead. A one-game hook may be called
     anywhere (a hook answers alike for every game) but not tested for None."""
     fields = _one_game_fields()
-    assert {"turn_card", "keep_one_three", "rearranging", "garbage_pile",
-            "canasta_colours", "ask_once", "cut_shown"} <= set(fields)
+    assert {"turn_card", "keep_one_three", "twins", "garbage_pile", "take_new_meld_only",
+            "ask_once", "cut_shown"} <= set(fields)
     bad = []
     for path in sorted((ROOT / "game").rglob("*.py")):
         if RULES in path.parents:

@@ -14,11 +14,13 @@ from game.rules.games.pennies import PENNIES
 from game.rules.messages import N_, Refusal
 from game.rules.ruleset import (
     Option,
+    TurnRules,
     WildLimit,
 )
+from game.rules.state import Phase
 
 if TYPE_CHECKING:
-    from game.rules.state import TableMeld
+    from game.rules.state import GameState, TableMeld
 
 
 def bh_mixed_ok(naturals: int, wilds: int, size_after: int) -> bool:
@@ -78,6 +80,22 @@ def bh_completion_rule(ctx: Context) -> str | None:
     return None
 
 
+class BainTurns(TurnRules):
+    """Bain Hand and Foot's own turn rules: the foot looked at once before play
+    (BH-1.2) and the seat that made its side's initial meld remembered for the
+    partner gate (BH-6.1)."""
+
+    def before_play(self, state: GameState) -> bool:
+        """BH-1.2: each player looks at the foot once, then play begins."""
+        state.phase = Phase.FOOT_LOOK
+        return True
+
+    def opened(self, state: GameState, side: int) -> None:
+        """BH-6.1: the partner of the seat that made the initial meld completes the
+        side's first canasta (:func:`bh_completion_rule`)."""
+        state.melders[side] = state.current
+
+
 BAIN = dataclasses.replace(
     PENNIES,  # "Where silent, PH applies" (BH)
     id="bain",
@@ -100,8 +118,7 @@ BAIN = dataclasses.replace(
     going_out_bonus=200,
     foot_pickup="at_once",
     completion_rule=bh_completion_rule,
-    partner_gate=True,
-    foot_look=True,
+    turns=BainTurns(),
     garbage_pile=True,
     red_three_all=800,
     initial_negative=0,

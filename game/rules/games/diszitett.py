@@ -17,13 +17,18 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.rules import checks as C
+from game.rules import melds as M
+from game.rules.actions import Action, MoveWilds
 from game.rules.cards import ACE, JOKER, Card
 from game.rules.context import Context, ScoreLine
+from game.rules.legal import wild_choices
+from game.rules.melds import group_hand
 from game.rules.messages import N_, NN_, Refusal
 from game.rules.own import OwnState, one_each, read_flags, read_number
 from game.rules.pile import Pickup, PileRules
 from game.rules.ruleset import Option, RuleSet, TurnRules, WildLimit
-from game.rules.state import GameState, Move, Phase, TableMeld
+from game.rules.state import GameState, MeldKind, Move, Phase, TableMeld
 
 UNLIMITED = 10**9
 """DK-14.5 "no limit": more reshuffles than any deal makes."""
@@ -356,10 +361,138 @@ class DiszitettState(OwnState):
         return self.cut
 
 
+def dk_frozen_for(ctx: Context) -> str | None:
+    """DK-5.3: the talon takes a natural pair only when it holds a zsoli or a red
+    three; a side that has not opened is not held to a pair (a four and a zsoli
+    take a four)."""
+    if ctx.ruleset.pile_freezes(ctx.pile):
+        return Refusal(N_("the pile is frozen"))
+    return None
+
+
 def own(state: GameState) -> DiszitettState:
     """The deal's :class:`DiszitettState` (``state.own``)."""
     assert isinstance(state.own, DiszitettState)
     return state.own
+
+
+def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
+    """Why the zsolis of ``action`` may not move (DK-10), or None: only zsolis move
+    (DK-10.7), never out of a zsoli canasta (DK-10.6); the group they leave stays
+    legal, a canasta keeps at least seven cards (DK-10.3, DK-10.6), a group of
+    zsolis only may be broken up whole (DK-10.2); the group they join, or the new
+    group they make with cards from the hand, must be legal (DK-7); the hand keeps
+    a card to discard, two without a canasta (DK-11.3)."""
+    rs = state.ruleset
+    rid = rs.rule("rearrange")
+    seat = state.current
+    side = state.side_of(seat)
+    if state.discard_only:
+        return Refusal(N_("The first turn of the deal is the discard alone"), rs.rule("upcard"))
+    if state.pending is not None or not state.melded[side]:
+        return Refusal(N_("Make your opening before rearranging your groups"),
+                       rs.rule("minimum"))
+    source = C.side_meld(state, side, action.source)
+    if source is None:
+        return Refusal(N_("There is no meld {meld} on your side"), "G-7", meld=action.source)
+    if not action.wilds or len(set(action.wilds)) != len(action.wilds):
+        return Refusal(N_("Choose the zsolis to move"), rid)
+    if any(not c.is_wild or c not in source.cards for c in action.wilds):
+        return Refusal(N_("Only zsolis of that group can move; natural cards never move "
+                          "from group to group"), rs.rule("rearrange"))
+    if source.kind is MeldKind.WILD and source.is_canasta:
+        return Refusal(N_("No card may be taken from a canasta of zsolis"), rid)
+    reason = C.cards_in_hand_problem(state, seat, (*action.naturals, *action.cards))
+    if reason:
+        return reason
+    if any(not c.is_natural or c.rank != source.rank for c in action.naturals):
+        return Refusal(N_("Only natural cards of the group's rank can join it"), rid)
+    moving = set(action.wilds)
+    kept = tuple(c for c in source.cards if c not in moving) + action.naturals
+    reason = left_meld_problem(rs, source, len(kept))
+    if reason:
+        return reason
+    if kept or source.kind is not MeldKind.WILD:
+        shape = M.shape_problem(rs, source.rank, kept)
+        if shape:
+            return shape
+    joining = (*action.wilds, *action.cards)
+    if action.target is None:
+        classified = M.classify(rs, joining)
+        if isinstance(classified, str):
+            return Refusal(rs.says(C.CLASSIFIED[classified]), rs.rule("meld"))
+        if len(joining) < 3:
+            return Refusal(rs.says(N_("A new meld needs at least three cards")), rs.rule("meld"))
+        new = M.new_meld(rs, -1, side, *classified, joining)
+    else:
+        target = C.side_meld(state, side, action.target)
+        if target is None or action.target == action.source:
+            return Refusal(N_("There is no meld {meld} on your side"), "G-7",
+                           meld=action.target)
+        new = M.grown(rs, target, joining)
+    shape = M.shape_problem(rs, new.rank, new.cards)
+    if shape:
+        return shape
+    left = len(state.hands[seat]) - len(action.naturals) - len(action.cards)
+    melds_after = [m for m in state.melds[side] if m.id not in (action.source, action.target)]
+    melds_after.append(new)
+    if kept:
+        melds_after.append(M.new_meld(rs, source.id, side, source.kind, source.key, kept))
+    if left < 1:
+        return Refusal(N_("You must keep a card to discard to go out"), rs.rule("go_out_how"))
+    if left == 1:
+        out = C.go_out_problem(state, seat, melds_after, True)
+        if out:
+            return C.not_out(rs, out, N_("You would be left with one card and may not go out "
+                                        "({rule_id}): {problem}"),
+                            N_("You would be left with one card and may not go out: {problem}"))
+    return None
+
+
+def left_meld_problem(rs: RuleSet, source: TableMeld, kept: int) -> str | None:
+    """Why the meld wild cards leave may not keep ``kept`` cards (DK-10.2: three at
+    least, a canasta ``canasta_size``, DK-10.3; a group of zsolis only may go whole,
+    keeping none), or None."""
+    rid = rs.rule("rearrange")
+    if not kept and source.kind is MeldKind.WILD:
+        return None
+    if kept < 3:
+        return Refusal(N_("The group the zsolis leave must keep at least three cards"), rid)
+    if source.is_canasta and kept < rs.canasta_size:
+        return Refusal(N_("A canasta keeps {n} cards: add a natural card for each zsoli "
+                          "taken out"), rid, n=rs.canasta_size)
+    return None
+
+
+
+
+def wild_moves(state: GameState, by_rank: dict[int, list[Card]]) -> list[MoveWilds]:
+    """Candidates for rearranging the collection (DK-10): from each group holding
+    zsolis, one to all of them (twos first and jokers first) to every other group,
+    or with a pair or more of one rank from the hand as a new group (DK-10.2); with
+    as many naturals of the group's rank from the hand as zsolis taken, or one
+    more (DK-10.3)."""
+    melds = state.melds[state.side_of(state.current)]
+    out: list[MoveWilds] = []
+    for source in melds:
+        wild = [c for c in source.cards if c.is_wild]
+        if not wild or (source.kind is MeldKind.WILD and source.is_canasta):
+            continue
+        twos = [c for c in wild if not c.is_joker]
+        jokers = [c for c in wild if c.is_joker]
+        own = [] if source.kind is MeldKind.WILD else by_rank.get(source.rank, [])
+        for wilds in wild_choices(twos, jokers, len(wild))[1:]:
+            for n in range(min(len(own), len(wilds) + 1) + 1):
+                kept = len(source.cards) - len(wilds) + n
+                if left_meld_problem(state.ruleset, source, kept):
+                    continue  # DK-10.2, DK-10.3: too few cards left behind
+                naturals = tuple(own[:n])
+                out += [MoveWilds(wilds, source.id, m.id, naturals) for m in melds
+                        if m.id != source.id]
+                out += [MoveWilds(wilds, source.id, None, naturals, tuple(same[:k]))
+                        for rank, same in by_rank.items() if rank not in (3, source.rank)
+                        for k in range(2, len(same) + 1)]
+    return out
 
 
 class DiszitettTurns(TurnRules):
@@ -368,6 +501,17 @@ class DiszitettTurns(TurnRules):
     talon (:class:`Talon`, DK-4.2)."""
 
     pile = Talon()
+
+    def rearrangements(self, state: GameState) -> list[Action]:
+        """DK-10: the legal moves of zsolis between the side's groups, once the side
+        has made its opening and past the first turn's discard alone (DK-4.4)."""
+        if not state.melded[state.side_of(state.current)] or state.discard_only:
+            return []
+        by_rank = group_hand(state.hands[state.current]).by_rank
+        return [a for a in wild_moves(state, by_rank) if move_wilds_problem(state, a) is None]
+
+    def move_wilds_problem(self, state: GameState, action: MoveWilds) -> str | None:
+        return move_wilds_problem(state, action)
 
     def own_state(self, rs: RuleSet) -> DiszitettState:
         return DiszitettState.new(rs)
@@ -399,6 +543,19 @@ class DiszitettTurns(TurnRules):
         talon.free_offer[seat] = False
         talon.free_spent[seat] = True
         return True
+
+    def first_dealer(self, rs: RuleSet, seed: int | str, dealer: int) -> int:
+        """DK-2.4: the first deal's starter is drawn by lot (the seat before it is
+        the dealer of the engine's deal order)."""
+        return random.Random(f"{rs.id}:{seed}:starter").randrange(rs.players)
+
+    def stock_out(self, state: GameState) -> Refusal:
+        """DK-4.5: the talon may not become the stock again (table rule DK-14.5)."""
+        if state.pile and state.ruleset.talon_reshuffles:
+            return Refusal(N_("the stock ran out and the discard pile may not become the "
+                              "stock again ({rule_id})"),
+                           rule_id=state.ruleset.rule("reshuffle_limit"))
+        return super().stock_out(state)
 
     def refill_stock(self, state: GameState, moves: list[Move]) -> bool:
         """DK-4.2, DK-4.5: the whole talon is shuffled and becomes the stock, at most
@@ -487,8 +644,6 @@ DISZITETT = RuleSet(
     hand_size=14,                         # DK-2.2
     starter_extra=1,                      # DK-2.2: 15 to the starter
     cut_shown=3,                          # DK-2.1: three cards shown at the cut
-    random_starter=True,                  # DK-2.4
-    rearranging=True,                     # DK-10
     top_card_counts=True,                 # DK-8.3: all cards laid in the turn
     out_opens=True,                       # DK-8.2
     meld_value=dk_meld_value,             # DK-8.2
@@ -503,7 +658,7 @@ DISZITETT = RuleSet(
     max_wild_meld=7,                      # DK-7.3
     black_three_melds=False,              # DK-7.4
     pile_freezing=False,                  # DK-5.1: only the top card counts
-    frozen_for_unmelded=False,            # DK-5.3: e.g. a four and a zsoli take a four
+    frozen_for=dk_frozen_for,             # DK-5.3: e.g. a four and a zsoli take a four
     free_pickup=True,                     # DK-5.2
     take_new_meld_only=True,              # DK-5.3
     twins=True,                           # DK-6

@@ -38,7 +38,6 @@ PENNIES = RuleSet(
     red_three_all=1000,
     red_three_upcard_redeal=False,
     red_three_last_card_ends=False,
-    frozen_for_unmelded=True,
     wild_pair_take=False,
     initial_minimums=((5000, 90), (10000, 120), (15000, 150)),
     initial_base=50,

@@ -45,6 +45,9 @@ RR_WORDS: Mapping[str, str | tuple[str, str]] = {
     "feet not picked up": N_("kitties not picked up"),
     "{n} red three in feet not picked up": NN_("{n} red three in kitties not picked up",
                                                "{n} red threes in kitties not picked up"),
+    # RR-2.2, RR-2.4: natural and mixed canastas are named by their colours
+    "{n} natural canasta": NN_("{n} red canasta", "{n} red canastas"),
+    "{n} mixed canasta": NN_("{n} black canasta", "{n} black canastas"),
 }
 """The shared messages in Railroad's words: the foot is the kitty (RR-1.2)."""
 
@@ -69,7 +72,6 @@ RAILROAD = dataclasses.replace(
     black_threes_any_size=True,           # RR-4.2
     naturals_after_canasta=3,             # RR-2.1 (RR-7.1: any legal meld)
     own_words=RR_WORDS,                   # RR-1.2: the kitty
-    canasta_colours=True,                 # RR-2.4
     initial_minimums=((5000, 90), (10000, 120), (15000, 150)),  # RR-6.1: PH-4.1
     target=20000,                         # RR-6.2: PH-11.1
     playable=True,

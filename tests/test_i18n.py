@@ -359,7 +359,7 @@ def test_modern_american_guide_score_lines_and_log_are_translated(lang):
     """Modern American Canasta's guide, its score lines (MA-10.2 penalties, MA-10.3
     threes, MA-9 special hands) and its log lines read in every language."""
     from game.rules.cards import ACE, JOKER
-    from game.rules.games.modern import _CANASTA_FORMS, _incomplete_label
+    from game.rules.games.modern_scoring import _CANASTA_FORMS, _incomplete_label
     from game.rules.messages import Refusal
     from game.ui.rules_text import GUIDES
 

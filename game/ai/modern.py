@@ -40,7 +40,8 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import ACE, JOKER, Card
-from game.rules.games.modern import dead_ranks, incomplete_penalty, turn_card_drawn
+from game.rules.games.modern import dead_ranks, turn_card_drawn
+from game.rules.games.modern_scoring import incomplete_penalty
 from game.rules.legal import three_choice
 from game.rules.melds import missing_kinds
 from game.rules.planner import going_out_plan, initial_meld_plan

@@ -94,16 +94,11 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
         return Refusal(N_("The discard pile is empty"), rs.rule("take"))
     if state.own.free_offered(seat) and not action.cards and action.meld is None:
         return None  # DK-5.2: the free pickup, with no condition
-    if rs.take_new_meld_only and action.meld is not None:
-        return Refusal(N_("A new group needs at least three cards: the top card and two from "
-                          "your hand"), rs.rule("take"))  # DK-5.3, in the game's words
-    if rs.take_needs_melded and not state.melded[side]:
-        if rs.turns.takes_top_alone(state, action):
-            return None  # MA-12.5
-        if action.melds:
-            return _open_then_take_problem(state, action)
-        return Refusal(N_("Your side must put down its initial meld from the hand before "
-                          "taking any card of the pile"), rs.rule("minimum_hand"))
+    own = rs.turns.pickup_problem(state, action)  # DK-5.3, MA-5.3, MA-6.3, MA-12.5
+    if own is True:
+        return None
+    if isinstance(own, str):
+        return own
     if top.is_black_three:
         return Refusal(BLACK_THREE_ON_TOP, rs.rule("black_three_top"))
     if top.rank == 3:
@@ -128,10 +123,8 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
     why = rs.frozen_for(state.context(seat))
     frozen = why is not None
     pair = naturals >= 2
-    if (rs.take_needs_melded and not pair and not state.melded_before_turn
-            and action.meld is not None):  # MA-6.3: the pair in a meld of the opening
-        opening = side_meld(state, side, action.meld)
-        pair = opening is not None and opening.rank == rank and opening.naturals >= 2
+    if not pair and not state.melded_before_turn and action.meld is not None:
+        pair = rs.turns.pair_in_opening(state, action, rank)  # MA-6.3
     side_melds = state.melds[side]
     if frozen and not pair:
         return Refusal(N_("You cannot take the pile: {why}, so it takes a natural pair of {rank} "
@@ -206,7 +199,7 @@ def take_problem(state: GameState, action: TakePile) -> str | None:
                               taking=True)
 
 
-def _chosen_twice(action: TakePile) -> str | None:
+def chosen_twice(action: TakePile) -> str | None:
     """G-1: no card of a composite pickup is chosen twice."""
     used = [c for group in action.melds for c in group]
     if len(set(used) | set(action.cards)) != len(used) + len(action.cards):
@@ -214,7 +207,7 @@ def _chosen_twice(action: TakePile) -> str | None:
     return None
 
 
-def _lay_on(sim: GameState, melds: Sequence[Sequence[Card]]) -> str | None:
+def lay_on(sim: GameState, melds: Sequence[Sequence[Card]]) -> str | None:
     """Lay ``melds`` from the hand one after the other on the copy ``sim`` (checked
     like Meld actions); the first refusal, or None. Stops when the play ends."""
     for group in melds:
@@ -226,27 +219,6 @@ def _lay_on(sim: GameState, melds: Sequence[Sequence[Card]]) -> str | None:
         if sim.phase is not Phase.MELD:
             break
     return None
-
-
-def _open_then_take_problem(state: GameState, action: TakePile) -> str | None:
-    """MA-5.3, MA-6.3: the melds of ``action`` are laid from the hand first, tried in
-    order on a copy, and must make the side's initial meld by themselves; then the
-    pile is taken with ``action.cards``, onto ``action.meld`` (which may be a meld
-    just laid) or as a new meld."""
-    rs = state.ruleset
-    side = state.side_of(state.current)
-    sim = state.copy()
-    sim.phase = Phase.MELD
-    reason = _chosen_twice(action) or _lay_on(sim, action.melds)
-    if reason is not None:
-        return reason
-    if not sim.melded[side]:
-        return Refusal(N_("The melds laid before taking the pile count {value}; your initial "
-                          "meld needs {minimum} from your hand, the pile never counts"),
-                       rs.rule("minimum_hand"), value=sim.laid_value,
-                       minimum=state.initial_minimum(side))
-    sim.phase = Phase.DRAW
-    return take_problem(sim, TakePile(action.cards, action.meld))
 
 
 def _sequence_take_problem(state: GameState, action: TakePile, target: TableMeld) -> str | None:
@@ -292,12 +264,12 @@ def _composite_take_problem(state: GameState, action: TakePile) -> str | None:
     they must make the side's initial meld (PH-5.4, CL-6.2)."""
     rs = state.ruleset
     side = state.side_of(state.current)
-    reason = _chosen_twice(action)
+    reason = chosen_twice(action)
     if reason is not None:
         return reason
     sim = state.copy()
     apply_take(sim, TakePile(action.cards, action.meld), [])
-    reason = _lay_on(sim, action.melds)
+    reason = lay_on(sim, action.melds)
     if reason is not None:
         return reason
     if not sim.melded[side]:

@@ -213,9 +213,9 @@ def _takes(state: GameState) -> list[Action]:
                 verdict = judge(action.cards, k, target) if judge is not None else None
                 if verdict or (verdict is None and why_illegal(state, action) is None):
                     out.append(action)
-    if not state.melded[side] and state.ruleset.take_needs_melded:
-        out += [a for a in _open_then_take(state) if why_illegal(state, a) is None]  # MA-6.3
-        out += [alone] if why_illegal(state, alone) is None else []
+    opening = None if state.melded[side] else state.ruleset.turns.opening_pickups(state)
+    if opening is not None:
+        out += opening  # MA-6.3: the initial meld from the hand first
     elif not state.melded[side]:
         out += [c for c in map(lambda a: _with_initial_meld(state, a), list(out)) if c]
     if state.ruleset.garbage_pile:  # BH-5.1: the top card and a pair into the garbage
@@ -241,8 +241,7 @@ def _take_judge(state: GameState, top: Card) -> Callable[
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
-    if (state.own.free_offered(seat) or rs.take_new_meld_only
-            or (rs.take_needs_melded and not (state.melded[side] and state.melded_before_turn))):
+    if state.own.free_offered(seat) or rs.turns.own_pickups(state):  # DK-5.2, DK-5.3, MA-5.3
         return None
     lay = _Lay(state)
     if not lay.judged:
@@ -290,27 +289,6 @@ def _take_judge(state: GameState, top: Card) -> Callable[
         return True if lay.leaves_legal(cards, completes) else None
 
     return judge
-
-
-def _open_then_take(state: GameState) -> list[TakePile]:
-    """MA-6.3: the candidates for the planner's initial meld from the hand, then the
-    pile taken with a natural pair left in the hand, or onto a meld of the plan
-    holding the top card's rank (the oracle judges them)."""
-    top = state.top
-    assert top is not None
-    sim = state.copy()
-    sim.phase = Phase.MELD
-    plan = initial_meld_plan(sim)
-    if not plan or any(step.meld is not None for step in plan):
-        return []
-    groups = tuple(step.cards for step in plan)
-    used = {c for g in groups for c in g}
-    pair = [c for c in state.hands[state.current] if c not in used and c.rank == top.rank]
-    first = state.next_meld_id
-    tries = [TakePile(tuple(pair[:2]), None, groups)] if len(pair) >= 2 else []
-    tries += [TakePile((), first + i, groups) for i, g in enumerate(groups)
-              if any(c.rank == top.rank for c in g)]
-    return tries
 
 
 def _with_initial_meld(state: GameState, take: Action) -> TakePile | None:

@@ -212,6 +212,30 @@ class TurnRules:
     def asking(self, state: GameState, seat: int) -> None:
         """``seat`` asks its partner "may I go out?" (MA-8.2: once a deal)."""
 
+    def pickup_problem(self, state: GameState, action: TakePile) -> str | bool | None:
+        """The game's own conditions on a pile pickup, asked after the free pickup
+        (DK-5.2) and before the shared ones: a refusal (DK-5.3: the top card starts
+        a new group; MA-5.3: a side that has not melded); True: legal, nothing more
+        asked (MA-12.5, MA-6.3); None: the shared checks decide (CL-5, PH-5.4)."""
+        return None
+
+    def own_pickups(self, state: GameState) -> bool:
+        """Whether :meth:`pickup_problem` or :meth:`pair_in_opening` may answer for the
+        current player now, so that pickups the listing builds are judged by the
+        oracle."""
+        return False
+
+    def pair_in_opening(self, state: GameState, action: TakePile, rank: int) -> bool:
+        """Whether a frozen pile's natural pair of ``rank`` may lie in a meld of the
+        side's opening just laid this turn rather than in the hand (MA-6.3)."""
+        return False
+
+    def opening_pickups(self, state: GameState) -> list[Action] | None:
+        """For a side that has not melded: the legal pickups that come with its
+        initial meld, in the game's own way (MA-6.3: the meld from the hand first);
+        None: the shared way (PH-5.4: the top card and the hand)."""
+        return None
+
     def takes_top_alone(self, state: GameState, action: TakePile) -> bool:
         """``action`` takes the pile's top card alone, with no meld (MA-12.5: the
         pile's only card completes a special hand)."""
@@ -407,8 +431,6 @@ class RuleSet:
     # alone (DK-4.4)
     free_pickup: bool = False             # once a deal, the previous player's first
     # natural discard may be taken alone, with no condition (DK-5.2)
-    take_new_meld_only: bool = False      # the pile's top card starts a new meld, never
-    # joins a laid one (DK-5.3)
     twins: bool = False                   # a discard identical to the card just
     # discarded earns a twin (DK-6.1)
     joker_canasta: bool = False           # a wild canasta of jokers only scores double
@@ -433,8 +455,6 @@ class RuleSet:
     # while the turn card is in the stock: (first side to meld, the other) (MA-7.1)
     ask_once: bool = False                # a player asks "may I go out?" once a deal
     # (MA-8.2), not once a turn
-    take_needs_melded: bool = False       # the pile is taken only by a side that has
-    # made its initial meld (MA-5.3)
     special_hand: Callable[[RuleSet, Sequence[Card]], tuple[str, int] | None] = (
         lambda _rs, _cards: None)
     # the special hand (name, points) a whole hand forms, or None (MA-9); the

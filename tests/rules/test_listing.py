@@ -27,6 +27,7 @@ from game.rules import engine, legal
 from game.rules.cards import JOKER
 from game.rules.games import REGISTRY, player_counts, with_players
 from game.rules.games import diszitett as dk
+from game.rules.games import modern as ma
 from game.rules.legal import legal_actions
 from game.rules.melds import group_hand
 from game.rules.oracle import why_illegal
@@ -103,8 +104,8 @@ def _takes(state: GameState) -> list[A.Action]:
             for wild in legal.wild_choices(groups.twos, groups.jokers, 2 if k < 2 else 1):
                 out.append(A.TakePile(tuple(naturals[:k]) + wild, target))
     accepted = [a for a in out if why_illegal(state, a) is None]
-    if not state.melded[side] and state.ruleset.take_needs_melded:
-        out += legal._open_then_take(state)
+    if not state.melded[side] and state.ruleset.id == "modern":  # MA-5.3, MA-6.3
+        out += ma.open_then_take(state)
         out.append(A.TakePile(()))
     elif not state.melded[side]:
         out += [c for c in (legal._with_initial_meld(state, a) for a in accepted) if c]

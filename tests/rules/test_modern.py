@@ -21,13 +21,12 @@ from game.rules import (
 from game.rules.cards import make_deck, parse_cards
 from game.rules.engine import why_illegal
 from game.rules.games import MODERN, REGISTRY, playable_games
-from game.rules.games.modern import (
-    MA_RULE_IDS,
+from game.rules.games.modern import MA_RULE_IDS, ma_value
+from game.rules.games.modern_scoring import (
     canasta_bonus,
     deal_lines,
     hand_penalty,
     incomplete_penalty,
-    ma_value,
     special_hand,
     threes_points,
 )

@@ -153,7 +153,7 @@ def test_no_table_narration_or_player_reads_another_games_flag():
     The shared table asks the game's GameTable instead. A one-game hook may be called
     anywhere (a hook answers alike for every game) but not tested for None."""
     fields = _one_game_fields()
-    assert {"turn_card", "keep_one_three", "twins", "garbage_pile", "take_new_meld_only",
+    assert {"turn_card", "keep_one_three", "twins", "garbage_pile", "top_card_counts",
             "ask_once", "cut_shown"} <= set(fields)
     bad = []
     for path in sorted((ROOT / "game").rglob("*.py")):
@@ -169,4 +169,49 @@ def test_no_table_narration_or_player_reads_another_games_flag():
             pattern = r"\." + name + r"\b(?!\s*\()"
             bad += [f"{path.relative_to(ROOT)}:{text[:m.start()].count(chr(10)) + 1}:{name}"
                     for m in re.finditer(pattern, text)]
+    assert not bad, bad
+
+
+SHARED_RULE_VARIANTS = {
+    "top_card_counts": "DK-8.3: whether the pile's top card counts toward the initial meld, "
+                       "a variation of the shared count (CL-6.2, PH-5.4)",
+    "out_opens": "DK-8.2: going out meets the initial minimum, a variation of the shared "
+                 "initial-meld rule (CL-6.2)",
+    "black_threes_any_size": "RR-4.2: a meld of black threes of any size, a variation of "
+                             "the shared black-three meld (CL-3.2, PH-7.3)",
+    "sequence_melds": "DH-3.3: sequences, a kind of meld of the shared schema "
+                      "(MeldKind.SEQUENCE) that the meld checks, listing and planner build",
+    "garbage_pile": "BH-7.1: the garbage pile, a kind of meld of the shared schema "
+                    "(MeldKind.GARBAGE) that the meld checks, listing and planner build",
+    "meld_limits": "whether the game's meld rule comes with limits the listing builds "
+                   "candidates within (MA-3), so that they need no oracle",
+    "meld_rule": "whether the game has a meld rule of its own, likewise",
+}
+"""The one-game switches the shared rules core may read, and why: each states a
+variation of a shared rule, not a mechanism of one game."""
+
+
+def test_the_rules_core_reads_no_other_one_game_switch():
+    """In game/rules outside the games' own modules (and the RuleSet schema, whose
+    methods read its own fields), a switch that one game sets (a flag, or a hook
+    tested rather than called) is read only where :data:`SHARED_RULE_VARIANTS` says
+    why. A game's mechanisms (DK's cut, talon, twins and rearranging; MA's threes,
+    turn card, bonus cards, special hands and pickups; Bain's foot look and partner
+    gate) are its TurnRules hooks, in its module. Numbers (how many, how much) are
+    parameters any code may read."""
+    from game.rules.games import REGISTRY
+
+    fields = _one_game_fields()
+    switches = {name for name, gid in fields.items()
+                if isinstance(getattr(REGISTRY[gid], name), bool)
+                or callable(getattr(REGISTRY[gid], name))}
+    assert {"twins", "keep_one_three", "garbage_pile"} <= switches
+    bad = []
+    for path in sorted(RULES.rglob("*.py")):
+        if (RULES / "games") in path.parents or path.name == "ruleset.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        for name in sorted(switches - set(SHARED_RULE_VARIANTS)):
+            bad += [f"{path.relative_to(ROOT)}:{text[:m.start()].count(chr(10)) + 1}:{name}"
+                    for m in re.finditer(r"\." + name + r"\b(?!\s*\()", text)]
     assert not bad, bad

@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from game.rules import checks as C
 from game.rules import melds as M
-from game.rules.actions import Action, MoveWilds
+from game.rules.actions import Action, MoveWilds, TakePile
 from game.rules.cards import ACE, JOKER, Card
 from game.rules.context import Context, ScoreLine
 from game.rules.legal import wild_choices
@@ -544,6 +544,18 @@ class DiszitettTurns(TurnRules):
         talon.free_spent[seat] = True
         return True
 
+    def pickup_problem(self, state: GameState, action: TakePile) -> str | bool | None:
+        """DK-5.3: taking the talon, the top card starts a new group with two cards
+        of the hand at least, never onto a group on the table."""
+        if action.meld is not None:
+            return Refusal(N_("A new group needs at least three cards: the top card and two "
+                              "from your hand"), state.ruleset.rule("take"))
+        return None
+
+    def own_pickups(self, state: GameState) -> bool:
+        """DK-5.3: always (the talon's own pickup rules)."""
+        return True
+
     def first_dealer(self, rs: RuleSet, seed: int | str, dealer: int) -> int:
         """DK-2.4: the first deal's starter is drawn by lot (the seat before it is
         the dealer of the engine's deal order)."""
@@ -660,7 +672,6 @@ DISZITETT = RuleSet(
     pile_freezing=False,                  # DK-5.1: only the top card counts
     frozen_for=dk_frozen_for,             # DK-5.3: e.g. a four and a zsoli take a four
     free_pickup=True,                     # DK-5.2
-    take_new_meld_only=True,              # DK-5.3
     twins=True,                           # DK-6
     own_words=DK_WORDS,                   # DK-4.1, DK-7.1, DK-7.2
     glossary=N_("zsoli: wild card \u2022 talon: discard pile"),

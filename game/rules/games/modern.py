@@ -13,18 +13,20 @@ canasta bonuses and penalties, special hands, the deal score), its rule ids
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from game.rules import checks as C
 from game.rules import transitions as T
 from game.rules.actions import Action, LayOut, Meld, SpecialHand, TakePile
 from game.rules.cards import ACE, JOKER, RANK_PLURALS, Card, standard_value
-from game.rules.context import Context, ScoreLine
-from game.rules.messages import N_, NN_, Refusal, Word
+from game.rules.context import Context
+from game.rules.games.modern_scoring import ma_score_side, special_hand
+from game.rules.messages import N_, Refusal, Word
 from game.rules.oracle import why_illegal
 from game.rules.own import OwnState, one_each, read_flags
+from game.rules.planner import initial_meld_plan
 from game.rules.ruleset import MeldLimits, RuleSet, TurnRules, WildLimit, switch
 from game.rules.state import GameState, Move, Phase
 
@@ -260,188 +262,6 @@ def opening_ok(melds: Iterable[Sequence[Card]], value: int, minimum: int,
     return False
 
 
-# ---------------------------------------------------------------------------
-# Scoring (MA-10)
-
-THREES_POINTS = (0, 100, 300, 500, 1000)
-"""MA-10.3: points of 0 to 4 threes of one colour laid out."""
-
-
-def threes_points(n: int) -> int:
-    """MA-10.3: ``n`` threes of one colour laid out count 100, 300, 500, 1000."""
-    return THREES_POINTS[min(n, 4)]
-
-
-def canasta_bonus(rank: int, cards: Sequence[Card]) -> tuple[str, int] | None:
-    """MA-10.1: the kind and bonus (points) of a complete canasta of ``rank``
-    (``JOKER`` for wild cards only), or None under seven cards: mixed 300, pure
-    500, pure aces or sevens 2500, seven twos 3000, four jokers and three twos
-    2500, any other wild canasta 2000."""
-    if len(cards) < 7:
-        return None
-    jokers = sum(1 for c in cards if c.is_joker)
-    wilds = sum(1 for c in cards if c.is_wild)
-    if rank == JOKER:
-        if jokers == 0:
-            return "twos", 3000
-        if jokers == 4:
-            return "jokers", 2500
-        return "wild", 2000
-    if wilds:
-        return "mixed", 300
-    if rank in (7, ACE):
-        return ("sevens" if rank == 7 else "aces"), 2500
-    return "pure", 500
-
-
-def incomplete_penalty(rank: int, cards: Sequence[Card]) -> int:
-    """MA-10.2: the penalty (negative points) of a meld under seven cards: a pure
-    ace meld or a sevens meld -2500, a wild meld -2000 (-2500 with all four
-    jokers); 0 for any other meld."""
-    if len(cards) >= 7:
-        return 0
-    if rank == 7 or (rank == ACE and not any(c.is_wild for c in cards)):
-        return -2500
-    if rank == JOKER:
-        return -2500 if sum(1 for c in cards if c.is_joker) >= 4 else -2000
-    return 0
-
-
-def hand_penalty(hand: Iterable[Card]) -> int:
-    """MA-10.2: a hand holding three or more aces -1500, three or more sevens -1500
-    (negative points; the two add up)."""
-    ranks = Counter(c.rank for c in hand)
-    return -1500 * ((ranks[ACE] >= 3) + (ranks[7] >= 3))
-
-
-_CANASTA_FORMS: Mapping[str, tuple[str, str]] = {
-    "mixed": NN_("{n} mixed canasta", "{n} mixed canastas"),
-    "pure": NN_("{n} natural canasta", "{n} natural canastas"),
-    "sevens": NN_("{n} sevens canasta", "{n} sevens canastas"),
-    "aces": ("{n} pure ace canasta", "{n} pure ace canastas"),
-    "twos": ("{n} canasta of twos", "{n} canastas of twos"),
-    "jokers": ("{n} canasta of four jokers", "{n} canastas of four jokers"),
-    "wild": NN_("{n} wild canasta", "{n} wild canastas"),
-}
-
-
-def deal_lines(rs: RuleSet, melds: Iterable[tuple[int, Sequence[Card]]],
-               threes: Iterable[Card], hands: Iterable[Sequence[Card]], went_out: bool
-               ) -> list[ScoreLine]:
-    """MA-10: one side's score lines: ``melds`` as (rank, cards), the ``threes`` it
-    laid out, the ``hands`` of its players (bonus cards not yet joined included,
-    MA-7.4), whether it went out. The matrix by canastas made: bonuses only with
-    a canasta (MA-10.1); penalties always (MA-10.2); threes minus without a
-    canasta, nothing with one, plus with two (MA-10.3); melded cards minus without
-    a canasta (MA-10.4); cards in hands always minus (MA-10.5)."""
-    melds = [(rank, tuple(cards)) for rank, cards in melds]
-    hands = [tuple(h) for h in hands]
-    threes = list(threes)
-    value = rs.card_value
-    bonuses = [canasta_bonus(rank, cards) for rank, cards in melds]
-    canastas = sum(1 for b in bonuses if b is not None)
-    lines: list[ScoreLine] = []
-    if canastas:
-        for kind, forms in _CANASTA_FORMS.items():
-            found = [b[1] for b in bonuses if b is not None and b[0] == kind]
-            if found:
-                lines.append(ScoreLine(Refusal.counted(forms, len(found)), sum(found),
-                                       rs.rule("canasta_bonus")))
-        if went_out:
-            lines.append(ScoreLine(Refusal(N_("going out")), rs.going_out_bonus,
-                                   rs.rule("going_out_bonus")))
-    for rank, cards in melds:
-        penalty = incomplete_penalty(rank, cards)
-        if penalty:
-            lines.append(ScoreLine(_incomplete_label(rank), penalty, "MA-10.2"))
-    for hand in hands:
-        penalty = hand_penalty(hand)
-        if penalty:
-            lines.append(ScoreLine(Refusal(N_("aces or sevens held")), penalty, "MA-10.2"))
-    if canastas != 1:
-        sign = 1 if canastas >= 2 else -1
-        for red, forms in ((True, NN_("{n} red three", "{n} red threes")),
-                           (False, ("{n} black three laid out", "{n} black threes laid out"))):
-            n = sum(1 for c in threes if c.is_red == red)
-            if n:
-                lines.append(ScoreLine(Refusal.counted(forms, n), sign * threes_points(n),
-                                       rs.rule("red_three_score")))
-    laid = sum(value(c) for _, cards in melds for c in cards)
-    if laid:
-        lines.append(ScoreLine(Refusal(N_("melded cards")), laid if canastas else -laid,
-                               rs.rule("melded_points")))
-    in_hands = sum(value(c) for h in hands for c in h)
-    if in_hands:
-        lines.append(ScoreLine(Refusal(N_("cards left in hands")), -in_hands,
-                               rs.rule("hand_penalty")))
-    return lines
-
-
-def _incomplete_label(rank: int) -> str:
-    if rank == JOKER:
-        return "incomplete wild meld"
-    return "incomplete meld of " + _plural(rank)
-
-
-def ma_score_side(ctx: Context) -> list[ScoreLine]:
-    """MA-10, MA-9.7: the deal score of the side of ``ctx``: a side that went out
-    with a special hand scores only its value; else :func:`deal_lines`."""
-    rs = ctx.ruleset
-    went_out = ctx.went_out is not None and rs.side_of(ctx.went_out) == ctx.side
-    special = ctx.special_hand
-    if went_out and special is not None:
-        name, points = special
-        return [ScoreLine(name, points, _SPECIAL_RULES.get(name, "MA-9.1"))]
-    return deal_lines(rs, ((m.rank, m.cards) for m in ctx.melds), ctx.red_threes,
-                      [ctx.hand_of(s) + ctx.bonus_of(s) for s in ctx.side_seats], went_out)
-
-
-# ---------------------------------------------------------------------------
-# Special hands (MA-9)
-
-_SPECIAL_RULES = {"straight": "MA-9.2", "pairs": "MA-9.3", "pairs with twos": "MA-9.4",
-                  "garbage": "MA-9.5", "zip code": "MA-9.6"}
-
-
-def special_hand(cards: Sequence[Card], *, joker_pair: bool = False, plain_pairs: bool = False,
-                 wild_garbage: bool = False, high: bool = False, zip_code: bool = False
-                 ) -> tuple[str, int] | None:
-    """MA-9.2 to MA-9.6, MA-9.8: the special hand the fourteen ``cards`` form and
-    its value (points), or None. Table rules: ``joker_pair`` MA-12.1,
-    ``plain_pairs`` MA-12.2, ``wild_garbage`` MA-12.3, ``high`` MA-12.4 (pairs
-    and garbage 3500), ``zip_code`` MA-12.6."""
-    if len(cards) != 14:
-        return None
-    jokers = sum(1 for c in cards if c.is_joker)
-    twos = sum(1 for c in cards if c.rank == 2)
-    threes = sum(1 for c in cards if c.rank == 3)
-    ranks = Counter(c.rank for c in cards if not c.is_joker)
-    if jokers == 1 and len(ranks) == 13 and all(n == 1 for n in ranks.values()):
-        return "straight", 3000                                     # MA-9.2
-    pairs_value = garbage_value = 3500 if high else 2000
-    shape = sorted(ranks.values(), reverse=True)
-    if not threes and not jokers and shape == [2] * 7:
-        if not twos:
-            return "pairs", 3500 if high else 2500                  # MA-9.3
-        if not plain_pairs and ranks[7] == 2 and ranks[ACE] == 2:
-            return "pairs with twos", pairs_value                  # MA-9.4
-    if (joker_pair and not plain_pairs and not threes and jokers == 2 and not twos
-            and shape == [2] * 6 and ranks[7] == 2 and ranks[ACE] == 2):
-        return "pairs with twos", pairs_value                      # MA-12.1
-    if not threes:
-        naturals = Counter(c.rank for c in cards if not c.is_wild)
-        nshape = sorted(naturals.values(), reverse=True)
-        if wild_garbage:                                            # MA-12.3
-            if nshape == [3, 3, 3, 3] and (jokers, twos) in ((2, 0), (0, 2)):
-                return "garbage", garbage_value
-        elif not jokers and not twos and nshape == [4, 4, 3, 3]:
-            return "garbage", garbage_value                        # MA-9.5
-        if (zip_code and not jokers and shape == [4, 3, 3, 2, 2]
-                and ranks[2] in (0, 2)):
-            return "zip code", 2000                                 # MA-9.6
-    return None
-
-
 @dataclass(slots=True)
 class ModernState(OwnState):
     """Modern American Canasta's own state of a deal (``GameState.own``): who has
@@ -606,6 +426,37 @@ class ModernTurns(TurnRules):
             return kept_threes_aside(threes)
         return threes
 
+    def pickup_problem(self, state: GameState, action: TakePile) -> str | bool | None:
+        """MA-5.3: a side that has not melded takes the pile only with its initial
+        meld laid from the hand first (MA-6.3), or the pile's only card for a special
+        hand (MA-12.5)."""
+        if state.melded[state.side_of(state.current)]:
+            return None
+        if self.takes_top_alone(state, action):
+            return True  # MA-12.5
+        if action.melds:
+            return open_then_take_problem(state, action) or True  # MA-6.3
+        return Refusal(N_("Your side must put down its initial meld from the hand before "
+                          "taking any card of the pile"), state.ruleset.rule("minimum_hand"))
+
+    def own_pickups(self, state: GameState) -> bool:
+        """MA-5.3, MA-6.3: until the side's initial meld is made before this turn."""
+        side = state.side_of(state.current)
+        return not (state.melded[side] and state.melded_before_turn)
+
+    def pair_in_opening(self, state: GameState, action: TakePile, rank: int) -> bool:
+        """MA-6.3: the natural pair may be in a meld of the opening just laid."""
+        assert action.meld is not None
+        opening = C.side_meld(state, state.side_of(state.current), action.meld)
+        return opening is not None and opening.rank == rank and opening.naturals >= 2
+
+    def opening_pickups(self, state: GameState) -> list[Action] | None:
+        """MA-6.3: the planner's initial meld from the hand, then the pile; MA-12.5:
+        the pile's only card alone for a special hand."""
+        alone = TakePile(())
+        out: list[Action] = [a for a in open_then_take(state) if why_illegal(state, a) is None]
+        return out + ([alone] if why_illegal(state, alone) is None else [])
+
     def takes_top_alone(self, state: GameState, action: TakePile) -> bool:
         """MA-12.5: a side that has not melded takes the pile's only card, alone, to
         complete a special hand with it (then laid at once)."""
@@ -620,9 +471,7 @@ class ModernTurns(TurnRules):
                       moves: list[Move]) -> TakePile:
         """MA-6.3: a side that has not melded lays its initial meld from the hand
         before the pile is taken."""
-        rs = state.ruleset
-        if not (rs.take_needs_melded and not state.melded[state.side_of(state.current)]
-                and action.melds):
+        if state.melded[state.side_of(state.current)] or not action.melds:
             return action
         state.phase = Phase.MELD
         for group in action.melds:
@@ -703,6 +552,48 @@ def special_problem(state: GameState, action: SpecialHand) -> str | None:
     return None
 
 
+def open_then_take_problem(state: GameState, action: TakePile) -> str | None:
+    """MA-5.3, MA-6.3: the melds of ``action`` are laid from the hand first, tried in
+    order on a copy, and must make the side's initial meld by themselves; then the
+    pile is taken with ``action.cards``, onto ``action.meld`` (which may be a meld
+    just laid) or as a new meld."""
+    rs = state.ruleset
+    side = state.side_of(state.current)
+    sim = state.copy()
+    sim.phase = Phase.MELD
+    reason = C.chosen_twice(action) or C.lay_on(sim, action.melds)
+    if reason is not None:
+        return reason
+    if not sim.melded[side]:
+        return Refusal(N_("The melds laid before taking the pile count {value}; your initial "
+                          "meld needs {minimum} from your hand, the pile never counts"),
+                       rs.rule("minimum_hand"), value=sim.laid_value,
+                       minimum=state.initial_minimum(side))
+    sim.phase = Phase.DRAW
+    return C.take_problem(sim, TakePile(action.cards, action.meld))
+
+
+def open_then_take(state: GameState) -> list[TakePile]:
+    """MA-6.3: the candidates for the planner's initial meld from the hand, then the
+    pile taken with a natural pair left in the hand, or onto a meld of the plan
+    holding the top card's rank (the oracle judges them)."""
+    top = state.top
+    assert top is not None
+    sim = state.copy()
+    sim.phase = Phase.MELD
+    plan = initial_meld_plan(sim)
+    if not plan or any(step.meld is not None for step in plan):
+        return []
+    groups = tuple(step.cards for step in plan)
+    used = {c for g in groups for c in g}
+    pair = [c for c in state.hands[state.current] if c not in used and c.rank == top.rank]
+    first = state.next_meld_id
+    tries = [TakePile(tuple(pair[:2]), None, groups)] if len(pair) >= 2 else []
+    tries += [TakePile((), first + i, groups) for i, g in enumerate(groups)
+              if any(c.rank == top.rank for c in g)]
+    return tries
+
+
 def bonus_due(state: GameState) -> bool:
     """MA-7.1: the current player made the side's initial meld this turn while the
     turn card is still in the stock (MA-1.3): bonus cards follow the discard."""
@@ -762,7 +653,6 @@ MODERN = RuleSet(
     meld_limits=ma_meld_limits,           # the same, as the listing builds candidates
     pile_freezing=False,                  # MA-5.5
     frozen_for=ma_frozen_for,             # MA-5.1
-    take_needs_melded=True,               # MA-5.3
     initial_base=125,                     # MA-6.1
     initial_minimums=((3000, 155), (5000, 180)),
     initial_meld_ok=ma_initial_meld_ok,   # MA-6.2, MA-6.4

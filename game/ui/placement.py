@@ -164,20 +164,26 @@ def place_cards(state: GameState, layout: Layout, seating: Seating, hand_order: 
         rect = zone.rect
         if state.own.twins(side):  # DK-6.1: tokens at the right end
             rect = Rect(rect.x, rect.y, rect.w - twins_width(rect), rect.h)
+        stacks = sum(1 for seat, cards in enumerate(state.bonus)
+                     if cards and state.side_of(seat) == side)
+        if stacks and not threes_column(rect):  # MA-7.1: the bonus cards' stacks at the end
+            room = stacks * (card_height(_bonus_width(zone.rect, zone.card_width, layout)) + 8)
+            rect = Rect(rect.x, rect.y, max(int(rect.w - room) - 4, zone.card_width or 50), rect.h)
         for card, spot in threes_spots(rect, zone.card_width, state.red_threes[side],
                                        layout.scale, f"threes:{side}"):
             spots[card] = Spot(spot.x, spot.y, spot.width, 0.0, True, z, spot.zone)
             z += 1
 
     # bonus cards (MA-7.1): face down and sideways at the right end of the side's
-    # threes zone, one stack per seat of the side
+    # threes zone, one stack per seat of the side holding some, rightmost first
+    stacked: dict[int, int] = {}
     for seat, cards in enumerate(state.bonus):
         if not cards:
             continue
-        zone = layout.zone(f"threes_{seating.side(state.side_of(seat))}")
-        width: float = min(zone.card_width or 50, (zone.rect.h - THREES_LABEL * layout.scale)
-                           / CARD_RATIO)
-        k = seat // rs.sides if rs.partnerships else 0
+        side = state.side_of(seat)
+        zone = layout.zone(f"threes_{seating.side(side)}")
+        width = _bonus_width(zone.rect, zone.card_width, layout)
+        k = stacked[side] = stacked.get(side, -1) + 1
         cx = zone.rect.right - card_height(width) / 2 - 4 - k * (card_height(width) + 8)
         cy = zone.rect.y + THREES_LABEL * layout.scale + width / 2 + 2
         for j, card in enumerate(cards):
@@ -261,6 +267,12 @@ def threes_column(zone: Rect) -> bool:
     """True for a red-threes zone drawn as a column at the end of its player's meld
     zone (taller than wide): the cards lie fanned downwards, with no label."""
     return zone.h > zone.w * 1.5
+
+
+def _bonus_width(zone: Rect, card_width: int | None, layout: Layout) -> float:
+    """The width (window pixels) of a bonus card lying sideways in a threes zone
+    (MA-7.1): the zone's card width, within the zone's height under its label."""
+    return min(card_width or 50, (zone.h - THREES_LABEL * layout.scale) / CARD_RATIO)
 
 
 def threes_spots(zone: Rect, card_width: int | None, cards: Sequence[Card], scale: float,

@@ -102,6 +102,23 @@ def test_bonus_cards_lie_face_down_by_the_sides_threes(app):
     assert "North: 4 bonus cards" in text
 
 
+def test_a_full_threes_zone_leaves_room_for_the_bonus_cards(app):
+    """MA-2.1, MA-7.1: with four threes laid out and North's bonus cards waiting, the
+    threes close up to the left and no three lies under the bonus stack or its tag;
+    the stack keeps the zone's right end."""
+    state = make_state("modern", hands={0: "4S 5D 6C 7H 8S 9C", **OTHERS}, pile="KD",
+                       red_threes={0: "3C 3S 3D 3H"}, current=0, phase=Phase.DRAW)
+    state.bonus = [[], [], [state.stock.pop() for _ in range(4)], []]
+    scene = ma_table(app, state)
+    zone = pygame.Rect(scene.layout.zone("threes_0").rect)
+    threes = [scene.sprites[c].rect() for c in state.red_threes[0]]
+    stack = [scene.sprites[c].rect() for c in state.bonus[2]]
+    stack_rect = stack[0].unionall(stack[1:])
+    assert stack_rect.right <= zone.right and stack_rect.centerx > zone.centerx
+    assert all(not r.colliderect(stack_rect) for r in threes), (threes, stack_rect)
+    assert all(zone.left <= r.left for r in threes)
+
+
 def test_a_dead_rank_is_tagged_under_the_pile():
     """MA-3.6: a completed canasta of kings kills the kings: "dead: kings" under
     the pile, and the log says so when it happens."""

@@ -132,7 +132,6 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         """The message above the hand and its seconds left (see :meth:`show_toast`)."""
         self.toast_kind = "refusal"
-        self.clock = 0.0
         self._last_seat: int | None = None
         self._hand_frame: tuple[int, int, tuple[float, float]] | None = None
         self._order_before_melds: list[Card] = []
@@ -269,7 +268,6 @@ class TableScene(Scene):
         if self.moving and not self.tweens.busy() and not self.pointer.dragging:
             landed, self.moving = self.moving, set()
             self.renderer.settle(landed)
-        self.clock += dt
         if self.toast:
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None

@@ -121,15 +121,21 @@ class MeldLimits:
 
 
 class TurnRules:
-    """A game's own turn rules, which the engine (:mod:`game.rules.transitions`)
-    calls at named points of a deal: the deal, the start of play, the start of a
-    turn, the draw and the pickup, the discard, the end of a turn. Where data
-    cannot say what a game does there (díszített kanaszta's cut, twins and free
-    pickup, DK-2, DK-5.2, DK-6; Modern American's threes and bonus cards, MA-2,
-    MA-7), the game's module subclasses this; every method here does what a game
-    without such rules does: nothing. The methods change the state in place and
-    append the card movements they make to ``moves``; they are called only for
-    legal actions (the oracle has checked them).
+    """A game's own turn rules. Where data cannot say what a game does (díszített
+    kanaszta's cut, talon, twins and rearranging, DK-2, DK-5, DK-6, DK-10; Modern
+    American's threes, bonus cards, special hands and pickups, MA-2, MA-6, MA-7,
+    MA-9; Bain's foot look and partner gate, BH-1.2, BH-6.1), the game's module
+    subclasses this; every method here answers as a game without such rules does.
+
+    Two kinds of method:
+
+    * events, which the engine (:mod:`game.rules.transitions`) calls at named points
+      of a deal (the deal, the start of play, the start of a turn, the draw and the
+      pickup, the discard, the end of a turn): they change the state in place and
+      append the card movements they make to ``moves``, and are called only for
+      legal actions (the oracle has checked them);
+    * questions, which the oracle (:mod:`game.rules.oracle`, :mod:`game.rules.checks`)
+      and the listing (:mod:`game.rules.legal`) ask: they change nothing.
     """
 
     goes_out_face_down: bool = False
@@ -255,8 +261,9 @@ class TurnRules:
         return None
 
     def narrowed(self, state: GameState, actions: list[Action]) -> list[Action]:
-        """The listing's legal ``actions`` of a draw or meld phase as the game
-        narrows them (:meth:`action_problem`, asked only where it may answer)."""
+        """The listing's legal ``actions`` of a draw or meld phase, narrowed by the
+        game's own rules (MA-2.2, MA-2.4: with a three held, those
+        :meth:`action_problem` allows)."""
         return actions
 
     def lay_outs(self, state: GameState) -> list[Action]:

@@ -12,6 +12,8 @@ pygame: the table draws, these answer."""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from game.i18n import _, tr
@@ -152,7 +154,13 @@ SHARED = GameTable()
 def game_table(rs: RuleSet) -> GameTable:
     """The :class:`GameTable` of ``rs``'s game (:data:`SHARED` where the game has no
     entry)."""
-    from game.ui.games.registry import TABLES  # the entries import this module
+    return _tables().get(rs.id, SHARED)
 
-    return TABLES.get(rs.id, SHARED)
+
+@functools.cache
+def _tables() -> Mapping[str, GameTable]:
+    """The registry, imported once on first use (the entries import this module)."""
+    from game.ui.games.registry import TABLES
+
+    return TABLES
 

@@ -160,11 +160,13 @@ def _cmd_duel(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
+    from game.rules import engine_compiled
     from game.rules.games import REGISTRY
     from game.sim import bench
 
-    result = {} if args.frames_only else bench(args.deals, args.seed,
-                                                  "random" if args.random else "normal")
+    result: dict = {"engine": "compiled" if engine_compiled() else "python"}
+    if not args.frames_only:
+        result.update(bench(args.deals, args.seed, "random" if args.random else "normal"))
     if args.levels:
         from game.duel import decision_times
 

@@ -151,9 +151,11 @@ def test_help_lists_every_command_and_selftest_says_what_it_runs(capsys):
 def test_bench_random_plays_every_game_at_random(capsys):
     """``bench --random`` measures random play (the rules alone at work) in every
     game at every player count, as ``bench`` measures Normal self-play."""
+    from game.rules import engine_compiled
     from game.sim import bench_variants
 
     assert main(["bench", "--deals", "1", "--random"]) == 0
     result = json.loads(capsys.readouterr().out)
+    assert result.pop("engine") == ("compiled" if engine_compiled() else "python")
     assert set(result) == {name for name, _, _ in bench_variants()}
     assert all(row["deals"] == 1 and row["deals_per_second"] > 0 for row in result.values())

@@ -32,7 +32,7 @@ class ClassicPolicy(GamePolicy):
         return threshold
 
 
-PROFILE = AIProfile(features=CL_FEATURES, normal=CL_NORMAL, policy=ClassicPolicy,
+PROFILE: AIProfile = AIProfile(features=CL_FEATURES, normal=CL_NORMAL, policy=ClassicPolicy,
                     horizon=None)
 """Classic Canasta's computer players: :class:`ClassicPolicy`, Hard's rollouts to the
 deal's end."""

@@ -172,6 +172,6 @@ def twin(view: PlayerView) -> Card | None:
     return next((c for c in view.hand if c.kind == top.kind), None)
 
 
-PROFILE = AIProfile(features=DK_FEATURES, normal=DK_NORMAL, policy=DiszitettPolicy)
+PROFILE: AIProfile = AIProfile(features=DK_FEATURES, normal=DK_NORMAL, policy=DiszitettPolicy)
 """Díszített kanaszta's computer players: :class:`DiszitettPolicy`, Hard with the
 shared horizon."""

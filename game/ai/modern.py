@@ -91,7 +91,7 @@ class ModernPolicy(GamePolicy):
         to follow the shared rules of thumb."""
         player = self.player
         flags = player.flags
-        plain = player.level == "baseline" and not flags & MA_FEATURES.keys()  # threes only
+        plain = player.level == "baseline" and flags.isdisjoint(MA_FEATURES)  # threes only
         special = next((a for a in legal if isinstance(a, SpecialHand)), None)
         if special is not None and not plain:  # MA-9.1: thousands of points, the play ends
             return special
@@ -421,7 +421,7 @@ def _discard(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action],
     return min(order, key=lambda a: (tier(a), order.index(a)))
 
 
-PROFILE = AIProfile(features=MA_FEATURES, normal=MA_NORMAL, policy=ModernPolicy,
+PROFILE: AIProfile = AIProfile(features=MA_FEATURES, normal=MA_NORMAL, policy=ModernPolicy,
                     view_plans_as_table=False)
 """Modern American Canasta's computer players: :class:`ModernPolicy`; the planner's
 verdict on a view is not the table's (bonus cards, MA-7.1; asking once, MA-8.2)."""

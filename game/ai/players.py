@@ -24,6 +24,8 @@ from itertools import chain
 from operator import attrgetter
 from typing import Protocol
 
+from mypy_extensions import mypyc_attr
+
 from game.ai.policy import GamePolicy
 from game.ai.profiles import PROFILES, profile_for
 from game.rules import engine
@@ -138,6 +140,7 @@ class RandomPlayer:
         return undo if undo is not None else self.rng.choice(list(legal))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled or not (setup.py)
 class HeuristicPlayer:
     """A rule-of-thumb player (``level`` "easy", "baseline" or "normal").
 
@@ -534,7 +537,7 @@ class HeuristicPlayer:
                         and c.rank == 2):
                     return -10  # freeze a large pile
                 return 200 + rs.card_value(c)
-            keep: float = {1: 0, 2: 30, 3: 45}.get(hand_counts[c.rank], 50)
+            keep = float({1: 0, 2: 30, 3: 45}.get(hand_counts[c.rank], 50))
             if c.rank in kept_ranks:
                 keep += 40
             if runs is not None:

@@ -20,6 +20,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from game.rules.actions import Action, Meld, MoveWilds
 from game.rules.cards import Card
 from game.rules.state import GameState
@@ -33,6 +35,7 @@ HORIZON = 12
 six players, three of four), where the game's profile names no other."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled or not (setup.py)
 class GamePolicy:
     """The choices of one game's own rules, for one computer player.
 

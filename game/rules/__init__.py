@@ -28,7 +28,12 @@ A new game is a module of ``games`` added to the registry: its RuleSet's data,
 its ``rule_ids`` table (every key of ``RULE_KEYS``), its Options, and hooks where
 data cannot say it.
 ``playable=False`` keeps it out of the table's menus until the table can play it.
+
+The core may run compiled: ``python -m game.build_engine`` compiles it (and the
+computer players) with mypyc from these sources; :func:`engine_compiled` tells.
 """
+
+from importlib.machinery import EXTENSION_SUFFIXES
 
 from game.rules.actions import (
     Action,
@@ -71,5 +76,13 @@ __all__ = [
     "RULESETS", "RuleSet", "ScoreLine", "TableMeld", "TableRuleError", "TakePile",
     "UndoTurn", "UnknownGameError", "apply", "apply_unchecked", "get_ruleset", "is_legal",
     "legal_actions", "new_game", "observe", "parse_action", "parse_card", "parse_cards",
-    "redact", "start_game", "why_illegal",
+    "redact", "start_game", "why_illegal", "engine_compiled",
 ]
+
+
+def engine_compiled() -> bool:
+    """Whether this copy of the rules core runs compiled by mypyc (an extension module
+    in place of the source, :mod:`game.build_engine`) rather than as Python."""
+    from game.rules import legal
+
+    return (legal.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from game.rules.cards import Card
 
 if TYPE_CHECKING:
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+@mypyc_attr(native_class=False)  # the games' dataclasses extend it (setup.py)
 class OwnState:
     """The own state of a game that has none: it holds nothing, so it is shared
     and never copied. Subclasses are mutable dataclasses changed only by their

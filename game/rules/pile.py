@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from game.rules.cards import Card
 from game.rules.messages import N_, Refusal
 from game.rules.state import GameState, Phase
@@ -32,6 +34,7 @@ def pile_of(state: GameState) -> list[Card]:
     return state.pending if state.pending is not None else state.pile
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled or not (setup.py)
 class PileRules:
     """How a game answers the questions about its pile; these are the standard
     answers, a game with a pile of its own (díszített kanaszta's talon) subclasses

@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from game.rules.cards import Card, standard_value
 from game.rules.context import (
     Context,
@@ -120,6 +122,7 @@ class MeldLimits:
     allows: Callable[[int, int, int, int, int], bool]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled or not (setup.py)
 class TurnRules:
     """A game's own turn rules. Where data cannot say what a game does (díszített
     kanaszta's cut, talon, twins and rearranging, DK-2, DK-5, DK-6, DK-10; Modern

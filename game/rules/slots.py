@@ -15,7 +15,10 @@ def store_in_slots(cls: type[T]) -> type[T]:
     then calls ``__post_init__`` where the class has one. The generated one calls
     ``object.__setattr__`` for every field, about twice as slow. Instances stay
     frozen. Returns ``cls``. Raises TypeError for a class it cannot serve (not a
-    slots dataclass, or a field with a default factory)."""
+    slots dataclass, or a field with a default factory). A class compiled by mypyc is
+    returned as it is."""
+    if "__mypyc_attrs__" in cls.__dict__:
+        return cls  # a class compiled by mypyc (setup.py) stores its fields natively
     if not dataclasses.is_dataclass(cls) or "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__} is not a slots dataclass")
     params: list[str] = []

@@ -251,7 +251,7 @@ class GameState:
         """An independent copy (zones are copied; cards and melds are immutable).
         Every field is set here, without the constructor's keyword handling (the
         planners copy a position at every try)."""
-        new = _new_state(GameState)
+        new = GameState.__new__(GameState)
         new.ruleset, new.seed, new.deal_no = self.ruleset, self.seed, self.deal_no
         new.dealer, new.phase, new.current = self.dealer, self.phase, self.current
         new.stock, new.pile = self.stock[:], self.pile[:]
@@ -313,10 +313,6 @@ class GameState:
         if own:
             parts.append(own)
         return "|".join(parts)
-
-
-_new_state = object.__new__
-"""Makes a GameState without running its constructor (:meth:`GameState.copy`)."""
 
 
 def _codes(cards: list[Card] | tuple[Card, ...]) -> str:

@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from game.rules import checks as C
 from game.rules import melds as M
 from game.rules.actions import Action, MoveWilds, TakePile
@@ -278,6 +280,7 @@ class Talon(PileRules):
         return Pickup(tuple(pile), "penalized", rs.rule("take"))
 
 
+@mypyc_attr(native_class=False)  # as OwnState (setup.py)
 @dataclass(slots=True)
 class DiszitettState(OwnState):
     """Díszített kanaszta's own state of a deal (``GameState.own``): the cut, the
@@ -500,7 +503,7 @@ class DiszitettTurns(TurnRules):
     turn a discard alone (DK-4.4), twins (DK-6.1), the free pickup (DK-5.2) and the
     talon (:class:`Talon`, DK-4.2)."""
 
-    pile = Talon()
+    pile: PileRules | None = Talon()
 
     def rearrangements(self, state: GameState) -> list[Action]:
         """DK-10: the legal moves of zsolis between the side's groups, once the side

@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from game.rules import checks as C
 from game.rules import transitions as T
 from game.rules.actions import Action, LayOut, Meld, SpecialHand, TakePile
@@ -262,6 +264,7 @@ def opening_ok(melds: Iterable[Sequence[Card]], value: int, minimum: int,
     return False
 
 
+@mypyc_attr(native_class=False)  # as OwnState (setup.py)
 @dataclass(slots=True)
 class ModernState(OwnState):
     """Modern American Canasta's own state of a deal (``GameState.own``): who has

@@ -168,7 +168,8 @@ class HardPlayer:
         instead of taking the pile (or the reverse); Normal's next favourite
         discards (one card of each kind); at the turn's first meld (going out
         included: CL-7, PH-8), holding the melds and discarding at once with
-        Normal's favourite discard (``hold``)."""
+        Normal's favourite discard (``hold``), onto a large pile the guard's
+        (:meth:`safe_discard`)."""
         if view.phase is Phase.DRAW:
             takes = [a for a in legal if isinstance(a, TakePile)]
             if not takes or not isinstance(choice, (Draw, TakePile)):
@@ -192,7 +193,10 @@ class HardPlayer:
             discards = [a for a in legal if isinstance(a, Discard)]
             going_out = hold == "out" and begins_way_out(view, choice)
             if discards and (hold == "turn" or going_out):
-                return [choice, self.normal.discard_order(view, discards)[0]]
+                discard = self.normal.discard_order(view, discards)[0]
+                if self.guard and len(view.pile) + 1 >= LARGE_PILE:
+                    discard, _ = self.safe_discard(view, legal, discard)
+                return [choice, discard]
         return [choice]
 
 

@@ -240,6 +240,30 @@ def test_hard_keeps_a_large_pile_from_the_next_player():
     assert isinstance(unguarded, HardPlayer) and not unguarded.guard
 
 
+def test_holding_the_melds_discards_as_the_guard_would():
+    """PH-5.4: where Pennies' Hard weighs holding the turn's melds and discarding at
+    once, onto a pile of ten that discard is the guard's, not Normal's favourite (a
+    king, which the worlds Hard deals let the next player take more often than the
+    nine); Hard without the guard keeps Normal's."""
+    state = make_state("pennies", hands={0: "QH QS QD KH 5S 9D", 1: "4C 6D 8S JC QC TD"},
+                       melds={0: ["9C 9S 9D/1"], 1: ["5C 5H 5D"]},
+                       pile="4D 6H 7S 8C TH JS KS AC 4H 6S", melded=[True, True],
+                       current=0, phase=Phase.MELD)
+    view, legal = observe(state, 0), legal_actions(state)
+    hard = make_player("hard", 5)
+    assert isinstance(hard, HardPlayer)
+    choice = hard.normal.choose(view, legal)
+    assert isinstance(choice, Meld)
+    favourite = hard.normal.discard_order(view, [a for a in legal if isinstance(a, Discard)])[0]
+    assert favourite.card.rank == 13
+    guarded, _ = hard.safe_discard(view, legal, favourite)
+    assert guarded != favourite
+    assert hard._candidates(view, legal, choice) == [choice, guarded]
+    unguarded = make_player("hard-guard", 5)
+    assert isinstance(unguarded, HardPlayer)
+    assert unguarded._candidates(view, legal, choice) == [choice, favourite]
+
+
 def test_the_ranks_the_next_player_passed_are_read_from_the_pile():
     """Each turn adds one discard: with four players the card three from the top
     is the next player's own discard and the fourth the one it left on top."""

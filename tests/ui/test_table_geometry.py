@@ -311,3 +311,33 @@ def test_a_frozen_piles_reason_stands_clear(players, size):
                 assert not note.colliderect(inner), (zone.name, note, zone.rect)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_canasta_banner_too_wide_for_its_row_shows_its_short_words(size):
+    """Four each for themself (Railroad, RR-2.2): the side seats' meld zones are
+    narrow, and "Canasta! black queens" beside the zone's label would be cut short;
+    there the banner shows "Canasta! black" whole (the meld's cards show the rank),
+    elsewhere the whole sentence. No banner is cut with an ellipsis."""
+    app, scene = crowded_table("solo4", size)
+    try:
+        shown: list[str] = []
+        pill = scene.renderer.pill
+
+        def spy(surface, text, *args, **kwargs):
+            if text.startswith("Canasta!"):
+                shown.append(text)
+            return pill(surface, text, *args, **kwargs)
+
+        scene.renderer.pill = spy
+        state = scene.session.state
+        for side in range(len(state.melds)):
+            if state.melds[side]:
+                scene.guidance.celebrations = [Celebration(
+                    state.melds[side][0].id, "Canasta! black queens", short="Canasta! black")]
+                scene.renderer.invalidate()
+                frame(app)
+        assert "Canasta! black queens" in shown and "Canasta! black" in shown
+        assert not [text for text in shown if text.endswith("…")]
+    finally:
+        pygame.display.quit()

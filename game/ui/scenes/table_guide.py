@@ -75,11 +75,13 @@ TWIN_SECONDS = 2.0
 @dataclass
 class Celebration:
     """A canasta just completed: its meld id, the words shown ("Canasta! natural
-    kings") and the seconds gone since."""
+    kings"), the seconds gone since, and the words where the meld zone's title row
+    has no room for them ("Canasta! natural": the meld's cards show the rank)."""
 
     meld: int
     text: str
     age: float = 0.0
+    short: str = ""
 
 
 DRAW_OR_TAKE = N_("Draw from the stock or take the pile")
@@ -159,7 +161,8 @@ class Guidance:
                 if meld.is_canasta and meld.id not in before:
                     kind_word, rank_word = meld_tag(step.after.ruleset, meld)[:2]
                     self.celebrations.append(Celebration(meld.id, tr(
-                        "Canasta! {kind} {rank}", kind=kind_word, rank=rank_word)))
+                        "Canasta! {kind} {rank}", kind=kind_word, rank=rank_word),
+                        short=tr("Canasta! {kind}", kind=kind_word)))
         self._note_dk(step)
         if isinstance(step.action, Discard):
             self.last_discard = (step.action.card, step.seat)

@@ -126,21 +126,24 @@ class TableOverlays:
                     surface.blit(spark, (x - 5, y - 5))
                 glow(surface, rect, GOLD, 1 - t * 0.7)
             self.renderer.drawn["banner"].append(self._title_banner(
-                surface, scene.seating.side(box.meld.side), party.text))
+                surface, scene.seating.side(box.meld.side), party.text, party.short))
 
     def _title_banner(self, surface: pygame.Surface, display_side: int,
-                      text: str) -> pygame.Rect:
+                      text: str, short: str = "") -> pygame.Rect:
         """A gold banner at the right end of a meld zone's title row (the zone of
         ``display_side``), clear of the zone's label and of its melds; returns its
-        rectangle."""
+        rectangle. Where ``text`` is too wide for the row, ``short`` is shown if it
+        fits, else ``text`` cut short."""
         scene = self.scene
         zone = pygame.Rect(scene.layout.zone(f"melds_{display_side}").rect)
         title = meld_title(scene.layout.scale)
         size = max(9, title - 6)
         fonts = self.ctx.fonts
         label = fonts.size(self.renderer.zone_label(display_side, "melds"), size)[0]
-        room = zone.w - label - 36
-        text = fit_text(fonts, text, size, max(20, room), True)
+        room = max(20, zone.w - label - 36)
+        if short and fonts.size(text, size, True)[0] > room >= fonts.size(short, size, True)[0]:
+            text = short
+        text = fit_text(fonts, text, size, room, True)
         return self.renderer.pill(surface, text, (zone.right - 10, zone.y + 1), size, GOLD,
                                   "topright", fill=title - 2)
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -77,7 +76,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         for path in compiled_files(root):
             path.unlink()
         return 0
-    os.environ.setdefault("MYPY_FORCE_COLOR", "0")
     try:
         build(root)
     except SystemExit as failed:

@@ -109,7 +109,7 @@ class HardPlayer:
         """An action of ``legal``; raises ValueError without legal actions."""
         choice = self.normal.choose(view, legal)
         safe: set[str] | None = None
-        if self.guard and isinstance(choice, Discard) and len(view.pile) + 1 >= LARGE_PILE:
+        if isinstance(choice, Discard) and self._guards(view):
             choice, safe = self.safe_discard(view, legal, choice)
         candidates = self._candidates(view, legal, choice)
         if safe is not None:
@@ -133,6 +133,11 @@ class HardPlayer:
             if gain > best_gain:
                 best, best_gain = candidate, gain
         return best
+
+    def _guards(self, view: PlayerView) -> bool:
+        """Whether a discard now is judged by the pile guard: the guard is on and the
+        pile would then be a large pickup (:data:`LARGE_PILE`)."""
+        return self.guard and len(view.pile) + 1 >= LARGE_PILE
 
     def safe_discard(self, view: PlayerView, legal: Sequence[Action], choice: Discard
                       ) -> tuple[Discard, set[str] | None]:
@@ -194,7 +199,7 @@ class HardPlayer:
             going_out = hold == "out" and begins_way_out(view, choice)
             if discards and (hold == "turn" or going_out):
                 discard = self.normal.discard_order(view, discards)[0]
-                if self.guard and len(view.pile) + 1 >= LARGE_PILE:
+                if self._guards(view):
                     discard, _ = self.safe_discard(view, legal, discard)
                 return [choice, discard]
         return [choice]

@@ -140,7 +140,7 @@ class RandomPlayer:
         return undo if undo is not None else self.rng.choice(list(legal))
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled or not (setup.py)
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclasses compiled or not (game/build_engine.py)
 class HeuristicPlayer:
     """A rule-of-thumb player (``level`` "easy", "baseline" or "normal").
 

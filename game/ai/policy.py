@@ -35,7 +35,7 @@ HORIZON = 12
 six players, three of four), where the game's profile names no other."""
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled or not (setup.py)
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclasses compiled or not (game/build_engine.py)
 class GamePolicy:
     """The choices of one game's own rules, for one computer player.
 

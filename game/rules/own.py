@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-@mypyc_attr(native_class=False)  # the games' dataclasses extend it (setup.py)
+@mypyc_attr(native_class=False)  # the games' dataclasses extend it (game/build_engine.py)
 class OwnState:
     """The own state of a game that has none: it holds nothing, so it is shared
     and never copied. Subclasses are mutable dataclasses changed only by their

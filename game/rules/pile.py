@@ -34,7 +34,7 @@ def pile_of(state: GameState) -> list[Card]:
     return state.pending if state.pending is not None else state.pile
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled or not (setup.py)
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclasses compiled or not (game/build_engine.py)
 class PileRules:
     """How a game answers the questions about its pile; these are the standard
     answers, a game with a pile of its own (díszített kanaszta's talon) subclasses

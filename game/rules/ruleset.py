@@ -122,7 +122,7 @@ class MeldLimits:
     allows: Callable[[int, int, int, int, int], bool]
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled or not (setup.py)
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclasses compiled or not (game/build_engine.py)
 class TurnRules:
     """A game's own turn rules. Where data cannot say what a game does (díszített
     kanaszta's cut, talon, twins and rearranging, DK-2, DK-5, DK-6, DK-10; Modern

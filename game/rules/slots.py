@@ -18,7 +18,7 @@ def store_in_slots(cls: type[T]) -> type[T]:
     slots dataclass, or a field with a default factory). A class compiled by mypyc is
     returned as it is."""
     if "__mypyc_attrs__" in cls.__dict__:
-        return cls  # a class compiled by mypyc (setup.py) stores its fields natively
+        return cls  # a class compiled by mypyc (game/build_engine.py) stores its fields natively
     if not dataclasses.is_dataclass(cls) or "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__} is not a slots dataclass")
     params: list[str] = []

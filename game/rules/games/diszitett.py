@@ -280,7 +280,7 @@ class Talon(PileRules):
         return Pickup(tuple(pile), "penalized", rs.rule("take"))
 
 
-@mypyc_attr(native_class=False)  # as OwnState (setup.py)
+@mypyc_attr(native_class=False)  # as OwnState (game/build_engine.py)
 @dataclass(slots=True)
 class DiszitettState(OwnState):
     """Díszített kanaszta's own state of a deal (``GameState.own``): the cut, the

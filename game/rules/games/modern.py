@@ -264,7 +264,7 @@ def opening_ok(melds: Iterable[Sequence[Card]], value: int, minimum: int,
     return False
 
 
-@mypyc_attr(native_class=False)  # as OwnState (setup.py)
+@mypyc_attr(native_class=False)  # as OwnState (game/build_engine.py)
 @dataclass(slots=True)
 class ModernState(OwnState):
     """Modern American Canasta's own state of a deal (``GameState.own``): who has

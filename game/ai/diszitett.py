@@ -172,6 +172,8 @@ def twin(view: PlayerView) -> Card | None:
     return next((c for c in view.hand if c.kind == top.kind), None)
 
 
-PROFILE: AIProfile = AIProfile(features=DK_FEATURES, normal=DK_NORMAL, policy=DiszitettPolicy)
+PROFILE: AIProfile = AIProfile(features=DK_FEATURES, normal=DK_NORMAL, policy=DiszitettPolicy,
+                               guard_wilds=False)
 """Díszített kanaszta's computer players: :class:`DiszitettPolicy`, Hard with the
-shared horizon."""
+shared horizon, its pile guard spending no zsoli: a zsoli on top closes the talon
+for one turn only (DK-5.1)."""

@@ -145,8 +145,13 @@ class HardPlayer:
         PH-5.4): the discard Normal likes best among those least likely to let the
         next player take it, judged in :data:`FEED_WORLDS` worlds dealt at random
         (:func:`gives_pile`), and the kinds of card as safe as it. Normal's
-        ``choice`` and None where every discard is as safe as it."""
+        ``choice`` and None where every discard is as safe as it. A wild card is
+        not spent so where the game's profile says so
+        (:attr:`~game.ai.policy.AIProfile.guard_wilds`, DK-5.1), unless Normal
+        chose it."""
         discards = [a for a in legal if isinstance(a, Discard)]
+        if not profile_for(view.ruleset).guard_wilds:  # DK-5.1: closed for a turn only
+            discards = [a for a in discards if not a.card.is_wild or a == choice]
         order: list[Discard] = []
         for action in self.normal.discard_order(view, discards):
             if all(action.card.kind != o.card.kind for o in order):

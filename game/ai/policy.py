@@ -110,7 +110,11 @@ class AIProfile:
     discarding at once (``"turn"`` at every such meld, ``"out"`` only when it begins
     Normal's way out, ``""`` never); ``view_plans_as_table``: the going-out planner
     judges the player's view as it judges the table (False where hidden cards such
-    as bonus cards or asking once a deal change the verdict, MA-7.1, MA-8.2).
+    as bonus cards or asking once a deal change the verdict, MA-7.1, MA-8.2);
+    ``guard_wilds``: Hard's pile guard may discard a wild card to keep a large pile
+    from the next player (False where a wild card on top closes the pile for one turn
+    only and the pile then grows on, DK-5.1: the wild card would only put the danger
+    off a turn).
     """
 
     features: Mapping[str, str] = field(default_factory=dict)
@@ -119,3 +123,4 @@ class AIProfile:
     horizon: int | None = HORIZON
     hold: str = ""
     view_plans_as_table: bool = True
+    guard_wilds: bool = True

@@ -3,6 +3,7 @@ and the same view with the same seed gives the same choice."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
@@ -11,7 +12,7 @@ from rules.scenario import make_state
 
 from game.ai import make_player
 from game.ai.hard import HardPlayer, passed_by_next, sample_world, unseen_cards
-from game.ai.profiles import profile_for
+from game.ai.profiles import PROFILES, profile_for
 from game.rules import engine, engine_compiled
 from game.rules.actions import Discard, Meld
 from game.rules.games import REGISTRY
@@ -262,6 +263,32 @@ def test_holding_the_melds_discards_as_the_guard_would():
     unguarded = make_player("hard-guard", 5)
     assert isinstance(unguarded, HardPlayer)
     assert unguarded._candidates(view, legal, choice) == [choice, favourite]
+
+
+def test_the_dk_guard_spends_no_zsoli(monkeypatch):
+    """DK-5.1: a zsoli on top closes the talon for one turn only, and the talon grows
+    on. Onto a talon of ten, a joker is the one discard the next player can never
+    take it with; Hard's guard in díszített kanaszta keeps it all the same (its
+    profile's ``guard_wilds``), where a guard free to spend wild cards throws it."""
+    state = make_state("diszitett", table_rules={"players": 2},
+                       hands={0: "JK 8C 9D KH QS 5D 6S",
+                              1: "4C 4D 6D 8S JC QD TC TD 7H 7S AH"},
+                       melds={0: ["9C 9S 9D/1"], 1: ["KC KS KD"]},
+                       pile="4H 6H 7C 8D TH JS QS/1 AC 5H 6C", melded=[True, True],
+                       current=0, phase=Phase.MELD)
+    view, legal = observe(state, 0), legal_actions(state)
+    hard = make_player("hard", 1)
+    assert isinstance(hard, HardPlayer)
+    favourite = hard.normal.choose(view, legal)
+    assert isinstance(favourite, Discard) and not favourite.card.is_wild
+    choice, safe = hard.safe_discard(view, legal, favourite)
+    assert not choice.card.is_wild and safe is not None and "JK" not in safe
+    monkeypatch.setitem(PROFILES, "diszitett",
+                        dataclasses.replace(profile_for(state.ruleset), guard_wilds=True))
+    spender = make_player("hard", 1)
+    assert isinstance(spender, HardPlayer)
+    choice, safe = spender.safe_discard(view, legal, favourite)
+    assert choice.card.is_joker and safe == {"JK"}
 
 
 def test_the_ranks_the_next_player_passed_are_read_from_the_pile():

@@ -221,6 +221,13 @@ def test_hard_out_weighs_going_out_now():
     assert len(candidates) == 2
 
 
+def hard_to_play(state, seed: int):
+    """Seat 0's view of ``state``, its legal actions and a Hard player seeded ``seed``."""
+    hard = make_player("hard", seed)
+    assert isinstance(hard, HardPlayer)
+    return observe(state, 0), legal_actions(state), hard
+
+
 def test_hard_keeps_a_large_pile_from_the_next_player():
     """CL-5.1, CL-5.2: onto a pile of ten, a king lets the next player (whose side
     has melded kings, so the pile is not frozen for it) take it for sure; Hard
@@ -250,9 +257,7 @@ def test_holding_the_melds_discards_as_the_guard_would():
                        melds={0: ["9C 9S 9D/1"], 1: ["5C 5H 5D"]},
                        pile="4D 6H 7S 8C TH JS KS AC 4H 6S", melded=[True, True],
                        current=0, phase=Phase.MELD)
-    view, legal = observe(state, 0), legal_actions(state)
-    hard = make_player("hard", 5)
-    assert isinstance(hard, HardPlayer)
+    view, legal, hard = hard_to_play(state, 5)
     choice = hard.normal.choose(view, legal)
     assert isinstance(choice, Meld)
     favourite = hard.normal.discard_order(view, [a for a in legal if isinstance(a, Discard)])[0]
@@ -276,9 +281,7 @@ def test_the_dk_guard_spends_no_zsoli(monkeypatch):
                        melds={0: ["9C 9S 9D/1"], 1: ["KC KS KD"]},
                        pile="4H 6H 7C 8D TH JS QS/1 AC 5H 6C", melded=[True, True],
                        current=0, phase=Phase.MELD)
-    view, legal = observe(state, 0), legal_actions(state)
-    hard = make_player("hard", 1)
-    assert isinstance(hard, HardPlayer)
+    view, legal, hard = hard_to_play(state, 1)
     favourite = hard.normal.choose(view, legal)
     assert isinstance(favourite, Discard) and not favourite.card.is_wild
     choice, safe = hard.safe_discard(view, legal, favourite)

@@ -23,8 +23,10 @@ give the same choice.
 
 Onto a pile that would then be a large pickup (:data:`LARGE_PILE`), Hard first keeps
 to the discards least likely to let the next player take it (CL-5, PH-5.4), judged in
-:data:`FEED_WORLDS` worlds, those where the next player holds a pair of a rank it
-passed weighing less (:meth:`HardPlayer.safe_discard`).
+:data:`FEED_WORLDS` worlds (the game's profile may deal more), those where the next
+player holds a pair of a rank it passed weighing less (:meth:`HardPlayer.safe_discard`);
+in díszített kanaszta never a zsoli for it, which closes the talon for one turn only
+(DK-5.1).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.ai.players import HeuristicPlayer
+from game.ai.policy import FEED_WORLDS as FEED_WORLDS  # the guard's worlds, shared
 from game.ai.policy import HORIZON as HORIZON  # the shared horizon, for rollouts
 from game.ai.profiles import profile_for
 from game.rules import engine, transitions
@@ -66,8 +69,6 @@ LARGE_PILE = 10
 """A pickup of this many cards or more (the top card included) is a large pile:
 Hard does not hand one to the next player when a safer discard is at hand."""
 
-FEED_WORLDS = 16
-"""Worlds dealt to judge which discards let the next player take a large pile."""
 
 UNLIKELY_PAIR = 0.2
 """The weight of a world in which the next player holds a natural pair of a rank it
@@ -143,7 +144,8 @@ class HardPlayer:
                       ) -> tuple[Discard, set[str] | None]:
         """Onto a pile that would then make a large pickup (:data:`LARGE_PILE`, CL-5,
         PH-5.4): the discard Normal likes best among those least likely to let the
-        next player take it, judged in :data:`FEED_WORLDS` worlds dealt at random
+        next player take it, judged in the game's
+        :attr:`~game.ai.policy.AIProfile.feed_worlds` worlds dealt at random
         (:func:`gives_pile`), and the kinds of card as safe as it. Normal's
         ``choice`` and None where every discard is as safe as it. A wild card is
         not spent so where the game's profile says so
@@ -159,7 +161,8 @@ class HardPlayer:
         if len(order) < 2:
             return choice, None
         rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
-        worlds = [w for w in (sample_world(view, rng) for _ in range(FEED_WORLDS)) if w]
+        count = profile_for(view.ruleset).feed_worlds
+        worlds = [w for w in (sample_world(view, rng) for _ in range(count)) if w]
         if not worlds:
             return choice, None
         weights = [world_weight(view, w) for w in worlds]

@@ -270,6 +270,33 @@ def test_holding_the_melds_discards_as_the_guard_would():
     assert unguarded._candidates(view, legal, choice) == [choice, favourite]
 
 
+@pytest.mark.skipif(engine_compiled(), reason="a compiled module calls its functions "
+                    "directly, not through the module's attributes the spy replaces")
+@pytest.mark.parametrize("game_id, worlds", [("classic", 16), ("pennies", 16), ("bain", 64),
+                                             ("modern", 64)])
+def test_the_guard_deals_the_games_own_worlds(monkeypatch, game_id, worlds):
+    """Hard's pile guard judges the discards onto a pile of ten in 64 worlds in Bain
+    and Modern American, where 16 let it feed the next player about twice as often
+    (BH-5.1, MA-5.1: measured with ``feeding``), and in 16 elsewhere."""
+    import game.ai.hard as hard_module
+
+    dealt: list[int] = []
+    real = hard_module.sample_world
+
+    def spy(view, rng):
+        dealt.append(1)
+        return real(view, rng)
+
+    monkeypatch.setattr(hard_module, "sample_world", spy)
+    state = make_state(game_id, hands={0: "KH 5S 9D 9H 7C", 1: "4C 6D 8S JC QD"},
+                       pile="4D 6H 7S 8C TD JS QS AC 4H 6S", melded=[True, True],
+                       current=0, phase=Phase.MELD)
+    view, legal, hard = hard_to_play(state, 1)
+    discard = next(a for a in legal if isinstance(a, Discard))
+    hard.safe_discard(view, legal, discard)
+    assert len(dealt) == worlds == profile_for(state.ruleset).feed_worlds
+
+
 def test_the_dk_guard_spends_no_zsoli(monkeypatch):
     """DK-5.1: a zsoli on top closes the talon for one turn only, and the talon grows
     on. Onto a talon of ten, a joker is the one discard the next player can never

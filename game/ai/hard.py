@@ -69,7 +69,6 @@ LARGE_PILE = 10
 """A pickup of this many cards or more (the top card included) is a large pile:
 Hard does not hand one to the next player when a safer discard is at hand."""
 
-
 UNLIKELY_PAIR = 0.2
 """The weight of a world in which the next player holds a natural pair of a rank it
 discarded itself onto this pile, or let lie on top of it at its turn: a player
@@ -151,8 +150,9 @@ class HardPlayer:
         not spent so where the game's profile says so
         (:attr:`~game.ai.policy.AIProfile.guard_wilds`, DK-5.1), unless Normal
         chose it."""
+        profile = profile_for(view.ruleset)
         discards = [a for a in legal if isinstance(a, Discard)]
-        if not profile_for(view.ruleset).guard_wilds:  # DK-5.1: closed for a turn only
+        if not profile.guard_wilds:  # DK-5.1: closed for a turn only
             discards = [a for a in discards if not a.card.is_wild or a == choice]
         order: list[Discard] = []
         for action in self.normal.discard_order(view, discards):
@@ -161,8 +161,7 @@ class HardPlayer:
         if len(order) < 2:
             return choice, None
         rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
-        count = profile_for(view.ruleset).feed_worlds
-        worlds = [w for w in (sample_world(view, rng) for _ in range(count)) if w]
+        worlds = [w for w in (sample_world(view, rng) for _ in range(profile.feed_worlds)) if w]
         if not worlds:
             return choice, None
         weights = [world_weight(view, w) for w in worlds]

@@ -23,10 +23,10 @@ give the same choice.
 
 Onto a pile that would then be a large pickup (:data:`LARGE_PILE`), Hard first keeps
 to the discards least likely to let the next player take it (CL-5, PH-5.4), judged in
-:data:`FEED_WORLDS` worlds (the game's profile may deal more), those where the next
-player holds a pair of a rank it passed weighing less (:meth:`HardPlayer.safe_discard`);
-in díszített kanaszta never a zsoli for it, which closes the talon for one turn only
-(DK-5.1).
+:data:`~game.ai.policy.FEED_WORLDS` worlds (the game's profile may deal more), those
+where the next player holds a pair of a rank it passed weighing less
+(:meth:`HardPlayer.safe_discard`); in díszített kanaszta never a zsoli for it, which
+closes the talon for one turn only (DK-5.1).
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.ai.players import HeuristicPlayer
-from game.ai.policy import FEED_WORLDS as FEED_WORLDS  # the guard's worlds, shared
 from game.ai.policy import HORIZON as HORIZON  # the shared horizon, for rollouts
 from game.ai.profiles import profile_for
 from game.rules import engine, transitions

@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.ai.policy import GUARD_WORLDS, AIProfile, GamePolicy
+from game.ai.policy import MANY_FEED_WORLDS, AIProfile, GamePolicy
 from game.rules import checks, transitions
 from game.rules.actions import (
     Action,
@@ -422,7 +422,8 @@ def _discard(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action],
 
 
 PROFILE: AIProfile = AIProfile(features=MA_FEATURES, normal=MA_NORMAL, policy=ModernPolicy,
-                               view_plans_as_table=False, feed_worlds=GUARD_WORLDS)
+                               view_plans_as_table=False,
+                               feed_worlds=MANY_FEED_WORLDS)
 """Modern American Canasta's computer players: :class:`ModernPolicy`; the planner's
 verdict on a view is not the table's (bonus cards, MA-7.1; asking once, MA-8.2);
-Hard's pile guard deals :data:`~game.ai.policy.GUARD_WORLDS` worlds."""
+Hard's pile guard deals :data:`~game.ai.policy.MANY_FEED_WORLDS` worlds."""

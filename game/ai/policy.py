@@ -38,7 +38,7 @@ FEED_WORLDS = 16
 """Worlds Hard's pile guard deals to judge which discards let the next player take a
 large pile, where the game's profile names no other."""
 
-GUARD_WORLDS = 64
+MANY_FEED_WORLDS = 64
 """The worlds of Hard's pile guard where 16 let it feed the next player more than
 needed: with 64, a hundred first deals of Bain gave 17.0 feeds instead of 38.5, of
 Modern American 44.0 instead of 63.0; of Pennies 27.0 instead of 29.0 and of Classic

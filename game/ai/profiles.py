@@ -5,7 +5,7 @@ nothing of its own plays the shared rules of thumb (:data:`SHARED`)."""
 from __future__ import annotations
 
 from game.ai import classic, diszitett, modern
-from game.ai.policy import GUARD_WORLDS, AIProfile
+from game.ai.policy import MANY_FEED_WORLDS, AIProfile
 from game.rules.ruleset import RuleSet
 
 SHARED = AIProfile()
@@ -15,7 +15,7 @@ Hard with the shared horizon and no hold."""
 PROFILES: dict[str, AIProfile] = {
     "classic": classic.PROFILE,
     "pennies": AIProfile(hold="turn"),
-    "bain": AIProfile(feed_worlds=GUARD_WORLDS),
+    "bain": AIProfile(feed_worlds=MANY_FEED_WORLDS),
     "diszitett": diszitett.PROFILE,
     "modern": modern.PROFILE,
 }

@@ -8,6 +8,15 @@ legal discard of the same turn would have left them unable to take it. The check
 looks at the real next hand, which the player cannot see: it measures the outcome,
 not the player's information.
 
+For a level with Hard's pile guard, each feed is also judged as the player saw it,
+in the guard's own worlds (:meth:`~game.ai.hard.HardPlayer.discard_risks`):
+``safe_looked_riskier`` (every discard that was in truth safe was riskier in its
+worlds: the feed came from cards it could not see), ``tied`` (a safe discard looked
+as risky, and Normal liked the feeding one better), ``not_least`` (another discard
+looked less risky, or no world agreed with the view: the choice was not the
+guard's) and ``no_safe_option`` (only a
+discard the guard does not weigh was safe, DK-5.1).
+
 Pure Python (rules core and AI only).
 """
 
@@ -18,7 +27,7 @@ from typing import Any
 
 from game.ai import make_player
 from game.ai.hard import LARGE_PILE as LARGE
-from game.ai.hard import gives_pile
+from game.ai.hard import HardPlayer, gives_pile
 from game.rules import engine
 from game.rules.actions import Action, Discard
 from game.rules.games import get_ruleset, with_players
@@ -48,17 +57,41 @@ def feeds(state: GameState, choice: Action, legal: Sequence[Action]) -> bool | N
     return False
 
 
+def judge_feed(player: HardPlayer, state: GameState, choice: Discard,
+               legal: Sequence[Action]) -> str:
+    """How ``player``'s pile guard saw the feeding discard ``choice`` (see the
+    module): ``"safe_looked_riskier"``, ``"tied"``, ``"not_least"`` or
+    ``"no_safe_option"``."""
+    view = observe(state, state.to_act)
+    options = player.guard_options(view, legal, choice)
+    risk = player.discard_risks(view, options)
+    if not risk or risk[choice.card.kind] > min(risk.values()):
+        return "not_least"
+    safe = [risk[a.card.kind] for a in options if not gives_pile(state, a)]
+    if not safe:
+        return "no_safe_option"
+    return "tied" if min(safe) == risk[choice.card.kind] else "safe_looked_riskier"
+
+
+JUDGEMENTS = ("safe_looked_riskier", "tied", "not_least", "no_safe_option")
+"""The ways a guarded player's feed is judged (:func:`judge_feed`)."""
+
+
 def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
             players: int | None = None) -> dict[str, Any]:
     """Play ``deals`` first deals (seeds ``seed``, ...) with ``level`` in every seat
     and count the discards that feed the next player (see the module): ``feeds``,
     ``per_100_deals``, the discards made with a pile of at least ``LARGE - 1`` cards
-    (``large_pile_discards``) and the share of those that fed (``share``). Raises
+    (``large_pile_discards``) and the share of those that fed (``share``); for a
+    level with Hard's pile guard also ``judged``, the feeds by :data:`JUDGEMENTS`
+    (:func:`judge_feed`). Raises
     UnknownGameError, TableRuleError or ValueError (an unknown level)."""
     rs = (game_id if isinstance(game_id, RuleSet)
           else get_ruleset(game_id, with_players(game_id, None, players)))
-    make_player(level)
+    probe = make_player(level)
+    has_guard = isinstance(probe, HardPlayer) and probe.guard
     fed = counted = discards = 0
+    judged = dict.fromkeys(JUDGEMENTS, 0)
     for i in range(deals):
         state = engine.new_game(rs, None, seed + i)
         seats = [make_player(level, f"{seed + i}:{seat}") for seat in range(rs.players)]
@@ -74,8 +107,16 @@ def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
             if verdict is not None:
                 counted += 1
                 fed += verdict
+                player = seats[seat]
+                if (verdict and has_guard and isinstance(player, HardPlayer)
+                        and isinstance(choice, Discard)):
+                    judged[judge_feed(player, state, choice, legal)] += 1
             state, _ = engine.apply_unchecked(state, choice, in_place=True)
-    return {"variant": rs.id, "players": rs.players, "level": level, "deals": deals,
-            "seed": seed, "discards": discards, "large_pile_discards": counted,
-            "feeds": fed, "per_100_deals": round(100 * fed / deals, 2) if deals else 0.0,
-            "share": round(fed / counted, 4) if counted else 0.0}
+    out: dict[str, Any] = {
+        "variant": rs.id, "players": rs.players, "level": level, "deals": deals,
+        "seed": seed, "discards": discards, "large_pile_discards": counted,
+        "feeds": fed, "per_100_deals": round(100 * fed / deals, 2) if deals else 0.0,
+        "share": round(fed / counted, 4) if counted else 0.0}
+    if has_guard:
+        out["judged"] = judged
+    return out

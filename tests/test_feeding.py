@@ -7,11 +7,14 @@ import json
 
 from rules.scenario import make_state
 
+from game.ai import make_player
+from game.ai.hard import HardPlayer
 from game.cli import main
-from game.feeding import LARGE, feeding, feeds, gives_pile
+from game.feeding import JUDGEMENTS, LARGE, feeding, feeds, gives_pile, judge_feed
 from game.rules.actions import Discard, Draw
 from game.rules.legal import legal_actions
 from game.rules.state import Phase
+from game.rules.view import observe
 
 PILE = "4C 5D 6S 8H 9C 10D JS QH 4D"  # nine cards, no wild card: not frozen (CL-5.3)
 
@@ -57,3 +60,42 @@ def test_feeding_counts_over_deals(capsys):
     assert main(["feeding", "--variant", "classic", "--deals", "2", "--seed", "3"]) == 0
     assert json.loads(capsys.readouterr().out)["deals"] == 2
     assert main(["feeding", "--variant", "classic", "--level", "wizard"]) == 2
+
+
+def _unseen_kings_state():
+    """The next player holds two of the three kings the player cannot see, and no
+    pair of fives or sevens, of which six and seven are unseen (CL-5.1: a natural
+    pair and the discard take the pile)."""
+    return make_state("classic", hands={0: "KH 5S 7C",
+                                        1: "KS KD 9H 9D 4H 6H 8C 10S JS QS AC AD 6C 8D 10H"},
+                      pile=PILE, melds={0: ["AH AS AD", "KC KC KH KS"], 1: ["JH JD JC"]},
+                      phase=Phase.MELD)
+
+
+def test_a_guarded_feed_is_judged_as_the_player_saw_it():
+    """Hard's guard keeps the king, the card least likely in its worlds to give the
+    pile away; in truth the king is the one that does: the feed came from cards the
+    player could not see."""
+    state = _unseen_kings_state()
+    legal = legal_actions(state)
+    player = make_player("hard", 0)
+    assert isinstance(player, HardPlayer)
+    view = observe(state, 0)
+    options = player.guard_options(view, legal, legal[0])
+    risk = player.discard_risks(view, options)
+    assert set(risk) == {"KH", "5S", "7C"}
+    assert risk["KH"] < min(risk["5S"], risk["7C"])
+    king, five = (next(a for a in legal if isinstance(a, Discard) and a.card.kind == k)
+                  for k in ("KH", "5S"))
+    assert feeds(state, king, legal) is True
+    assert judge_feed(player, state, king, legal) == "safe_looked_riskier"
+    assert judge_feed(player, state, five, legal) == "not_least"
+
+
+def test_feeding_judges_the_feeds_of_a_guarded_level_only():
+    """PH-5.4: the first deal of Pennies seeded 1 has a feed by Hard."""
+    hard = feeding("pennies", "hard", 1, seed=1)
+    assert set(hard["judged"]) == set(JUDGEMENTS)
+    assert hard["feeds"] >= 1 and sum(hard["judged"].values()) == hard["feeds"]
+    assert "judged" not in feeding("classic", "hard-guard", 1, seed=3)
+    assert "judged" not in feeding("classic", "normal", 1, seed=3)

@@ -149,29 +149,48 @@ class HardPlayer:
         not spent so where the game's profile says so
         (:attr:`~game.ai.policy.AIProfile.guard_wilds`, DK-5.1), unless Normal
         chose it."""
-        profile = profile_for(view.ruleset)
-        discards = [a for a in legal if isinstance(a, Discard)]
-        if not profile.guard_wilds:  # DK-5.1: closed for a turn only
-            discards = [a for a in discards if not a.card.is_wild or a == choice]
-        order: list[Discard] = []
-        for action in self.normal.discard_order(view, discards):
-            if all(action.card.kind != o.card.kind for o in order):
-                order.append(action)
+        order = self.guard_options(view, legal, choice)
         if len(order) < 2:
             return choice, None
-        rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
-        worlds = [w for w in (sample_world(view, rng) for _ in range(profile.feed_worlds)) if w]
-        if not worlds:
+        risk = self.discard_risks(view, order)
+        if not risk:
             return choice, None
-        weights = [world_weight(view, w) for w in worlds]
-        risk = {a.card.kind: sum(weight for w, weight in zip(worlds, weights, strict=True)
-                                 if gives_pile(w, a)) for a in order}
         least = min(risk.values())
         if risk[choice.card.kind] == least:
             return choice, {kind for kind, r in risk.items() if r == least}
         self.guarded += 1
         safest = next(a for a in order if risk[a.card.kind] == least)
         return safest, {kind for kind, r in risk.items() if r == least}
+
+    def guard_options(self, view: PlayerView, legal: Sequence[Action], choice: Discard
+                      ) -> list[Discard]:
+        """The discards the pile guard chooses among (:meth:`safe_discard`): one of
+        each kind of card, in Normal's order of preference; no wild card but
+        Normal's ``choice`` where the game's profile says so (DK-5.1)."""
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if not profile_for(view.ruleset).guard_wilds:  # DK-5.1: closed for a turn only
+            discards = [a for a in discards if not a.card.is_wild or a == choice]
+        order: list[Discard] = []
+        for action in self.normal.discard_order(view, discards):
+            if all(action.card.kind != o.card.kind for o in order):
+                order.append(action)
+        return order
+
+    def discard_risks(self, view: PlayerView, discards: Sequence[Discard]) -> dict[str, float]:
+        """For each kind of card among ``discards`` (legal now), the weight of the
+        pile guard's worlds (the game's
+        :attr:`~game.ai.policy.AIProfile.feed_worlds` dealt at random, weighed by
+        :func:`world_weight`) in which that discard lets the next player take a
+        large pile (:func:`gives_pile`, CL-5, PH-5.4); empty when no world agrees
+        with the view. The same view gives the same worlds."""
+        rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
+        count = profile_for(view.ruleset).feed_worlds
+        worlds = [w for w in (sample_world(view, rng) for _ in range(count)) if w]
+        if not worlds:
+            return {}
+        weights = [world_weight(view, w) for w in worlds]
+        return {a.card.kind: sum(weight for w, weight in zip(worlds, weights, strict=True)
+                                 if gives_pile(w, a)) for a in discards}
 
     def _candidates(self, view: PlayerView, legal: Sequence[Action],
                     choice: Action) -> list[Action]:

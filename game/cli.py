@@ -132,7 +132,7 @@ def _cmd_duel(args: argparse.Namespace) -> int:
     try:
         result = duel(args.variant, args.a, args.b, args.deals, args.seed, args.jobs,
                       _parse_table_rules(args.table_rule), args.players, stderr_progress(),
-                      args.whole_games)
+                      args.whole_games, args.start_score)
     except ValueError as error:
         _error(sentence_of(error))
         return 2
@@ -315,6 +315,9 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--whole-games", action="store_true",
                    help="play whole games to the game's end instead of first deals (--deals "
                         "counts games)")
+    d.add_argument("--start-score", type=int, default=0, metavar="POINTS",
+                   help="both sides begin the game at this cumulative score (a higher "
+                        "initial-meld minimum)")
     d.add_argument("--json", action="store_true")
     d.set_defaults(func=_cmd_duel)
     f = sub.add_parser("feeding", help="count discards that let the next player take a "

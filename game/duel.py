@@ -10,6 +10,9 @@ How a deal is scored (the method, also in README.md):
   then the final cumulative score, and ``game_win_share`` the share of games won
   (at most :data:`MAX_GAME_DEALS` deals: a game still going on then is won by
   neither).
+* With ``start_score`` (``--start-score``) both sides begin the game at that
+  cumulative score instead of 0, so that a duel of first deals is played at a higher
+  initial-meld minimum (CL-6.1: 90 from 1500, 120 from 3000; PH-4.1).
 * It is played twice: first level A holds the seats of side 0 and level B those of
   side 1, then the seats are swapped. The cards are the same both times, so the
   luck of the deal cancels.
@@ -71,14 +74,17 @@ class Play:
 
 
 def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int,
-              a_times: list[float] | None = None, whole: bool = False) -> Play:
+              a_times: list[float] | None = None, whole: bool = False,
+              start_score: int = 0) -> Play:
     """Play the first deal of a fresh game seeded ``game_seed`` (with ``whole``, the
     whole game, to its end or :data:`MAX_GAME_DEALS` deals): level ``levels[0]``
     (A) holds the seats of side ``a_side``, ``levels[1]`` (B) the others (two sides,
     CL and PH partnerships). The seconds of each of A's decisions are appended to
-    ``a_times`` if given. Raises RuntimeError for a deal of more than
-    :data:`MAX_ACTIONS` actions."""
+    ``a_times`` if given. Both sides begin at the cumulative score ``start_score``
+    (points; the initial-meld minimum follows from it, CL-6.1, PH-4.1). Raises
+    RuntimeError for a deal of more than :data:`MAX_ACTIONS` actions."""
     state = engine.new_game(rs, None, game_seed)
+    state.scores = [start_score] * rs.sides
     who = [0 if rs.side_of(seat) == a_side else 1 for seat in range(rs.players)]
     players = [make_player(levels[who[seat]], f"{game_seed}:{seat}")
                for seat in range(rs.players)]
@@ -113,15 +119,17 @@ def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int,
 
 def duplicate_deal(job: tuple[Any, ...]) -> tuple[Play, Play]:
     """Both seatings of one deal (or whole game): ``job`` is (game id or RuleSet,
-    table rules, game seed, level A, level B[, whole game: False when left out]);
+    table rules, game seed, level A, level B[, whole game: False when left out[,
+    start score: 0 when left out]]);
     returns (A on side 0, A on side 1). A module-level function so that a worker
     process can run it."""
     game_id, table_rules, game_seed, a, b, *rest = job
     whole = bool(rest and rest[0])
+    start = int(rest[1]) if len(rest) > 1 else 0
     rs = (game_id.with_table_rules(table_rules) if isinstance(game_id, RuleSet)
           else get_ruleset(game_id, table_rules))
-    return (play_deal(rs, game_seed, (a, b), 0, whole=whole),
-            play_deal(rs, game_seed, (a, b), 1, whole=whole))
+    return (play_deal(rs, game_seed, (a, b), 0, whole=whole, start_score=start),
+            play_deal(rs, game_seed, (a, b), 1, whole=whole, start_score=start))
 
 
 def check_levels(*levels: str) -> None:
@@ -133,15 +141,17 @@ def check_levels(*levels: str) -> None:
 def duel(game_id: str | RuleSet, a: str, b: str, deals: int, seed: int = 1, jobs: int = 1,
          table_rules: Mapping[str, Any] | None = None, players: int | None = None,
          progress: Callable[[int, int, float], None] | None = None,
-         whole: bool = False) -> dict[str, Any]:
+         whole: bool = False, start_score: int = 0) -> dict[str, Any]:
     """Play ``deals`` duplicate deals (seeds ``seed`` .. ``seed + deals - 1``; with
     ``whole``, so many whole games) between levels ``a`` and ``b`` over ``jobs``
     processes and return the summary (see the module docstring; points per deal or
-    game, plays per second). ``game_id`` may be a
+    game, plays per second), both sides beginning at the cumulative score
+    ``start_score`` (points). ``game_id`` may be a
     RuleSet, for a game not registered yet (its own players only). ``progress(done,
     deals, seconds)`` is called as deals finish. Raises UnknownGameError,
     TableRuleError or ValueError (unknown level, fewer than one deal or job, a
-    player count the game is not played with)."""
+    player count the game is not played with, a start score at or above the game's
+    target)."""
     if isinstance(game_id, RuleSet):
         rs = game_id.with_table_rules(table_rules or {})
     else:
@@ -151,12 +161,15 @@ def duel(game_id: str | RuleSet, a: str, b: str, deals: int, seed: int = 1, jobs
         raise ValueError(Refusal(N_("the number of deals must be at least 1")))
     if jobs < 1:
         raise ValueError(Refusal(N_("the number of jobs must be at least 1")))
+    if rs.deals is None and start_score >= rs.target:
+        raise ValueError(Refusal(N_("the start score must be below the game's target of "
+                                    "{target} points"), target=rs.target))
     if rs.sides != 2:
         raise ValueError(Refusal(N_("{game} is not played by two sides: a duel needs two"),
                                  game=Word(rs.name)))
     rules = rs.table_rules()
     game: str | RuleSet = game_id if isinstance(game_id, RuleSet) else rs.id
-    work = [(game, rules, seed + i, a, b, whole) for i in range(deals)]
+    work = [(game, rules, seed + i, a, b, whole, start_score) for i in range(deals)]
     start = time.perf_counter()
     results: list[tuple[Play, Play]] = []
     if jobs == 1:
@@ -173,7 +186,10 @@ def duel(game_id: str | RuleSet, a: str, b: str, deals: int, seed: int = 1, jobs
                 if progress:
                     progress(len(results), deals, time.perf_counter() - start)
     elapsed = time.perf_counter() - start
-    return summarize(rs, a, b, seed, jobs, results, elapsed, whole)
+    out = summarize(rs, a, b, seed, jobs, results, elapsed, whole)
+    if start_score:
+        out["start_score"] = start_score
+    return out
 
 
 def summarize(rs: RuleSet, a: str, b: str, seed: int, jobs: int,

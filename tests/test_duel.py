@@ -128,3 +128,31 @@ def test_whole_games_from_the_command_line(capsys):
                  "1", "--whole-games", "--table-rule", "target=3000", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["whole_games"] and result["deals"] == 1 and result["deals_per_game"] > 1
+
+
+def test_a_start_score_begins_both_sides_there():
+    """``--start-score``: both sides begin at that cumulative score, so a first deal is
+    played at its initial-meld minimum (CL-6.1: 90 from 1500) and a whole game ends
+    sooner; a start at or above the target is refused (CL-10.1)."""
+    rs = get_ruleset("classic", {"target": 3000})
+    first = play_deal(rs, 5, ("normal", "easy"), 0, start_score=2990)
+    whole = play_deal(rs, 5, ("normal", "easy"), 0, whole=True, start_score=2990)
+    assert max(whole.a, whole.b) >= 3000
+    if whole.deals == 1:
+        assert (whole.a, whole.b) == (2990 + first.a, 2990 + first.b)
+    else:
+        assert max(2990 + first.a, 2990 + first.b) < 3000
+    even = duel("classic", "normal", "normal", 2, seed=5, start_score=1500)
+    assert even["start_score"] == 1500 and even["mean"] == 0
+    assert "start_score" not in duel("classic", "normal", "normal", 1, seed=5)
+    with pytest.raises(ValueError, match="target of 5000 points"):
+        duel("classic", "normal", "easy", 1, start_score=5000)
+
+
+def test_a_start_score_from_the_command_line(capsys):
+    assert main(["duel", "--variant", "classic", "--a", "normal", "--b", "easy", "--deals",
+                 "1", "--start-score", "3000", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["start_score"] == 3000
+    assert main(["duel", "--variant", "classic", "--a", "normal", "--b", "easy",
+                 "--start-score", "6000"]) == 2
+    assert "below the game's target of 5000 points" in capsys.readouterr().err

@@ -26,7 +26,8 @@ to the discards least likely to let the next player take it (CL-5, PH-5.4), judg
 :data:`~game.ai.policy.FEED_WORLDS` worlds (the game's profile may deal more), those
 where the next player holds a pair of a rank it passed weighing less
 (:meth:`HardPlayer.safe_discard`); in díszített kanaszta never a zsoli for it, which
-closes the talon for one turn only (DK-5.1).
+closes the talon for one turn only (DK-5.1), nor in Classic a wild card, which freezes
+the pile (CL-5.3) but is worth more in a meld.
 """
 
 from __future__ import annotations
@@ -147,8 +148,8 @@ class HardPlayer:
         (:func:`gives_pile`), and the kinds of card as safe as it. Normal's
         ``choice`` and None where every discard is as safe as it. A wild card is
         not spent so where the game's profile says so
-        (:attr:`~game.ai.policy.AIProfile.guard_wilds`, DK-5.1), unless Normal
-        chose it."""
+        (:attr:`~game.ai.policy.AIProfile.guard_wilds`, DK-5.1, CL-5.3), unless
+        Normal chose it."""
         order = self.guard_options(view, legal, choice)
         if len(order) < 2:
             return choice, None

@@ -125,7 +125,8 @@ class AIProfile:
     ``guard_wilds``: Hard's pile guard may discard a wild card to keep a large pile
     from the next player (False where a wild card on top closes the pile for one turn
     only and the pile then grows on, DK-5.1: the wild card would only put the danger
-    off a turn); ``feed_worlds``: the worlds that guard deals (more judge the risk
+    off a turn; and in Classic, where the wild card freezes the pile for good, CL-5.3,
+    but is worth more in a meld); ``feed_worlds``: the worlds that guard deals (more judge the risk
     of each discard more finely, for more thinking).
     """
 

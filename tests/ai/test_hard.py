@@ -297,6 +297,16 @@ def test_the_guard_deals_the_games_own_worlds(monkeypatch, game_id, worlds):
     assert len(dealt) == worlds == profile_for(state.ruleset).feed_worlds
 
 
+def spending_guard(monkeypatch, state, favourite):
+    """What the pile guard of a Hard seeded 1 discards in seat 0 of ``state`` instead
+    of ``favourite`` when the game's profile lets it spend wild cards
+    (``guard_wilds``): ``safe_discard``'s (choice, safe kinds)."""
+    monkeypatch.setitem(PROFILES, state.ruleset.id,
+                        dataclasses.replace(profile_for(state.ruleset), guard_wilds=True))
+    view, legal, spender = hard_to_play(state, 1)
+    return spender.safe_discard(view, legal, favourite)
+
+
 def test_the_dk_guard_spends_no_zsoli(monkeypatch):
     """DK-5.1: a zsoli on top closes the talon for one turn only, and the talon grows
     on. Onto a talon of ten, a joker is the one discard the next player can never
@@ -313,12 +323,28 @@ def test_the_dk_guard_spends_no_zsoli(monkeypatch):
     assert isinstance(favourite, Discard) and not favourite.card.is_wild
     choice, safe = hard.safe_discard(view, legal, favourite)
     assert not choice.card.is_wild and safe is not None and "JK" not in safe
-    monkeypatch.setitem(PROFILES, "diszitett",
-                        dataclasses.replace(profile_for(state.ruleset), guard_wilds=True))
-    spender = make_player("hard", 1)
-    assert isinstance(spender, HardPlayer)
-    choice, safe = spender.safe_discard(view, legal, favourite)
+    choice, safe = spending_guard(monkeypatch, state, favourite)
     assert choice.card.is_joker and safe == {"JK"}
+
+
+def test_the_classic_guard_spends_no_wild_card(monkeypatch):
+    """CL-5.3: a wild card on top freezes the pile, so the next player cannot take it
+    (CL-5.1); onto a pile of ten where each natural in the hand matches a meld of the
+    next player's side (CL-5.2: it takes the unfrozen pile with the top card alone),
+    the two is the one safe discard. Classic's Hard keeps it all the same (its
+    profile's ``guard_wilds``); a guard free to spend wild cards throws it."""
+    state = make_state("classic", hands={0: "2C KH 5S", 1: "4C 6D 8S JC QD"},
+                       melds={0: ["9C 9S 9D"], 1: ["KC KS KD", "5C 5D 5H"]},
+                       pile="4D 6H 7S 8C TD JS QS AC 4H", melded=[True, True],
+                       current=0, phase=Phase.MELD)
+    view, legal, hard = hard_to_play(state, 1)
+    favourite = next(a for a in legal if isinstance(a, Discard) and a.card.kind == "KH")
+    risk = hard.discard_risks(view, hard.guard_options(view, legal, favourite))
+    assert set(risk) == {"KH", "5S"}  # the two is not weighed
+    choice, _ = hard.safe_discard(view, legal, favourite)
+    assert not choice.card.is_wild
+    choice, safe = spending_guard(monkeypatch, state, favourite)
+    assert choice.card.is_wild and safe == {"2C"}
 
 
 def test_the_ranks_the_next_player_passed_are_read_from_the_pile():

@@ -14,8 +14,8 @@ in the guard's own worlds (:meth:`~game.ai.hard.HardPlayer.discard_risks`):
 worlds: the feed came from cards it could not see), ``tied`` (a safe discard looked
 as risky, and Normal liked the feeding one better), ``not_least`` (another discard
 looked less risky, or no world agreed with the view: the choice was not the
-guard's) and ``no_safe_option`` (only a
-discard the guard does not weigh was safe, DK-5.1).
+guard's) and ``no_safe_option`` (only a discard the guard does not weigh was safe,
+DK-5.1, CL-5.3).
 
 Pure Python (rules core and AI only).
 """

@@ -35,7 +35,6 @@ class ClassicPolicy(GamePolicy):
 PROFILE: AIProfile = AIProfile(features=CL_FEATURES, normal=CL_NORMAL, policy=ClassicPolicy,
                     horizon=None, guard_wilds=False)
 """Classic Canasta's computer players: :class:`ClassicPolicy`, Hard's rollouts to the
-deal's end, and a pile guard that spends no wild card to freeze the pile (CL-5.3):
-the wild card is worth more in a meld than the turn's safety, and the frozen pile
-grows on (from 3000 points, Hard against Normal +6.1 a deal with the spending guard,
-+11.5 without; from 0, +44 and +49.0; 1000 duplicate deals each)."""
+deal's end, its pile guard spending no wild card to freeze the pile (CL-5.3): the
+wild card is worth more in a meld than the turn's safety, and the frozen pile grows
+on (measured: :data:`game.ai.profiles.PROFILES`)."""

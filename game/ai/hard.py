@@ -167,9 +167,9 @@ class HardPlayer:
                       ) -> list[Discard]:
         """The discards the pile guard chooses among (:meth:`safe_discard`): one of
         each kind of card, in Normal's order of preference; no wild card but
-        Normal's ``choice`` where the game's profile says so (DK-5.1)."""
+        Normal's ``choice`` where the game's profile says so (DK-5.1, CL-5.3)."""
         discards = [a for a in legal if isinstance(a, Discard)]
-        if not profile_for(view.ruleset).guard_wilds:  # DK-5.1: closed for a turn only
+        if not profile_for(view.ruleset).guard_wilds:  # DK-5.1, CL-5.3
             discards = [a for a in discards if not a.card.is_wild or a == choice]
         order: list[Discard] = []
         for action in self.normal.discard_order(view, discards):

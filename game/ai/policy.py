@@ -126,8 +126,8 @@ class AIProfile:
     from the next player (False where a wild card on top closes the pile for one turn
     only and the pile then grows on, DK-5.1: the wild card would only put the danger
     off a turn; and in Classic, where the wild card freezes the pile for good, CL-5.3,
-    but is worth more in a meld); ``feed_worlds``: the worlds that guard deals (more judge the risk
-    of each discard more finely, for more thinking).
+    but is worth more in a meld); ``feed_worlds``: the worlds that guard deals (more
+    judge the risk of each discard more finely, for more thinking).
     """
 
     features: Mapping[str, str] = field(default_factory=dict)

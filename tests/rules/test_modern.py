@@ -14,6 +14,7 @@ from game.rules import (
     SpecialHand,
     TakePile,
     apply,
+    engine_compiled,
     legal_actions,
     new_game,
     parse_action,
@@ -520,6 +521,32 @@ def test_ma_6_3_taking_the_pile_with_the_initial_meld():
     assert any(isinstance(a, TakePile) and a.melds
                for a in legal_actions(_state(hands=hand, pile="4C 10H",
                                              melded=[False, False])))
+
+
+@pytest.mark.skipif(engine_compiled(), reason="a compiled module calls the planner "
+                    "directly, not through the module attribute the test replaces")
+def test_ma_6_3_no_planner_without_a_pair_of_the_top_rank(monkeypatch):
+    """MA-6.3 with MA-3.2 to MA-3.4: a hand with fewer than two cards of the top
+    card's rank can neither take the pile with a pair nor lay a meld of that rank to
+    take it onto, so the pickups of a side that has not melded are found without
+    the planner's initial meld; with the pair the planner is asked, as before."""
+    import game.rules.games.modern as ma
+
+    asked: list[int] = []
+    real = ma.initial_meld_plan
+
+    def spy(state):
+        asked.append(1)
+        return real(state)
+
+    monkeypatch.setattr(ma, "initial_meld_plan", spy)
+    hand = {0: "AH AS JK QH QS QC 9C 9D 2C 10C 5C", 1: "5D", 2: "6C", 3: "6D"}
+    single = _state(hands=hand, pile="4C 10H", melded=[False, False])
+    assert ma.open_then_take(single) == [] and not asked
+    assert not any(isinstance(a, TakePile) and a.melds for a in legal_actions(single))
+    hand[0] += " 10D"
+    pair = _state(hands=hand, pile="4C 10H", melded=[False, False])
+    assert ma.open_then_take(pair) and asked
 
 
 def test_ma_6_4_a_splash_opens_with_no_minimum():

@@ -582,6 +582,8 @@ def open_then_take(state: GameState) -> list[TakePile]:
     holding the top card's rank (the oracle judges them)."""
     top = state.top
     assert top is not None
+    if sum(1 for c in state.hands[state.current] if c.rank == top.rank) < 2:
+        return []  # no pair to take it with, nor a meld of its rank (MA-3.2 to MA-3.4)
     sim = state.copy()
     sim.phase = Phase.MELD
     plan = initial_meld_plan(sim)

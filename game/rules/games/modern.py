@@ -579,11 +579,13 @@ def open_then_take_problem(state: GameState, action: TakePile) -> str | None:
 def open_then_take(state: GameState) -> list[TakePile]:
     """MA-6.3: the candidates for the planner's initial meld from the hand, then the
     pile taken with a natural pair left in the hand, or onto a meld of the plan
-    holding the top card's rank (the oracle judges them)."""
+    holding the top card's rank (the oracle judges them); none, without asking the
+    planner, where the hand holds fewer than two cards of that rank (a natural meld
+    holds two naturals at least, MA-3.2 to MA-3.4)."""
     top = state.top
     assert top is not None
     if sum(1 for c in state.hands[state.current] if c.rank == top.rank) < 2:
-        return []  # no pair to take it with, nor a meld of its rank (MA-3.2 to MA-3.4)
+        return []
     sim = state.copy()
     sim.phase = Phase.MELD
     plan = initial_meld_plan(sim)

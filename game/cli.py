@@ -190,7 +190,8 @@ def _cmd_feeding(args: argparse.Namespace) -> int:
     from game.feeding import feeding
 
     try:
-        result = feeding(args.variant, args.level, args.deals, args.seed, args.players)
+        result = feeding(args.variant, args.level, args.deals, args.seed, args.players,
+                         args.calibrate)
     except ValueError as error:
         _error(sentence_of(error))
         return 2
@@ -328,6 +329,9 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--seed", type=int, default=1)
     f.add_argument("--players", type=int, default=None,
                    help="the number of players (one the game is played by)")
+    f.add_argument("--calibrate", type=int, default=0, metavar="WORLDS",
+                   help="judge each option of the pile guard's discards again in WORLDS "
+                        "fresh worlds against what in truth feeds (a level with the guard)")
     f.set_defaults(func=_cmd_feeding)
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")
     b.add_argument("--deals", type=int, default=200)

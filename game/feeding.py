@@ -17,27 +17,40 @@ looked less risky, or no world agreed with the view: the choice was not the
 guard's) and ``no_safe_option`` (only a discard the guard does not weigh was safe,
 DK-5.1, CL-5.3).
 
+With ``calibrate`` (``--calibrate WORLDS``), every discard the guard judges has each
+of its options' risks judged again in that many fresh worlds and set against
+whether the option would in truth have let the next player take the pile: how well
+the worlds foresee feeding (:func:`calibration_of`).
+
 Pure Python (rules core and AI only).
 """
 
 from __future__ import annotations
 
+import random
+import statistics
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import Any
 
 from game.ai import make_player
 from game.ai.hard import LARGE_PILE as LARGE
-from game.ai.hard import HardPlayer, gives_pile
+from game.ai.hard import HardPlayer, gives_pile, sample_world, world_weight
 from game.rules import engine
 from game.rules.actions import Action, Discard
 from game.rules.games import get_ruleset, with_players
 from game.rules.legal import legal_actions
+from game.rules.messages import N_, Refusal
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, Phase
 from game.rules.view import observe
 
 MAX_ACTIONS = 50_000
 """A deal longer than this many actions is a defect of a player: the count stops."""
+
+BANDS = (0.0, 0.02, 0.10, 0.35, 0.75)
+"""The lower edges of the risk bands of a calibration (:func:`calibration_of`);
+the last band runs to 1 inclusive."""
 
 
 def feeds(state: GameState, choice: Action, legal: Sequence[Action]) -> bool | None:
@@ -73,25 +86,64 @@ def judge_feed(player: HardPlayer, state: GameState, choice: Discard,
     return "tied" if min(safe) == risk[choice.card.kind] else "safe_looked_riskier"
 
 
+def option_risks(state: GameState, seed: int, options: Sequence[Discard],
+                 worlds: int) -> list[tuple[float, bool]]:
+    """For each of ``options`` (discards legal in ``state``), its risk judged in
+    ``worlds`` worlds dealt afresh for the player's view (the share of their
+    :func:`~game.ai.hard.world_weight` in which it lets the next player take a large
+    pile, 0 to 1; the worlds seeded by ``seed`` and the turn) and whether it would in
+    truth (:func:`~game.ai.hard.gives_pile` on ``state``); [] when no world agrees
+    with the view."""
+    view = observe(state, state.to_act)
+    rng = random.Random(f"calib|{seed}|{state.turn_no}")
+    dealt = [w for w in (sample_world(view, rng) for _ in range(worlds)) if w]
+    weights = [world_weight(view, w) for w in dealt]
+    total = sum(weights)
+    if not total:
+        return []
+    return [(sum(x for w, x in zip(dealt, weights, strict=True) if gives_pile(w, a)) / total,
+             gives_pile(state, a)) for a in options]
+
+
+def calibration_of(judged: Sequence[tuple[float, bool, bool]], worlds: int) -> dict[str, Any]:
+    """The calibration of ``judged`` options, each (risk, fed in truth, the option
+    chosen): by risk band (:data:`BANDS`) the options, their mean risk and the share
+    that in truth fed; the same for the chosen discards (``chosen``)."""
+    def summary(rows: Sequence[tuple[float, bool, bool]]) -> dict[str, Any]:
+        return {"options": len(rows),
+                "risk": round(statistics.fmean(r for r, _, _ in rows), 4) if rows else None,
+                "fed": round(statistics.fmean(f for _, f, _ in rows), 4) if rows else None}
+
+    edges = (*BANDS, 1.01)
+    bands = [{"from": lo, "to": min(hi, 1.0)} | summary([j for j in judged if lo <= j[0] < hi])
+             for lo, hi in pairwise(edges)]
+    return {"worlds": worlds, "bands": bands, "chosen": summary([j for j in judged if j[2]])}
+
+
 JUDGEMENTS = ("safe_looked_riskier", "tied", "not_least", "no_safe_option")
 """The ways a guarded player's feed is judged (:func:`judge_feed`)."""
 
 
 def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
-            players: int | None = None) -> dict[str, Any]:
+            players: int | None = None, calibrate: int = 0) -> dict[str, Any]:
     """Play ``deals`` first deals (seeds ``seed``, ...) with ``level`` in every seat
     and count the discards that feed the next player (see the module): ``feeds``,
     ``per_100_deals``, the discards made with a pile of at least ``LARGE - 1`` cards
     (``large_pile_discards``) and the share of those that fed (``share``); for a
     level with Hard's pile guard also ``judged``, the feeds by :data:`JUDGEMENTS`
-    (:func:`judge_feed`). Raises
-    UnknownGameError, TableRuleError or ValueError (an unknown level)."""
+    (:func:`judge_feed`), and with ``calibrate`` worlds its ``calibration``
+    (:func:`calibration_of`). Raises UnknownGameError, TableRuleError or ValueError
+    (an unknown level, or ``calibrate`` for a level without the guard or below 0)."""
     rs = (game_id if isinstance(game_id, RuleSet)
           else get_ruleset(game_id, with_players(game_id, None, players)))
     probe = make_player(level)
     has_guard = isinstance(probe, HardPlayer) and probe.guard
+    if calibrate < 0 or calibrate and not has_guard:
+        raise ValueError(Refusal(N_("only a level with the pile guard can be calibrated, "
+                                    "in one world or more")))
     fed = counted = discards = 0
     judged = dict.fromkeys(JUDGEMENTS, 0)
+    foreseen: list[tuple[float, bool, bool]] = []
     for i in range(deals):
         state = engine.new_game(rs, None, seed + i)
         seats = [make_player(level, f"{seed + i}:{seat}") for seat in range(rs.players)]
@@ -100,14 +152,22 @@ def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
                 break
             seat = state.to_act
             legal = legal_actions(state)
-            choice = seats[seat].choose(observe(state, seat), legal)
+            view = observe(state, seat)
+            player = seats[seat]
+            choice = player.choose(view, legal)
             if isinstance(choice, Discard):
                 discards += 1
+                if calibrate and isinstance(player, HardPlayer) and player.guards(view):
+                    options = player.guard_options(view, legal, choice)
+                    risks = (option_risks(state, seed + i, options, calibrate)
+                             if len(options) > 1 else [])
+                    if risks:
+                        foreseen += [(risk, truth, a == choice) for a, (risk, truth)
+                                     in zip(options, risks, strict=True)]
             verdict = feeds(state, choice, legal)
             if verdict is not None:
                 counted += 1
                 fed += verdict
-                player = seats[seat]
                 if (verdict and has_guard and isinstance(player, HardPlayer)
                         and isinstance(choice, Discard)):
                     judged[judge_feed(player, state, choice, legal)] += 1
@@ -119,4 +179,6 @@ def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
         "share": round(fed / counted, 4) if counted else 0.0}
     if has_guard:
         out["judged"] = judged
+    if calibrate:
+        out["calibration"] = calibration_of(foreseen, calibrate)
     return out

@@ -5,12 +5,23 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from rules.scenario import make_state
 
 from game.ai import make_player
 from game.ai.hard import HardPlayer
 from game.cli import main
-from game.feeding import JUDGEMENTS, LARGE, feeding, feeds, gives_pile, judge_feed
+from game.feeding import (
+    BANDS,
+    JUDGEMENTS,
+    LARGE,
+    calibration_of,
+    feeding,
+    feeds,
+    gives_pile,
+    judge_feed,
+    option_risks,
+)
 from game.rules.actions import Discard, Draw
 from game.rules.legal import legal_actions
 from game.rules.state import Phase
@@ -99,3 +110,47 @@ def test_feeding_judges_the_feeds_of_a_guarded_level_only():
     assert hard["feeds"] >= 1 and sum(hard["judged"].values()) == hard["feeds"]
     assert "judged" not in feeding("classic", "hard-guard", 1, seed=3)
     assert "judged" not in feeding("classic", "normal", 1, seed=3)
+
+
+def test_the_options_risks_are_judged_in_fresh_worlds_against_the_truth():
+    """CL-5.1: in the unseen-kings position the worlds judge the king the least risky
+    discard, and in truth it alone feeds; each risk is a share of the worlds."""
+    state = _unseen_kings_state()
+    legal = legal_actions(state)
+    options = [next(a for a in legal if isinstance(a, Discard) and a.card.kind == k)
+               for k in ("KH", "5S", "7C")]
+    judged = option_risks(state, 1, options, 64)
+    assert [truth for _, truth in judged] == [True, False, False]
+    risks = [risk for risk, _ in judged]
+    assert all(0 <= r <= 1 for r in risks) and risks[0] < min(risks[1:])
+    assert option_risks(state, 1, options, 64) == judged  # the same seed, the same worlds
+
+
+def test_calibration_bands_the_options_by_risk():
+    """Each option falls in the band of its risk (the last band holds a risk of 1);
+    ``chosen`` summarizes the chosen discards alone."""
+    judged = [(0.0, False, True), (0.01, True, False), (0.5, True, True), (1.0, True, False)]
+    out = calibration_of(judged, 16)
+    assert out["worlds"] == 16
+    assert [b["from"] for b in out["bands"]] == list(BANDS)
+    assert [b["options"] for b in out["bands"]] == [2, 0, 0, 1, 1]
+    assert out["bands"][0] == {"from": 0.0, "to": 0.02, "options": 2, "risk": 0.005, "fed": 0.5}
+    assert out["bands"][1]["risk"] is None and out["bands"][4]["to"] == 1.0
+    assert out["chosen"] == {"options": 2, "risk": 0.25, "fed": 0.5}
+
+
+def test_feeding_calibrates_a_guarded_level_only(capsys):
+    """PH-5.4: Hard's guard judges discards in the first deal of Pennies seeded 1;
+    every option it weighed is banded, and the chosen ones are among them. A level
+    without the guard is refused, in a sentence."""
+    result = feeding("pennies", "hard", 1, seed=1, calibrate=16)
+    calibration = result["calibration"]
+    options = sum(b["options"] for b in calibration["bands"])
+    assert calibration["worlds"] == 16
+    assert 0 < calibration["chosen"]["options"] < options
+    assert "calibration" not in feeding("pennies", "hard", 1, seed=1)
+    for level in ("normal", "hard-guard"):
+        with pytest.raises(ValueError, match="pile guard"):
+            feeding("classic", level, 1, seed=3, calibrate=16)
+    assert main(["feeding", "--level", "normal", "--deals", "1", "--calibrate", "8"]) == 2
+    assert "pile guard" in capsys.readouterr().err

@@ -109,7 +109,7 @@ class HardPlayer:
         """An action of ``legal``; raises ValueError without legal actions."""
         choice = self.normal.choose(view, legal)
         safe: set[str] | None = None
-        if isinstance(choice, Discard) and self._guards(view):
+        if isinstance(choice, Discard) and self.guards(view):
             choice, safe = self.safe_discard(view, legal, choice)
         candidates = self._candidates(view, legal, choice)
         if safe is not None:
@@ -134,7 +134,7 @@ class HardPlayer:
                 best, best_gain = candidate, gain
         return best
 
-    def _guards(self, view: PlayerView) -> bool:
+    def guards(self, view: PlayerView) -> bool:
         """Whether a discard now is judged by the pile guard: the guard is on and the
         pile would then be a large pickup (:data:`LARGE_PILE`)."""
         return self.guard and len(view.pile) + 1 >= LARGE_PILE
@@ -225,7 +225,7 @@ class HardPlayer:
             going_out = hold == "out" and begins_way_out(view, choice)
             if discards and (hold == "turn" or going_out):
                 discard = self.normal.discard_order(view, discards)[0]
-                if self._guards(view):
+                if self.guards(view):
                     discard, _ = self.safe_discard(view, legal, discard)
                 return [choice, discard]
         return [choice]

@@ -35,7 +35,7 @@ from typing import Any
 
 from game.ai import make_player
 from game.ai.hard import LARGE_PILE as LARGE
-from game.ai.hard import HardPlayer, gives_pile, sample_world, world_weight
+from game.ai.hard import HardPlayer, gives_pile, weighed_feeds
 from game.rules import engine
 from game.rules.actions import Action, Discard
 from game.rules.games import get_ruleset, with_players
@@ -94,15 +94,12 @@ def option_risks(state: GameState, seed: int, options: Sequence[Discard],
     pile, 0 to 1; the worlds seeded by ``seed`` and the turn) and whether it would in
     truth (:func:`~game.ai.hard.gives_pile` on ``state``); [] when no world agrees
     with the view."""
-    view = observe(state, state.to_act)
     rng = random.Random(f"calib|{seed}|{state.turn_no}")
-    dealt = [w for w in (sample_world(view, rng) for _ in range(worlds)) if w]
-    weights = [world_weight(view, w) for w in dealt]
-    total = sum(weights)
+    fed, total = weighed_feeds(observe(state, state.to_act), options, rng, worlds)
     if not total:
         return []
-    return [(sum(x for w, x in zip(dealt, weights, strict=True) if gives_pile(w, a)) / total,
-             gives_pile(state, a)) for a in options]
+    return [(weight / total, gives_pile(state, a))
+            for a, weight in zip(options, fed, strict=True)]
 
 
 def calibration_of(judged: Sequence[tuple[float, bool, bool]], worlds: int) -> dict[str, Any]:

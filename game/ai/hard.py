@@ -185,13 +185,8 @@ class HardPlayer:
         large pile (:func:`gives_pile`, CL-5, PH-5.4); empty when no world agrees
         with the view. The same view gives the same worlds."""
         rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
-        count = profile_for(view.ruleset).feed_worlds
-        worlds = [w for w in (sample_world(view, rng) for _ in range(count)) if w]
-        if not worlds:
-            return {}
-        weights = [world_weight(view, w) for w in worlds]
-        return {a.card.kind: sum(weight for w, weight in zip(worlds, weights, strict=True)
-                                 if gives_pile(w, a)) for a in discards}
+        fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds)
+        return {a.card.kind: weight for a, weight in zip(discards, fed, strict=True)}
 
     def _candidates(self, view: PlayerView, legal: Sequence[Action],
                     choice: Action) -> list[Action]:
@@ -252,6 +247,21 @@ def world_weight(view: PlayerView, world: GameState) -> float:
     hand = world.hands[(view.seat + 1) % view.ruleset.players]
     held = Counter(c.rank for c in hand if c.is_natural and c.rank in ranks)
     return UNLIKELY_PAIR if any(count >= 2 for count in held.values()) else 1.0
+
+
+def weighed_feeds(view: PlayerView, discards: Sequence[Discard], rng: random.Random,
+                  count: int) -> tuple[list[float], float]:
+    """Deal ``count`` worlds for ``view`` (:func:`sample_world`, drawing on ``rng``)
+    and weigh each by :func:`world_weight`: for each of ``discards`` (legal now)
+    the weight of the worlds in which it lets the next player take a large pile
+    (:func:`gives_pile`, CL-5, PH-5.4), and the weight of all the worlds; ([], 0.0)
+    when no world agrees with the view."""
+    worlds = [w for w in (sample_world(view, rng) for _ in range(count)) if w]
+    if not worlds:
+        return [], 0.0
+    weights = [world_weight(view, w) for w in worlds]
+    return [sum(weight for w, weight in zip(worlds, weights, strict=True) if gives_pile(w, a))
+            for a in discards], sum(weights)
 
 
 def gives_pile(state: GameState, discard: Discard, large: int = LARGE_PILE) -> bool:

@@ -6,8 +6,13 @@ view.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.ai.policy import AIProfile, GamePolicy
 from game.rules.view import PlayerView
+
+if TYPE_CHECKING:
+    from game.ai.players import HeuristicPlayer
 
 CL_FEATURES = {
     "drawtwo": "where a draw brings two cards (two players, CL-11.2; CL-12.3), takes the "
@@ -22,6 +27,9 @@ CL_NORMAL = frozenset(CL_FEATURES)
 
 class ClassicPolicy(GamePolicy):
     """Classic Canasta's own choices for one player (see the module)."""
+
+    def __init__(self, player: HeuristicPlayer) -> None:
+        super().__init__(player)  # its own constructor: see GamePolicy
 
     def pile_threshold(self, view: PlayerView, threshold: int) -> int:
         """``drawtwo``: at least one card more than a draw brings (CL-11.2), where a

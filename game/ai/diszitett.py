@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from game.ai.policy import AIProfile, GamePolicy
 from game.rules.actions import Action, KeepCut, Meld, MoveWilds
@@ -18,6 +19,9 @@ from game.rules.cards import Card
 from game.rules.planner import initial_meld_plan
 from game.rules.state import GameState, MeldKind, Phase
 from game.rules.view import PlayerView
+
+if TYPE_CHECKING:
+    from game.ai.players import HeuristicPlayer
 
 DK_FEATURES = {
     "twins": "discards a twin when it holds the card identical to the one just discarded, "
@@ -49,6 +53,9 @@ DK-5.3, DK-11.3)."""
 
 class DiszitettPolicy(GamePolicy):
     """Díszített kanaszta's own choices for one player (see the module)."""
+
+    def __init__(self, player: HeuristicPlayer) -> None:
+        super().__init__(player)  # its own constructor: see GamePolicy
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """At the cut, the cards kept (:meth:`keep`); elsewhere None."""

@@ -4,6 +4,8 @@ Normal and Hard play in it, and make_player lives in its own module."""
 from __future__ import annotations
 
 import ast
+import gc
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,7 @@ from game.ai.players import FEATURES, GAME_FEATURES, NORMAL_FEATURES
 from game.ai.policy import GamePolicy
 from game.ai.profiles import PROFILES, SHARED, profile_for
 from game.rules.games import REGISTRY, get_ruleset
+from game.rules.legal import legal_actions
 from game.rules.state import Phase
 from game.rules.view import observe
 
@@ -116,3 +119,37 @@ def test_cl_11_2_normal_takes_a_two_card_pile_only_where_a_draw_brings_one(playe
     assert isinstance(choice, TakePile) is takes and isinstance(choice, Draw) is not takes
     without = make_player("normal-drawtwo", 1).choose(observe(state, 0), legal)
     assert isinstance(without, TakePile)
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_a_policy_keeps_no_reference_too_many_to_its_player(game_id):
+    """Each game's policy, as a player makes it, holds its player once: on the
+    compiled engine a policy class that inherits GamePolicy's constructor held it
+    twice, so no Classic or díszített player was ever freed (Hard's rollouts make
+    hundreds a decision; .ci/compiled runs this test on that engine)."""
+    ruleset = get_ruleset(game_id)
+    player = HeuristicPlayer("normal", 1)
+    before = sys.getrefcount(player)
+    policies = [profile_for(ruleset).policy(player) for _ in range(20)]
+    assert all(p.player is player for p in policies)
+    assert sys.getrefcount(player) == before + len(policies)
+    del policies
+    assert sys.getrefcount(player) == before
+
+
+@pytest.mark.parametrize("game_id", ["classic", "diszitett", "modern", "pennies"])
+def test_players_are_freed_once_dropped(game_id):
+    """A Normal player that has played, and its policy, leave nothing behind once
+    dropped and collected (Hard's rollouts each make one player a seat)."""
+    state = make_state(game_id, hands={0: "KH 5S 9D 9H 7C", 1: "4C 6D 8S JC QD"},
+                       pile="4D 6H 7S", melded=[True, True], current=0, phase=Phase.MELD)
+    view = observe(state, 0)
+
+    def players_alive() -> int:
+        gc.collect()
+        return sum(isinstance(o, HeuristicPlayer) for o in gc.get_objects())
+
+    alive = players_alive()
+    for seed in range(30):
+        HeuristicPlayer("normal", seed).choose(view, legal_actions(state))
+    assert players_alive() == alive

@@ -354,3 +354,16 @@ def test_the_ranks_the_next_player_passed_are_read_from_the_pile():
     state = make_state("classic", hands={0: "KH 5S"}, pile="4C 5C 6C 7C 8C 9C",
                        melded=[True, True], current=0, phase=Phase.MELD)
     assert passed_by_next(observe(state, 0)) == {6, 7}
+
+
+@pytest.mark.parametrize("game_id", ["classic", "diszitett"])
+def test_hards_deals_leave_no_objects_behind(game_id):
+    """Hard's rollouts make a Normal player a seat, hundreds a decision: over a
+    second deal none of them, nor anything else, is left behind (``bench``'s
+    ``objects_left``; compiled, every player of these two games once stayed,
+    some 5000 objects a deal: tests/ai/test_policy.py)."""
+    from game.duel import decision_times
+
+    times = decision_times(game_id, ["hard"], 2, seed=1)["hard"]
+    assert times["decisions"] > 0 and times["objects_left"] < 500
+    assert decision_times(game_id, ["normal"], 1, seed=1)["normal"]["objects_left"] == 0

@@ -2,7 +2,7 @@
 and the computer players (game/rules, game/ai) of the source tree DIR with mypyc, from
 the same typed sources (``mypy --strict`` clean), into C extension modules beside
 them. Python imports a compiled module in place of its source, and the two play alike,
-move for move (README, "The compiled engine"); the packaged app is built from such a
+move for move (docs/engine.md, "The compiled engine"); the packaged app is built from such a
 tree (.ci/package) and the rules and players' tests run on one too (.ci/compiled).
 
 Compile a copy of the sources, not a checkout you edit: a compiled module would

@@ -1,6 +1,6 @@
 """Duplicate deals between two computer levels, for ``python -m game duel``.
 
-How a deal is scored (the method, also in README.md):
+How a deal is scored (the method, also in docs/strength.md):
 
 * Deal ``i`` of a duel is the first deal of a fresh game seeded ``seed + i``
   (scores 0, so both sides have the lowest initial-meld minimum, CL-6.1, PH-4.1).

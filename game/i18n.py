@@ -2,7 +2,7 @@
 
 Every sentence the player sees is written in English in the code and looked up in the
 gettext catalog of the current language (``assets/locale/<lang>/LC_MESSAGES/canasta.mo``,
-compiled from the ``.po`` beside it; see README "Languages")::
+compiled from the ``.po`` beside it; see docs/translating.md)::
 
     _("Settings")                                    # a fixed message
     tr("Deal {deal} is over", deal=3)                # placeholders by name

@@ -57,7 +57,7 @@ class GamePolicy:
     player in one game and may keep state between its decisions.
 
     A subclass defines its own ``__init__`` that calls this one: compiled (mypyc 2.4,
-    "The compiled engine" in README), a subclass that inherits this constructor keeps
+    docs/engine.md, "The compiled engine"), a subclass that inherits this constructor keeps
     one reference too many to the player, which is then never freed, nor its policy
     (Hard's rollouts make hundreds of players a decision). A test checks every game's.
     """

@@ -12,7 +12,7 @@ Parameters are shown as given (numbers, card symbols, rule ids), except a
 :class:`Word` (a word of the game: a rank's plural, a canasta kind, a suit), looked up
 in the catalog, and a nested :class:`Refusal` (a clause), translated and started with
 a small letter. Templates are marked for extraction with :func:`N_` and, with a
-singular and a plural, :func:`NN_` (README "Languages"). Several sentences told at
+singular and a plural, :func:`NN_` (docs/translating.md). Several sentences told at
 once (a save moved aside, then its previous copy opened) are :class:`Sentences`,
 each translated on its own. The storage layer's messages are built the same way.
 Pure Python.

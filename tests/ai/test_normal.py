@@ -1,5 +1,5 @@
 """Normal's plans beyond baseline, each kept because ``python -m game duel`` showed
-it helps (figures in README.md)."""
+it helps (figures in docs/strength.md)."""
 
 from __future__ import annotations
 

@@ -27,15 +27,16 @@ def _pages() -> list[Path]:
 
 
 def _prose(text: str) -> str:
-    """The text outside fenced code blocks and inline code spans."""
+    """The text outside fenced code blocks and inline code spans (a span may run
+    onto the next line; its line breaks are kept)."""
     lines, fenced = [], False
     for line in text.splitlines():
         if _FENCE.match(line.lstrip()):
             fenced = not fenced
             continue
         if not fenced:
-            lines.append(re.sub(r"`[^`]*`", "", line))
-    return "\n".join(lines)
+            lines.append(line)
+    return re.sub(r"`[^`]*`", lambda m: "\n" * m.group().count("\n"), "\n".join(lines))
 
 
 def _links(page: Path) -> list[str]:
@@ -120,6 +121,13 @@ def test_position_text_example_is_the_golden_classic_position() -> None:
     assert block is not None
     golden = (ROOT / "tests" / "rules" / "golden" / "positions" / "classic.txt")
     assert block.group(1) == golden.read_text(encoding="utf-8")
+
+
+def test_code_spans_hide_no_link() -> None:
+    """A code span that runs onto the next line is skipped whole, and a link after
+    it is still found."""
+    text = "run `python -m\ngame --help` then [Testing](testing.md)\n```\n[x](nowhere.md)\n```\n"
+    assert _LINK.findall(_prose(text)) == ["testing.md"]
 
 
 def test_slug_is_githubs() -> None:

@@ -1,0 +1,197 @@
+"""Lessons (game/lessons): every lesson file plays to its end by its listed moves,
+a wrong move is refused or answered with the step's sentence and changes nothing,
+and a broken file is reported naming the file and the step."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.lessons import (
+    LessonError,
+    LessonRun,
+    all_lessons,
+    check_lesson,
+    game_lessons,
+    load_lesson,
+    model,
+    same_move,
+)
+from game.rules.actions import Discard, Draw, parse_action
+from game.rules.position import position_text
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = [lesson for group in all_lessons().values() for lesson in group]
+
+
+def test_the_lessons_are_found():
+    assert [lesson.ident for lesson in game_lessons("classic")][:1] == ["01-a-turn"]
+
+
+def test_lessons_are_pure():
+    code = "import sys, game.lessons; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, check=True)
+    assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"{x.game}/{x.ident}")
+def test_every_lesson_plays_to_its_end(lesson):
+    assert check_lesson(lesson) == []
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"{x.game}/{x.ident}")
+def test_every_lesson_cites_rules(lesson):
+    assert lesson.rule_ids(), "a lesson teaches rules and names them"
+
+
+def _first_turn_lesson():
+    lesson = game_lessons("classic")[0]
+    run = LessonRun(lesson)
+    assert run.next()  # the read-only introduction
+    return run
+
+
+def test_an_illegal_move_is_refused_with_the_rule_and_the_steps_sentence():
+    """CL-2.2: a turn begins with a draw; discarding first is illegal."""
+    run = _first_turn_lesson()
+    before = position_text(run.state)
+    outcome = run.try_move(Discard(run.state.hands[0][0]))
+    assert not outcome.accepted
+    assert "CL-2.2" in str(outcome.refusal) or "G-5" in str(outcome.refusal)
+    assert outcome.sentence == run.step.wrong
+    assert position_text(run.state) == before and run.number == (2, 4)
+
+
+def test_a_legal_move_the_step_does_not_teach_gets_its_sentence():
+    """Step 3 teaches the meld of eights (CL-4.1); a legal discard instead is answered
+    with the step's own sentence, and nothing changes."""
+    run = _first_turn_lesson()
+    assert run.try_move(Draw()).accepted
+    before = position_text(run.state)
+    outcome = run.try_move(Discard(run.state.hands[0][0]))
+    assert not outcome.accepted and outcome.refusal is None
+    assert outcome.sentence == "Lay the three eights as a new meld: 8♥, 8♠ and 8♦."
+    assert position_text(run.state) == before and run.number == (3, 4)
+
+
+def test_the_taught_moves_advance_and_the_computers_reply():
+    run = _first_turn_lesson()
+    run.try_move(Draw())
+    outcome = run.try_move(parse_action("meld 8S 8H 8D"))  # any order, any pack
+    assert outcome.accepted and run.number == (4, 4)
+    discard = run.try_move(Discard(run.state.hands[0][0]))
+    assert discard.accepted and run.finished
+    seats = [seat for seat, _action, _moves in discard.played]
+    assert seats[0] == 0 and {1, 2, 3} <= set(seats), "West, North and East played"
+    assert run.state.current == 0, "the step waits until the learner's turn"
+
+
+def test_back_and_restart():
+    run = _first_turn_lesson()
+    start = position_text(run.state)
+    run.try_move(Draw())
+    assert run.number == (3, 4)
+    assert run.back() and run.number == (2, 4)  # step 3 had begun with nothing made
+    assert position_text(run.state) == start
+    assert run.back() and run.number == (1, 4)
+    assert not run.back() and run.number == (1, 4)
+    run.next()
+    run.try_move(Draw())
+    run.restart()
+    assert run.number == (1, 4) and position_text(run.state) == start
+
+
+def test_same_move_ignores_the_pack_and_the_order():
+    assert same_move(parse_action("meld 8H/1 8S/0 8D/0"), parse_action("meld 8D 8H 8S"))
+    assert not same_move(parse_action("meld 8H 8S 8D"), parse_action("meld 8H 8S 8C"))
+    assert same_move(parse_action("discard 4C/1"), "Discard")
+    assert not same_move(parse_action("draw"), "Discard")
+
+
+GOOD = '''
+title = "T"
+summary = "S"
+closing = "C (CL-2.2)."
+[[step]]
+say = "Draw (CL-2.2)."
+position = """
+game: classic
+turn: 0 draw
+hand 0: 8H 8S
+"""
+moves = ["draw"]
+'''
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    (GOOD.replace('say = "Draw', 'sai = "Draw'), "step 1: unknown key 'sai'"),
+    (GOOD.replace("game: classic", "game: chess"), "step 1: the position"),
+    (GOOD.replace("game: classic", "game: pennies"), "not classic"),
+    (GOOD.replace('moves = ["draw"]', 'moves = ["fly"]'), "step 1: 'moves'"),
+    (GOOD.replace('moves = ["draw"]', 'moves = ["draw"]\nany = true'), "exclude each other"),
+    (GOOD.replace('title = "T"', 'title = "T'), "01-x.toml"),
+    (GOOD.replace('moves = ["draw"]', 'outline = ["moon"]'), "cannot outline 'moon'"),
+])
+def test_a_broken_lesson_file_names_the_file_and_step(tmp_path, text, problem):
+    path = tmp_path / "classic" / "01-x.toml"
+    path.parent.mkdir()
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LessonError, match="01-x.toml") as caught:
+        load_lesson(path)
+    assert problem in str(caught.value)
+
+
+def test_a_lesson_whose_listed_move_is_illegal_fails_its_check(tmp_path):
+    path = tmp_path / "classic" / "02-bad.toml"
+    path.parent.mkdir()
+    path.write_text(GOOD.replace('moves = ["draw"]', 'moves = ["discard 8H"]'),
+                    encoding="utf-8")
+    problems = check_lesson(load_lesson(path))
+    assert len(problems) == 1 and "02-bad.toml, step 1" in problems[0]
+    assert "discard 8H" in problems[0]
+
+
+def _learn(tmp_path, *args):
+    """python -m game learn with the lessons folder pointed at tmp_path."""
+    code = ("import sys; from pathlib import Path; import game.lessons.model as m; "
+            f"m._folder = lambda: Path({str(tmp_path)!r}); from game.cli import main; "
+            f"sys.exit(main({['learn', *args]!r}))")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT)
+
+
+def test_learn_check_exits_1_naming_the_lesson_and_step(tmp_path):
+    (tmp_path / "classic").mkdir()
+    (tmp_path / "classic" / "01-ok.toml").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "classic" / "02-bad.toml").write_text(
+        GOOD.replace('moves = ["draw"]', 'moves = ["discard 8H"]'), encoding="utf-8")
+    out = _learn(tmp_path, "--check")
+    assert out.returncode == 1
+    assert "02-bad.toml, step 1" in out.stderr and "01-ok" not in out.stderr
+
+
+def test_learn_list_json_gives_steps_and_rule_ids(tmp_path):
+    (tmp_path / "classic").mkdir()
+    (tmp_path / "classic" / "01-ok.toml").write_text(GOOD, encoding="utf-8")
+    out = _learn(tmp_path, "--list", "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout) == [{"game": "classic", "lesson": "01-ok", "title": "T",
+                                       "steps": 1, "rules": ["CL-2.2"]}]
+    good = _learn(tmp_path, "--check")
+    assert good.returncode == 0 and "1 lesson plays to its end." in good.stdout
+
+
+def test_the_shipped_lessons_check_from_the_command_line():
+    out = subprocess.run([sys.executable, "-m", "game", "learn", "--check"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert f"{len(LESSONS)} lesson" in out.stdout
+
+
+def test_model_folder_is_the_assets_lessons_folder():
+    assert model._folder() == ROOT / "assets" / "lessons"

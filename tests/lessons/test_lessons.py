@@ -195,3 +195,28 @@ def test_the_shipped_lessons_check_from_the_command_line():
 
 def test_model_folder_is_the_assets_lessons_folder():
     assert model._folder() == ROOT / "assets" / "lessons"
+
+
+def _ids(prefix: str, section: int, last: int) -> list[str]:
+    return [f"{prefix}-{section}.{n}" for n in range(1, last + 1)]
+
+
+REQUIRED = {
+    # the rules of the pile, going out, the end of play and scoring, by game, as the
+    # rules give them (each id once): the game's lessons must cite every one
+    "classic": (_ids("CL", 5, 5) + _ids("CL", 7, 4) + _ids("CL", 8, 1) + _ids("CL", 9, 5)),
+}
+
+
+@pytest.mark.parametrize("game", sorted(REQUIRED))
+def test_a_games_lessons_cite_its_pile_going_out_and_scoring_rules(game):
+    cited = {rule for lesson in game_lessons(game) for rule in lesson.rule_ids()}
+    missing = [rule for rule in REQUIRED[game] if rule not in cited]
+    assert not missing, f"{game}'s lessons never cite {', '.join(missing)}"
+
+
+def test_classic_lessons_cover_an_ordinary_deal():
+    titles = [lesson.title for lesson in game_lessons("classic")]
+    assert titles == ["The table and a turn", "Melds and wild cards", "The initial meld",
+                      "Taking the discard pile", "Red and black threes", "Canastas",
+                      "Going out and the score", "Classic for two", "Classic for three"]

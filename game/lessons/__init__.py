@@ -20,9 +20,10 @@ from game.lessons.model import (
     game_lessons,
     load_lesson,
 )
-from game.lessons.player import LessonRun, Outcome, check_lesson, same_move
+from game.lessons.player import LessonRun, Outcome, check_lesson, play_computers, same_move
 
 __all__ = [
     "EVENTS", "OUTLINES", "Lesson", "LessonError", "LessonRun", "Outcome", "Step",
-    "all_lessons", "check_lesson", "game_lessons", "load_lesson", "same_move",
+    "all_lessons", "check_lesson", "game_lessons", "load_lesson", "play_computers",
+    "same_move",
 ]

@@ -12,8 +12,8 @@ learn --check`` runs).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field, fields, is_dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from game.ai.levels import make_player
@@ -23,19 +23,17 @@ from game.rules.actions import Action
 from game.rules.cards import Card
 from game.rules.engine import apply, legal_actions, observe, why_illegal
 from game.rules.position import parse_position
-from game.rules.state import GameState, Move, Phase
+from game.rules.state import GameState, Phase
 
 LEARNER = 0
 """The learner's seat."""
 
 MAX_COMPUTER_MOVES = 400
-"""The most moves the computer seats make for one step's ``then`` or ``until``
+"""The most moves :func:`play_computers` lets the computer seats make in a row
 before the lesson is judged broken (a deal has far fewer)."""
 
 _OVER = (Phase.DEAL_OVER, Phase.GAME_OVER)
 
-Played = list[tuple[int, Action, list[Move]]]
-"""Moves made, in order: (seat, action, card movements)."""
 
 
 def _canonical(value: Any) -> Any:
@@ -79,33 +77,43 @@ def resolve(state: GameState, action: Expected) -> Action | None:
 class Outcome:
     """What became of the learner's move.
 
-    ``accepted``: the move advanced the lesson; ``refusal``: the rules' reason
-    when the move is illegal (a Refusal or a sentence, shown with
+    ``accepted``: the move was made and advanced the lesson; ``refusal``: the
+    rules' reason when the move is illegal (a Refusal or a sentence, shown with
     :func:`game.i18n.refusal`), None for a legal move; ``sentence``: the step's
-    own sentence for a move it does not teach (or None); ``played``: the moves
-    made, in order, as (seat, action, card movements), the learner's first."""
+    own sentence for a move it does not teach (or None)."""
 
     accepted: bool
     refusal: Any = None
     sentence: str | None = None
-    played: Played = field(default_factory=list)
+
+
+Apply = Callable[[GameState, Action], GameState]
+"""How a move is made: the state after ``action`` (the table's session narrates and
+animates it; by default :func:`game.rules.engine.apply`)."""
+
+
+def _engine_apply(state: GameState, action: Action) -> GameState:
+    return apply(state, action)[0]
 
 
 class LessonRun:
     """A lesson being played: the step (``index``, from 0), how many of its moves
     are made (``progress``) and the position (``state``).
 
-    ``seed`` seeds the computer seats' Normal play (for ``then`` and ``until``).
-    Raises LessonError (from :func:`parse_position` problems at load time, the
-    lesson file was checked then) never; a scripted reply that is not legal raises
-    ValueError naming the step (``learn --check`` finds those first)."""
+    The learner's moves come through :meth:`try_move`. The computer seats move
+    when :meth:`computer_to_move` says so: the caller asks :meth:`reply` for the
+    step's scripted move (None: the seat plays as it would, Normal at the table)
+    and reports the move made with :meth:`computer_moved`. ``apply`` makes every
+    move (see :data:`Apply`). A scripted reply that is not legal raises ValueError
+    naming the lesson and step (``learn --check`` finds those first)."""
 
-    def __init__(self, lesson: Lesson, seed: int = 0) -> None:
+    def __init__(self, lesson: Lesson, apply: Apply = _engine_apply) -> None:
         self.lesson = lesson
-        self.seed = seed
-        self._players: dict[int, Player] = {}
+        self.apply = apply
         self.index = 0
         self.progress = 0
+        self.done = False  # the learner's part of the step is made
+        self.replies: list[Action] = []  # scripted replies still to come
         self.state = self._start_state(0, None)
         self._starts: list[GameState] = [self.state]  # the position each step began with
 
@@ -130,7 +138,18 @@ class LessonRun:
         """True when the position waits for the learner's move."""
         return self.state.to_act == LEARNER and self.state.phase not in _OVER
 
-    # -- moving
+    def computer_to_move(self) -> bool:
+        """True when a computer seat should move now: its turn, the step not read
+        only (the learner reads first), the deal not over."""
+        if self.finished or self.learner_to_act() or self.state.phase in _OVER:
+            return False
+        return not self.step.read_only or self.done
+
+    def where(self) -> str:
+        """The lesson file and step, for messages: ``".../01-a-turn.toml, step 3"``."""
+        return f"{self.lesson.path}, step {self.number[0]}"
+
+    # -- the learner
 
     def _start_state(self, index: int, previous: GameState | None) -> GameState:
         step = self.lesson.steps[index]
@@ -139,43 +158,39 @@ class LessonRun:
         assert previous is not None  # the model requires a position on step 1
         return previous
 
-    def _player(self, seat: int) -> Player:
-        if seat not in self._players:
-            self._players[seat] = make_player("normal", f"{self.seed}:{seat}")
-        return self._players[seat]
-
-    def _expected(self) -> Sequence[Expected]:
+    def expected(self) -> Sequence[Expected]:
+        """The moves the step waits for now (alternatives), empty when any move or
+        none is."""
         step = self.step
-        if step.mode != "moves" or self.progress >= len(step.moves):
+        if self.done or step.mode != "moves" or self.progress >= len(step.moves):
             return ()
         return step.moves[self.progress]
 
     def try_move(self, action: Action) -> Outcome:
-        """The learner's ``action``: refused (state unchanged) or played.
+        """The learner's ``action``: refused (nothing changes) or made.
 
         An illegal move gives ``refusal`` and the step's ``wrong`` sentence; a
         legal move the step does not teach gives ``sentence`` (the step's
-        ``wrong``, or a generic one naming the step's words); the taught move is
-        applied with the replies and computer play it brings."""
+        ``wrong``, else its ``say``); the taught move is made and the step goes on
+        (to its replies, its computer play, or the next step)."""
         step = self.step
-        if self.finished or step.read_only or not self.learner_to_act():
-            return Outcome(False, sentence=step.say)
+        if self.finished or step.read_only or self.done or not self.learner_to_act():
+            return Outcome(False, sentence=step.say if not self.finished else None)
         reason = why_illegal(self.state, action)
         if reason is not None:
             return Outcome(False, refusal=reason, sentence=step.wrong)
-        if step.mode == "moves" and not any(same_move(action, e) for e in self._expected()):
+        if step.mode == "moves" and not any(same_move(action, e) for e in self.expected()):
             return Outcome(False, sentence=step.wrong or step.say)
-        played = [self._apply(LEARNER, action)]
+        self.state = self.apply(self.state, action)
         if step.mode == "moves":
             self.progress += 1
-            if self.progress < len(step.moves):
-                return Outcome(True, played=played)
-        elif step.mode == "until":
-            played.extend(self._computers(None))
-            if not self._event(step.until):
-                return Outcome(True, played=played)
-        played.extend(self._finish_step())
-        return Outcome(True, played=played)
+            self.done = self.progress >= len(step.moves)
+        elif step.mode == "any":
+            self.done = True
+        if self.done:
+            self.replies = list(step.replies)
+        self._settle()
+        return Outcome(True)
 
     def next(self) -> bool:
         """Go on from a read-only step; False (nothing done) for a step that waits
@@ -195,102 +210,122 @@ class LessonRun:
                 return False
             self.index -= 1
         del self._starts[self.index + 1:]
-        self.state, self.progress = self._starts[self.index], 0
+        self.state, self.progress, self.done, self.replies = self._starts[self.index], 0, \
+            False, []
         return True
 
     def restart(self) -> None:
         """Back to the first step's position."""
-        self._players.clear()
-        self.index, self.progress = 0, 0
+        self.index, self.progress, self.done, self.replies = 0, 0, False, []
         self.state = self._start_state(0, None)
         self._starts = [self.state]
 
     # -- the computer seats
 
-    def _apply(self, seat: int, action: Action) -> tuple[int, Action, list[Move]]:
-        self.state, moves = apply(self.state, action)
-        return seat, action, moves
+    def reply(self) -> Action | None:
+        """The step's next scripted move for the computer seat to act (the legal
+        action it names), or None when the seat plays as it would."""
+        if not self.replies:
+            return None
+        legal = resolve(self.state, self.replies[0])
+        if legal is None:
+            reason = why_illegal(self.state, self.replies[0])
+            raise ValueError(f"{self.where()}: the reply '{self.replies[0]}' is not legal "
+                             f"here: {reason}")
+        return legal
+
+    def computer_moved(self, action: Action) -> None:
+        """Make the computer seat's ``action`` (a scripted reply or its own choice)
+        and go on with the step. Raises IllegalActionError if it is not legal."""
+        if self.replies and same_move(action, self.replies[0]):
+            self.replies.pop(0)
+        self.state = self.apply(self.state, action)
+        self._settle()
 
     def _event(self, event: str | None) -> bool:
         if event == "deal over":
             return self.state.phase in _OVER
         return self.learner_to_act()
 
-    def _computers(self, event: str | None) -> Played:
-        """Normal play by the computer seats until ``event`` holds or the learner
-        is to act (or the deal is over)."""
-        played: Played = []
-        for _ in range(MAX_COMPUTER_MOVES):
-            if self._event(event) or self.learner_to_act() or self.state.phase in _OVER:
-                return played
-            seat = self.state.to_act
-            action = self._player(seat).choose(observe(self.state, seat),
-                                               legal_actions(self.state))
-            played.append(self._apply(seat, action))
-        raise ValueError(f"{self.lesson.path}, step {self.index + 1}: the computer seats "
-                         f"made {MAX_COMPUTER_MOVES} moves without reaching the event")
-
-    def _finish_step(self) -> Played:
+    def _settle(self) -> None:
+        """Go to the next step once this one's learner part, replies and event are
+        all done."""
         step = self.step
-        played: Played = []
-        for reply in step.replies:
-            if self.learner_to_act():
-                raise ValueError(f"{self.lesson.path}, step {self.index + 1}: the reply "
-                                 f"'{reply}' would be the learner's move")
-            legal = resolve(self.state, reply)
-            if legal is None:
-                reason = why_illegal(self.state, reply)
-                raise ValueError(f"{self.lesson.path}, step {self.index + 1}: the reply "
-                                 f"'{reply}' is not legal here: {reason}")
-            played.append(self._apply(self.state.to_act, legal))
-        if step.then is not None:
-            played.extend(self._computers(step.then))
+        if step.mode == "until":
+            if self._event(step.until):
+                self._advance()
+            return
+        if not self.done or self.replies:
+            return
+        if step.then is not None and not self._event(step.then):
+            return
         self._advance()
-        return played
 
     def _advance(self) -> None:
         self.index += 1
-        self.progress = 0
+        self.progress, self.done, self.replies = 0, False, []
         if not self.finished:
             self.state = self._start_state(self.index, self.state)
             self._starts.append(self.state)
 
 
+def play_computers(run: LessonRun, players: dict[int, Player], seed: int = 0) -> None:
+    """Let the computer seats move (scripted replies, else Normal play) until the
+    learner is to act or the step waits for nothing from them. Raises ValueError
+    naming the step after :data:`MAX_COMPUTER_MOVES` moves, or for a reply that is
+    not legal."""
+    for _ in range(MAX_COMPUTER_MOVES):
+        if not run.computer_to_move():
+            return
+        seat = run.state.to_act
+        action = run.reply()
+        if action is None:
+            if seat not in players:
+                players[seat] = make_player("normal", f"{seed}:{seat}")
+            action = players[seat].choose(observe(run.state, seat), legal_actions(run.state))
+        run.computer_moved(action)
+    raise ValueError(f"{run.where()}: the computer seats made {MAX_COMPUTER_MOVES} moves "
+                     "without reaching the step's end")
+
+
 def check_lesson(lesson: Lesson, seed: int = 0) -> list[str]:
     """Play ``lesson`` headless by its listed moves (Normal play for the learner on
-    ``any`` and ``until`` steps) and return the problems found, each naming the
-    step: a listed move that is not legal in its position, a reply that is not,
-    a step that waits for the learner when it is not the learner's move, a lesson
-    that does not reach its end. An empty list: the lesson plays."""
+    ``any`` and ``until`` steps, and for the computer seats where no reply is
+    scripted) and return the problems found, each naming the step: a listed move
+    that is not legal in its position, a reply that is not, a step that waits for
+    the learner when no one can move, a lesson that does not reach its end. An
+    empty list: the lesson plays."""
     try:
-        run = LessonRun(lesson, seed)
+        run = LessonRun(lesson)
     except ValueError as error:
         return [f"{lesson.path}, step 1: {error}"]
+    players: dict[int, Player] = {}
     learner = make_player("normal", f"{seed}:learner")
     for _ in range(10 * len(lesson.steps) + MAX_COMPUTER_MOVES):
+        try:
+            play_computers(run, players, seed)
+        except ValueError as error:
+            return [str(error)]
         if run.finished:
             return []
-        step, where = run.step, f"{lesson.path}, step {run.index + 1}"
+        step = run.step
         if step.read_only:
             run.next()
             continue
         if not run.learner_to_act():
-            return [f"{where}: the step waits for a move, but seat {run.state.to_act} is "
-                    f"to act in phase '{run.state.phase.value}'"]
+            return [f"{run.where()}: the step waits for a move, but the deal is over "
+                    f"(phase '{run.state.phase.value}')"]
         if step.mode == "moves":
-            wanted = run._expected()
+            wanted = run.expected()
             legal = next((a for a in (resolve(run.state, w) for w in wanted) if a), None)
             if legal is None:
                 reasons = "; ".join(f"'{w}': " + (f"no legal move of the kind {w}"
                                     if isinstance(w, str) else str(why_illegal(run.state, w)))
                                     for w in wanted)
-                return [f"{where}: the listed move is not legal here ({reasons})"]
+                return [f"{run.where()}: the listed move is not legal here ({reasons})"]
         else:
             legal = learner.choose(observe(run.state, LEARNER), legal_actions(run.state))
-        try:
-            outcome = run.try_move(legal)
-        except ValueError as error:
-            return [str(error)]
+        outcome = run.try_move(legal)
         if not outcome.accepted:
-            return [f"{where}: the move '{legal}' was not accepted"]
+            return [f"{run.where()}: the move '{legal}' was not accepted"]
     return [f"{lesson.path}: the lesson does not reach its end"]

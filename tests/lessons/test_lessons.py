@@ -19,9 +19,11 @@ from game.lessons import (
     game_lessons,
     load_lesson,
     model,
+    play_computers,
     same_move,
 )
 from game.rules.actions import Discard, Draw, parse_action
+from game.rules.engine import apply as engine_apply
 from game.rules.position import position_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,16 +81,37 @@ def test_a_legal_move_the_step_does_not_teach_gets_its_sentence():
     assert position_text(run.state) == before and run.number == (3, 4)
 
 
-def test_the_taught_moves_advance_and_the_computers_reply():
-    run = _first_turn_lesson()
+def test_the_taught_moves_advance_and_the_computers_play_until_the_learners_turn():
+    """Step 4 (CL-2.2) waits for a discard, then lets West, North and East play
+    until the learner's turn (``then = "your turn"``); the table makes their moves
+    through the run's ``apply``, as here."""
+    seats = []
+
+    def apply(state, action):
+        seats.append(state.to_act)
+        return engine_apply(state, action)[0]
+
+    run = LessonRun(game_lessons("classic")[0], apply=apply)
+    run.next()
     run.try_move(Draw())
     outcome = run.try_move(parse_action("meld 8S 8H 8D"))  # any order, any pack
     assert outcome.accepted and run.number == (4, 4)
-    discard = run.try_move(Discard(run.state.hands[0][0]))
-    assert discard.accepted and run.finished
-    seats = [seat for seat, _action, _moves in discard.played]
-    assert seats[0] == 0 and {1, 2, 3} <= set(seats), "West, North and East played"
-    assert run.state.current == 0, "the step waits until the learner's turn"
+    assert run.try_move(Discard(run.state.hands[0][0])).accepted
+    assert not run.finished and run.computer_to_move()
+    play_computers(run, {})
+    assert run.finished and run.state.current == 0 and run.state.phase.value == "draw"
+    assert seats[:4] == [0, 0, 0, 1] and {1, 2, 3} <= set(seats[3:])
+
+
+def test_scripted_replies_come_before_the_computers_own_play():
+    """CL-7.3: the learner asks, the partner's scripted answer is yes."""
+    lesson = game_lessons("classic")[6]
+    run = LessonRun(lesson)
+    run.next()
+    assert run.try_move(parse_action("ask 2")).accepted
+    assert run.computer_to_move() and str(run.reply()) == "answer yes"
+    play_computers(run, {})
+    assert run.state.permission is True and run.number == (3, 6)
 
 
 def test_back_and_restart():

@@ -228,6 +228,39 @@ def _unreadable_load(path: str) -> bool:
     return False
 
 
+def _cmd_learn(args: argparse.Namespace) -> int:
+    """``learn --list`` / ``learn --check`` (see game.lessons)."""
+    from game.i18n import _, ntr, tr
+    from game.lessons import LessonError, all_lessons, check_lesson
+
+    try:
+        lessons = all_lessons()
+    except LessonError as error:
+        _error(str(error))
+        return 1
+    if args.check:
+        problems = [p for group in lessons.values() for lesson in group
+                    for p in check_lesson(lesson)]
+        for problem in problems:
+            _error(problem)
+        count = sum(len(group) for group in lessons.values())
+        if not problems:
+            _print(ntr("{count} lesson plays to its end.", "{count} lessons play to their end.",
+                       count, count=count))
+        return 1 if problems else 0
+    listing = [{"game": game, "lesson": lesson.ident, "title": lesson.title,
+                "steps": len(lesson.steps), "rules": lesson.rule_ids()}
+               for game, group in lessons.items() for lesson in group]
+    if args.json:
+        print(json.dumps(listing, indent=1, ensure_ascii=False))
+        return 0
+    for item in listing:
+        _print(tr("{game} {lesson}: {title} ({steps} steps; {rules})",
+                  game=item["game"], lesson=item["lesson"], title=_(str(item["title"])),
+                  steps=item["steps"], rules=" ".join(item["rules"])))
+    return 0
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from game.i18n import _, digits, notice, number, tr
     from game.narrate import score_sheet_lines
@@ -355,6 +388,15 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="print a saved game move by move with its score sheets")
     rp.add_argument("file", help="a save file (JSON)")
     rp.set_defaults(func=_cmd_replay)
+    learn = sub.add_parser("learn", help="list the lessons or check that each one plays")
+    what = learn.add_mutually_exclusive_group(required=True)
+    what.add_argument("--list", action="store_true",
+                      help="the games' lessons, their steps and the rule ids they cite")
+    what.add_argument("--check", action="store_true",
+                      help="play every lesson by its listed moves; exit 1 naming the lesson "
+                           "and step that fails")
+    learn.add_argument("--json", action="store_true", help="--list as JSON")
+    learn.set_defaults(func=_cmd_learn)
     from game.rules.games import playable_games
 
     selftest_help = (f"run the table headless through an AI-only deal of every game "

@@ -27,13 +27,19 @@ PLACEHOLDER = re.compile(r"(?<!\{)\{(\w*)[^{}]*\}")
 
 
 def _code_messages() -> dict[tuple[str | None, str | tuple[str, ...]], str]:
-    """Every message marked in game/ (as pybabel extract with babel.cfg finds them):
+    """Every message marked in game/ and every lesson sentence in assets/lessons/ (as
+    pybabel extract with babel.cfg finds them):
     (context, msgid or (singular, plural)) -> where it is used."""
     found = {}
     for filename, lineno, message, _comments, context in extract_from_dir(
             str(ROOT / "game"), method_map=[("**.py", "python")], keywords=KEYWORDS):
         msgid = message if isinstance(message, str) else tuple(message)
         found[(context, msgid)] = f"game/{filename}:{lineno}"
+    # the lessons' sentences, as babel.cfg's [lessons: **.toml] finds them
+    for filename, lineno, message, _comments, context in extract_from_dir(
+            str(ROOT / "assets" / "lessons"),
+            method_map=[("**.toml", "game.lessons.catalog:extract")]):
+        found[(context, message)] = f"assets/lessons/{filename}:{lineno}"
     return found
 
 

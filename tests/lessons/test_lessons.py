@@ -228,6 +228,7 @@ REQUIRED = {
     # the rules of the pile, going out, the end of play and scoring, by game, as the
     # rules give them (each id once): the game's lessons must cite every one
     "classic": (_ids("CL", 5, 5) + _ids("CL", 7, 4) + _ids("CL", 8, 1) + _ids("CL", 9, 5)),
+    "pennies": (_ids("PH", 5, 6) + _ids("PH", 8, 4) + _ids("PH", 9, 2) + _ids("PH", 10, 4)),
 }
 
 

@@ -92,16 +92,10 @@ def option_title(option: Option) -> str:
     return _(option.label)
 
 
-def choice_text(value: Any) -> str:
-    """A table rule's value on its button: On/Off, numbers, words."""
-    if value is True:
-        return _("On")
-    if value is False:
-        return _("Off")
-    if isinstance(value, int):
-        return digits(f"{value:,}".replace(",", " ") if value >= 10_000 else str(value))
-    text = str(value)
-    return _(text[:1].upper() + text[1:] if text.isalpha() else text)
+def choice_text(value: Any, option: Option | None = None) -> str:
+    """A table rule's value on its button: its name, On/Off, numbers ("20,000"),
+    words (see :func:`game.i18n.choice_text`)."""
+    return i18n.choice_text(option, value)
 
 
 def deal_order(players: int, human: int, cut: bool = False) -> str:
@@ -429,8 +423,7 @@ class NewGameScene(MenuScene):
         for option in options:
             value = self.table_rules[self.game_id][option.name]
             rect = pygame.Rect(x + col_w - cycle_w, y, cycle_w, row_h)
-            choice = option.choice_name(value)
-            self.buttons.append(Cycle(_(choice) if choice else choice_text(value), rect,
+            self.buttons.append(Cycle(choice_text(value, option), rect,
                                       partial(self.cycle_rule, option.name)))
             self.texts.append(_Text(fit_text(fonts, option_title(option), text_px,
                                              col_w - cycle_w - gap, bold=True),

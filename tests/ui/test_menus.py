@@ -181,6 +181,30 @@ def test_title_keys_and_buttons(app, table_calls):
         click_button(app, "Back")
         assert app.top is title
     press(app, pygame.K_ESCAPE)
+    assert app.running and isinstance(app.top, ChoiceDialog)
+    press(app, pygame.K_RETURN)
+    assert not app.running
+
+
+def test_escape_on_the_title_asks_before_quitting(app):
+    """Esc on the title does not quit at once: a dialog asks; Esc again or No
+    returns to the title, Enter or Yes quits."""
+    title = app.push(TitleScene(app.ctx))
+    app.frame(1 / 60, [])
+    press(app, pygame.K_ESCAPE)
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog) and app.running
+    assert [b.label for b in dialog.buttons] == ["Yes", "No"]
+    assert dialog.text == "Quit Canasta Table?"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is title and app.running
+    press(app, pygame.K_ESCAPE)
+    app.frame(1 / 60, [])
+    click_button(app, "No")
+    assert app.top is title and app.running
+    press(app, pygame.K_ESCAPE)
+    app.frame(1 / 60, [])
+    click_button(app, "Yes")
     assert not app.running
 
 

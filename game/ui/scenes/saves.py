@@ -99,6 +99,7 @@ class SavesScene(MenuScene):
 
         title = self.app.find(TitleScene)
         before = getattr(title, "banner", None)
+        store.mark_abandoned(self.ctx, info.id, abandoned=False)  # taken up again
         open_saved_game(self.ctx, info.path)
         if self.app.top is self:  # not opened: the table told the title why
             self.refresh()

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from game.i18n import _, notice, tr
+from game.i18n import _, notice, ntr, tr
 from game.rules.cards import JOKER, QUEEN, Card
 from game.rules.games import RULESETS
 from game.ui.scene import Context
@@ -239,9 +239,14 @@ class TitleScene(MenuScene):
 
 
 def _save_caption(info) -> str:
-    """"Classic Canasta, deal 3" for the Continue button."""
+    """"Classic Canasta, 4 players, deal 3" for the Continue button (the number
+    of players from the save's seats)."""
     rs = RULESETS.get(getattr(info, "game", ""))
     name = _(rs.name) if rs else str(getattr(info, "game", _("a game")))
+    players = len(getattr(info, "players", ()) or ())
+    if players:
+        name = tr("{game}, {players}", game=name, players=ntr(
+            "{n} player", "{n} players", players, n=players))
     deal = getattr(info, "deal", 0)
     return tr("{game}, deal {deal}", game=name, deal=deal) if deal else name
 

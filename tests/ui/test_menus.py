@@ -1268,3 +1268,32 @@ def test_a_shortened_table_rule_shows_whole_on_hover_and_focus(app, table_calls)
     button_.hover = False
     scene.focus = button_
     assert scene.shown_help() == (text, area)
+
+
+def test_saved_games_at_1024_keep_the_deal_and_the_date(make_app, tmp_path):
+    """At 1024 x 640 a row keeps its deal ("Modern American Canasta · deal 1",
+    not cut after the name) and its date: a six-player Railroad row (RR-1.4)
+    whose scores and date do not fit one line puts the date on a line of its own."""
+    make_save(tmp_path, "modern-1", "modern", 5)
+    folder = saves_dir(tmp_path)
+    session = GameSession("railroad", {"players": 6}, 6, None, ["normal"])
+    for _ in range(10):
+        session.ai_step()
+    players = [PlayerInfo(i, "human" if i == 0 else "ai", "normal",
+                          "You" if i == 0 else f"Computer {i}") for i in range(6)]
+    save_game(dataclasses.replace(SavedGame.new("railroad", 6, players, {"players": 6}),
+                                  id="railroad-1", actions=tuple(session.actions)), folder)
+    app = make_app(size=(1024, 640))
+    scene = app.push(SavesScene(app.ctx))
+    app.frame(1 / 60, [])
+    texts = {info.game: scene.row_texts(info, scene.text_width(rect))
+             for info, rect in scene.rows}
+    title, lines = texts["modern"]
+    assert title == "Modern American Canasta \u00b7 deal 1"
+    title, lines = texts["railroad"]
+    assert title == "Railroad Canasta \u00b7 deal 1"
+    assert len(lines) == 2 and lines[1].startswith("last played ")
+    assert not any(line.endswith("\u2026") for line in lines)
+    seen = record_text(app)
+    scene.draw(pygame.Surface((1024, 640)))
+    assert lines[1] in seen and "Modern American Canasta \u00b7 deal 1" in seen

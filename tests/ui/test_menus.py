@@ -375,7 +375,7 @@ def test_new_game_offers_modern_american_for_four_with_every_table_rule(app, tab
     assert len(MODERN.options) == 7
     drawn = record_text(app)
     scene.draw(app.screen)
-    assert "Modern American" in drawn and "Canasta" in drawn  # its tab on two lines
+    assert "Modern American Canasta" in drawn  # its tab on one line at 1280 x 800
     for option in MODERN.options:
         assert option.title in seen, option.title
         assert any(t.endswith(f"({option.rule})") for t in seen), option.rule
@@ -1249,25 +1249,109 @@ def test_new_game_remembers_each_games_count_of_players(app, table_calls):
     assert problem is None and dict(reloaded.last_players) == {"railroad": 5, "classic": 3}
 
 
-def test_a_shortened_table_rule_shows_whole_on_hover_and_focus(app, table_calls):
-    """MA-12: a table rule's description cut short to fit is shown whole, over its
-    lines, while its button has the pointer or the keyboard focus."""
+@pytest.mark.parametrize("lang", ["en", "fa", "hu"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_modern_american_table_rules_are_described_in_full(make_app, size, lang):
+    """MA-12.1 to MA-12.7: at 1024 x 640 and 1280 x 800, in every language, each of
+    Modern American's table rules shows its whole description (nothing cut with
+    "…", nothing only on hover), ending with its rule id, inside a panel and
+    above Back and Start; the rules the right column has no room for continue in
+    the left one, under the seed."""
+    from game import i18n
+    from game.rules.games import RULESETS
+
+    app = make_app(size=size)
+    i18n.set_language(lang)
+    try:
+        scene = app.reset(NewGameScene(app.ctx))
+        scene.choose_game("modern")
+        app.frame(1 / 60, [])
+        assert scene.long_help == []
+        assert not any(t.text.endswith("\u2026") for t in scene.texts)
+        shown = " ".join(t.text for t in scene.texts)
+        floor = min(b.rect.top for b in scene.buttons[-2:])
+        for option in RULESETS["modern"].options:
+            words = i18n._(option.help).split()
+            assert all(word in shown for word in words), option.rule
+            assert f"({option.rule})" in shown
+        for t in scene.texts:
+            image = app.ctx.fonts.render(t.text, t.size, t.colour, t.bold)
+            where = image.get_rect(**{t.anchor: t.pos})
+            assert any(panel.contains(where) for panel in scene.panels) or t.pos[1] < (
+                scene.panels[0].top), t.text
+            assert where.bottom <= floor
+    finally:
+        i18n.set_language("en")
+
+
+def test_classic_for_two_or_three_says_what_changes(app):
+    """CL-11.1 to CL-11.3: for two, 15 cards each, a draw takes two, two canastas
+    to go out; CL-12.1, CL-12.2: for three, 13 cards, one card, one canasta, and
+    with CL-12.3's table rule two cards and two canastas; four players (the
+    game's own count) need no note."""
+    from game.ui.scenes.new_game import count_note
+
     scene = app.push(NewGameScene(app.ctx))
-    click_button(app, "Modern American Canasta")
-    assert scene.long_help, "no description was shortened at 1280x800"
-    button_, text, area = scene.long_help[0]
-    shown = [t.text for t in scene.texts if area.collidepoint(t.pos)]
-    assert shown and shown[-1].endswith(")") and "\u2026" in " ".join(shown)
-    assert "\u2026" not in text and text.endswith(")")
-    assert scene.shown_help() is None
-    before = app.screen.copy()
-    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=button_.rect.center,
-                                          rel=(1, 1), buttons=(0, 0, 0))])
-    assert button_.hover and scene.shown_help() == (text, area)
-    assert app.screen.get_at(area.center) != before.get_at(area.center)
-    button_.hover = False
-    scene.focus = button_
-    assert scene.shown_help() == (text, area)
+    scene.choose_game("classic")
+    scene.choose_players(2)
+    note = ("2 players, each for themself: 15 cards each; a draw from the stock takes 2 "
+            "cards; going out needs 2 canastas of your own (CL-11.1, CL-11.2, CL-11.3).")
+    assert count_note("classic", scene.chosen_rules()) == note
+    assert " ".join(t.text for t in scene.texts).count("15 cards each") == 1
+    scene.choose_players(3)
+    assert count_note("classic", scene.chosen_rules()) == (
+        "3 players, each for themself: 13 cards each; a draw from the stock takes 1 card; "
+        "going out needs 1 canasta of your own (CL-12.1, CL-2.2, CL-12.2).")
+    scene.cycle_rule("draw_two")
+    three = count_note("classic", scene.chosen_rules())
+    assert "takes 2 cards" in three and "needs 2 canastas" in three
+    assert "13 cards each" in " ".join(t.text for t in scene.texts)
+    scene.choose_players(4)
+    assert count_note("classic", scene.chosen_rules()) is None
+    assert count_note("railroad", {"players": 3}) is None  # RR-1.4: only the count differs
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "hu"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_new_game_tabs_share_one_font_size(make_app, size, lang):
+    """The games' tabs are drawn at one font size; at 1024 x 640 "Pennies from
+    Heaven" stays on one line (a label goes on two lines only where one line
+    leaves too little room)."""
+    from game import i18n
+    from game.ui.scenes.menu import Toggle
+
+    app = make_app(size=size)
+    i18n.set_language(lang)
+    try:
+        scene = app.reset(NewGameScene(app.ctx))
+        app.frame(1 / 60, [])
+        tabs = [b for b in scene.buttons if isinstance(b, Toggle) and b.text_size]
+        assert len(tabs) == 7 and len({t.text_size for t in tabs}) == 1
+        pennies = tabs[1]
+        width = app.ctx.fonts.size(pennies.label, pennies.text_size, True)[0]
+        assert width <= pennies.rect.width - 10, pennies.label
+    finally:
+        i18n.set_language("en")
+
+
+def test_bains_target_reads_twenty_thousand_as_each_language_writes_it(app):
+    """BH-9.4: Bain Hand and Foot's game target on its button: "20,000" in English,
+    "20 000" (a no-break space) in Hungarian, Persian digits and separator in
+    Persian; numbers under 10 000 ungrouped ("5000")."""
+    from game import i18n
+    from game.i18n import grouped
+
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Bain Hand and Foot")
+    assert any(b.label == "20,000" for b in scene.buttons)
+    try:
+        assert grouped(20000) == "20,000" and grouped(5000) == "5000"
+        i18n.set_language("hu")
+        assert grouped(20000) == "20\u00a0000"
+        i18n.set_language("fa")
+        assert grouped(20000) == "\u06f2\u06f0\u066c\u06f0\u06f0\u06f0"
+    finally:
+        i18n.set_language("en")
 
 
 def test_saved_games_at_1024_keep_the_deal_and_the_date(make_app, tmp_path):

@@ -882,7 +882,8 @@ def _guide_text(guide) -> str:
 
 def test_every_playable_game_has_a_written_guide_citing_its_rules():
     """Each game's guide is written (not the short one made from the RuleSet), and
-    every section names the rule ids it tells, with the game's own prefix."""
+    every section names the rule ids it tells, with the game's own prefix (and in
+    Railroad's, PH: where Railroad is silent, Pennies from Heaven applies)."""
     from game.rules.games import RULESETS
 
     assert list(GUIDES) == list(RULESETS)
@@ -891,7 +892,8 @@ def test_every_playable_game_has_a_written_guide_citing_its_rules():
         assert guide.name == rs.name and len(guide.sections) >= 8
         for section in guide.sections:
             assert section.rules, (game_id, section.title)
-            assert all(r.startswith(rs.prefix + "-") for r in section.rules)
+            prefixes = (rs.prefix + "-", "PH-") if game_id == "railroad" else rs.prefix + "-"
+            assert all(r.startswith(prefixes) for r in section.rules)
 
 
 @pytest.mark.parametrize("game_id, needles", [
@@ -1381,3 +1383,38 @@ def test_saved_games_at_1024_keep_the_deal_and_the_date(make_app, tmp_path):
     seen = record_text(app)
     scene.draw(pygame.Surface((1024, 640)))
     assert lines[1] in seen and "Modern American Canasta \u00b7 deal 1" in seen
+
+
+def test_railroads_rules_list_the_pennies_rules_that_apply_where_it_is_silent():
+    """RR (the file's head): where Railroad is silent, Pennies from Heaven applies
+    with "team" read as "player", PH-8.3 aside. Railroad's guide says so and lists,
+    each with its id, every PH rule the Railroad rules core cites in a refusal or
+    a note (PH-5.3, PH-5.4 among them), each in its own words."""
+    from game.rules.games import RULESETS
+
+    guide = GUIDES["railroad"]
+    section = next(s for s in guide.sections if "Pennies from Heaven" in s.title)
+    intro, table = section.blocks
+    assert "PH-8.3" in intro and "\u201cteam\u201d read as \u201cplayer\u201d" in intro
+    assert isinstance(table, Table)
+    listed = {row[1] for row in table.rows}
+    cited = {rule for rule in RULESETS["railroad"].rule_ids.values() if rule.startswith("PH")}
+    assert cited <= listed, cited - listed
+    assert {"PH-5.3", "PH-5.4"} <= listed and "PH-8.3" not in listed
+    assert all(len(row[0]) > 30 for row in table.rows)  # words, not only the id
+
+
+def test_railroads_pennies_rules_are_shown_in_hungarian(make_app):
+    """The Railroad Rules screen draws the PH section translated (hu)."""
+    from game import i18n
+
+    app = make_app()
+    i18n.set_language("hu")
+    try:
+        seen = record_text(app)
+        app.push(RulesScene(app.ctx, "railroad"))
+        app.frame(1 / 60, [])
+        assert "Ahol a vasúti kanaszta hallgat: a Pennyk az égből szabályai" in seen
+        assert "PH-5.3" in seen and "PH-5.4" in seen
+    finally:
+        i18n.set_language("en")

@@ -1418,3 +1418,26 @@ def test_railroads_pennies_rules_are_shown_in_hungarian(make_app):
         assert "PH-5.3" in seen and "PH-5.4" in seen
     finally:
         i18n.set_language("en")
+
+
+def test_settings_show_the_language_given_with_lang_as_chosen(tmp_path):
+    """With ``--lang hu`` in force, Settings shows Magyar chosen (not "System",
+    the saved setting it overrides); choosing a language there replaces it."""
+    from game import i18n
+
+    i18n.set_language("hu")
+    app = App(size=(1280, 800), data_dir=tmp_path, settings=Settings(language=""),
+              options={"lang": "hu"})
+    try:
+        scene = app.push(SettingsScene(app.ctx))
+        app.frame(1 / 60, [])
+        chosen = [b.label for b in scene.buttons if getattr(b, "selected", False)]
+        assert "Magyar" in chosen and "Rendszer" not in chosen
+        click_button(app, "English")
+        assert app.ctx.options["lang"] is None and app.ctx.settings.language == "en"
+        assert i18n.language() == "en"
+        chosen = [b.label for b in scene.buttons if getattr(b, "selected", False)]
+        assert "English" in chosen and "Magyar" not in chosen
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()

@@ -1441,3 +1441,35 @@ def test_settings_show_the_language_given_with_lang_as_chosen(tmp_path):
     finally:
         i18n.set_language("en")
         pygame.display.quit()
+
+
+def test_a_table_rule_too_long_for_both_columns_is_shortened_and_shown_whole_on_hover(
+        app, monkeypatch):
+    """A game with more table rules than both columns hold (MA-12's seven rules
+    given twice here) shortens their descriptions, each line still ending with
+    its rule id, and shows a description whole, over its lines, while its
+    button has the pointer or the keyboard focus."""
+    import dataclasses
+
+    from game.rules import games
+
+    modern = games.RULESETS["modern"]
+    crowded = dataclasses.replace(modern, options=modern.options * 2)
+    monkeypatch.setitem(games.RULESETS, "modern", crowded)
+    scene = app.push(NewGameScene(app.ctx))
+    scene.choose_game("modern")
+    app.frame(1 / 60, [])
+    assert scene.long_help, "nothing was shortened"
+    button_, text, area = scene.long_help[0]
+    shown = [t.text for t in scene.texts if area.collidepoint(t.pos)]
+    assert shown and shown[-1].endswith(")") and "\u2026" in " ".join(shown)
+    assert "\u2026" not in text and text.endswith(")")
+    assert scene.shown_help() is None
+    before = app.screen.copy()
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=button_.rect.center,
+                                          rel=(1, 1), buttons=(0, 0, 0))])
+    assert button_.hover and scene.shown_help() == (text, area)
+    assert app.screen.get_at(area.center) != before.get_at(area.center)
+    button_.hover = False
+    scene.focus = button_
+    assert scene.shown_help() == (text, area)

@@ -13,6 +13,7 @@ English, for programs, and so does argparse's own help.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import re
 import sys
@@ -283,8 +284,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                       for p in saved.players)
     _print(tr("{game}, seed {seed}: {players}", game=_(rs.name), seed=saved.seed,
               players=names))
-    _print(tr("table rules: {rules}",
-              rules=", ".join(f"{k}={v}" for k, v in saved.table_rules.items())))
+    _print(tr("table rules: {rules}", rules=table_rule_words(rs, saved.table_rules)))
     for count, text in enumerate(saved.actions, 1):
         step = session.propose(parse_action(text))
         if isinstance(step, str):  # load_game already replayed it: cannot happen
@@ -306,35 +306,76 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def table_rule_words(rs, table_rules) -> str:
+    """The table rules of a saved game as a player reads them, each with its
+    value, in the game's order, the ones not played with its number of players
+    left out (CL-12.3): "Concealed going out: Off; Wild cards in a meld: Up to
+    half". ``rs``: the game's RuleSet; ``table_rules``: name to value."""
+    from game.i18n import _, choice_text, tr
+
+    parts = []
+    for option in rs.options:
+        if option.name not in table_rules or not option.plays_with(rs.players):
+            continue
+        parts.append(tr("{rule}: {value}", rule=_(option.label),
+                        value=choice_text(option, table_rules[option.name])))
+    if not parts:
+        return _("none")
+    return functools.reduce(lambda a, b: tr("{first}; {second}", first=a, second=b), parts)
+
+
 def _cmd_selftest(args: argparse.Namespace) -> int:
     from game.ui.app import selftest
 
     return selftest(args)
 
 
+PLAY_OPTIONS = (
+    ("--load FILE", "open a saved game (a save file, JSON) instead of the title"),
+    ("--data-dir DIR", "where saves and settings live (by default the system's folder)"),
+    ("--time-startup", "print the seconds from start to the first title frame"),
+)
+"""The table's options (``play``, also given without the command), as the top-level
+``--help`` lists them."""
+
+TOP_EPILOG = "\n".join([
+    "options of the table (play; also without the command, e.g.",
+    "python -m game --load saves/classic-frozen-pile.json):",
+    *(f"  {option:<18}{words}" for option, words in PLAY_OPTIONS),
+    "",
+    "--lang en|fa|hu, before or after the command, chooses the language (English,",
+    "Persian, Hungarian).",
+])
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="canasta-table",
+                     formatter_class=argparse.RawDescriptionHelpFormatter,
                      description="Canasta Table: the canasta family. Without a command (or "
-                                 "with play and its options) the table opens; the other "
-                                 "commands run without a window. COMMAND --help tells more.",
-                     epilog="--lang en|fa|hu, before or after the command, chooses the "
-                            "language (English, Persian, Hungarian).")
+                                 "with play and its\noptions) the table opens; the other "
+                                 "commands run without a window.\nCOMMAND --help tells more.",
+                     epilog=TOP_EPILOG)
     from game.rules.games import REGISTRY
 
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
     sim = sub.add_parser("simulate", help="play AI-only games")
     sim.add_argument("--variant", default="classic",
                      help="game id: " + ", ".join(REGISTRY))
-    sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=int, default=10,
+                     help="how many whole games to play (default 10)")
+    sim.add_argument("--seed", type=int, default=1,
+                     help="game i (from 0) is dealt from seed SEED+i (default 1)")
     sim.add_argument("--seats", default=None,
                      help="levels by seat, cycled: e.g. normal,random (easy, normal, hard, "
                           "random)")
-    sim.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE")
-    sim.add_argument("--max-deals", type=int, default=40)
+    sim.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE",
+                     help="a table rule, e.g. wild_limit=1950 (may be repeated)")
+    sim.add_argument("--max-deals", type=int, default=40,
+                     help="stop a game unfinished after this many deals (default 40)")
     sim.add_argument("--players", type=int, default=None,
                      help="number of players (the game's own count by default)")
-    sim.add_argument("--json", action="store_true")
+    sim.add_argument("--json", action="store_true",
+                     help="print the summary as JSON (in English) instead of sentences")
     sim.set_defaults(func=_cmd_simulate)
     d = sub.add_parser("duel", help="two computer levels on duplicate deals (seats swapped)")
     d.add_argument("--variant", default="classic", help="game id: " + ", ".join(REGISTRY))
@@ -345,21 +386,24 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--players", type=int, default=None,
                    help="the number of players (one the game is played by)")
     d.add_argument("--jobs", type=int, default=1, help="worker processes")
-    d.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE")
+    d.add_argument("--table-rule", action="append", default=[], metavar="NAME=VALUE",
+                   help="a table rule, e.g. wild_limit=1950 (may be repeated)")
     d.add_argument("--whole-games", action="store_true",
                    help="play whole games to the game's end instead of first deals (--deals "
                         "counts games)")
     d.add_argument("--start-score", type=int, default=0, metavar="POINTS",
                    help="both sides begin the game at this cumulative score (a higher "
                         "initial-meld minimum)")
-    d.add_argument("--json", action="store_true")
+    d.add_argument("--json", action="store_true",
+                   help="print the result as JSON (in English) instead of a sentence")
     d.set_defaults(func=_cmd_duel)
     f = sub.add_parser("feeding", help="count discards that let the next player take a "
                                        "large pile while a safe discard was at hand")
     f.add_argument("--variant", default="classic", help="game id: " + ", ".join(REGISTRY))
     f.add_argument("--level", default="normal", help="the level in every seat")
-    f.add_argument("--deals", type=int, default=200)
-    f.add_argument("--seed", type=int, default=1)
+    f.add_argument("--deals", type=int, default=200, help="deals to play (default 200)")
+    f.add_argument("--seed", type=int, default=1,
+                   help="deal i (from 0) uses seed SEED+i (default 1)")
     f.add_argument("--players", type=int, default=None,
                    help="the number of players (one the game is played by)")
     f.add_argument("--calibrate", type=int, default=0, metavar="WORLDS",
@@ -367,8 +411,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "fresh worlds against what in truth feeds (a level with the guard)")
     f.set_defaults(func=_cmd_feeding)
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")
-    b.add_argument("--deals", type=int, default=200)
-    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--deals", type=int, default=200,
+                   help="deals to play for the deals per second (default 200)")
+    b.add_argument("--seed", type=int, default=1,
+                   help="deal i (from 0) uses seed SEED+i (default 1)")
     b.add_argument("--random", action="store_true",
                    help="random play in every seat instead of Normal (the rules alone at work)")
     b.add_argument("--frames", action="store_true",
@@ -380,10 +426,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="deals per level and game for --levels")
     b.set_defaults(func=_cmd_bench)
     play = sub.add_parser("play", help="open the table (the default)")
-    play.add_argument("--load", default=None, help="a save file to open")
-    play.add_argument("--data-dir", default=None, help="where saves and settings live")
-    play.add_argument("--time-startup", action="store_true",
-                      help="print the seconds from start to the first title frame")
+    (load, load_help), (data, data_help), (timing, timing_help) = PLAY_OPTIONS
+    play.add_argument("--load", default=None, metavar=load.split()[1], help=load_help)
+    play.add_argument("--data-dir", default=None, metavar=data.split()[1], help=data_help)
+    play.add_argument(timing, action="store_true", help=timing_help)
     play.set_defaults(func=_cmd_play)
     rp = sub.add_parser("replay", help="print a saved game move by move with its score sheets")
     rp.add_argument("file", help="a save file (JSON)")

@@ -151,6 +151,41 @@ def number(value: Any) -> str:
     return digits(str(value))
 
 
+_GROUP_SEPARATORS = {"en": ",", "hu": "\u00a0", "fa": "\u066c"}
+"""Between groups of three digits: a comma in English, a (no-break) space in
+Hungarian, the Arabic thousands separator in Persian (with Persian digits)."""
+
+
+def grouped(value: int) -> str:
+    """A whole number as the player reads it, its digits grouped in threes from
+    10 000 up as the language writes them: "20,000" in English, "20 000" in
+    Hungarian (a no-break space), "۲۰٬۰۰۰" in Persian; below 10 000 ungrouped
+    ("5000"), as the rules files print them."""
+    if abs(value) < 10_000:
+        return number(value)
+    separator = _GROUP_SEPARATORS.get(_State.code, ",")
+    if _State.code == "fa" and not _State.persian_digits:
+        separator = ","
+    return digits(f"{value:,}".replace(",", separator))
+
+
+def choice_text(option: Any, value: Any) -> str:
+    """A table rule's value as the player reads it: its name where the game gives
+    one ("Up to half"), else On/Off, a grouped number ("20,000") or the word
+    capitalized; ``option`` is a :class:`game.rules.ruleset.Option`."""
+    name = option.choice_name(value) if option is not None else None
+    if name:
+        return _(name)
+    if value is True:
+        return _("On")
+    if value is False:
+        return _("Off")
+    if isinstance(value, int):
+        return grouped(value)
+    text = str(value)
+    return _(text[:1].upper() + text[1:] if text.isalpha() else text)
+
+
 def digits(text: str) -> str:
     """``text`` with its ASCII digits as the player reads them."""
     if _State.code == "fa" and _State.persian_digits:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.i18n import N_, _, digits, label, ntr, tr
+from game.i18n import N_, NC_, _, digits, label, ntr, pgettext, tr
 from game.rules.actions import (
     GARBAGE,
     Action,
@@ -90,6 +90,39 @@ def meld_words(meld: TableMeld) -> str:
     if meld.kind is MeldKind.GARBAGE:
         return _("garbage pile")
     return rank_words(meld.rank)
+
+
+TO_MELD = {
+    "aces": NC_("added to", "aces"), "kings": NC_("added to", "kings"),
+    "queens": NC_("added to", "queens"), "jacks": NC_("added to", "jacks"),
+    "tens": NC_("added to", "tens"), "nines": NC_("added to", "nines"),
+    "eights": NC_("added to", "eights"), "sevens": NC_("added to", "sevens"),
+    "sixes": NC_("added to", "sixes"), "fives": NC_("added to", "fives"),
+    "fours": NC_("added to", "fours"), "black threes": NC_("added to", "black threes"),
+    "wild cards": NC_("added to", "wild cards"),
+    "clubs sequence": NC_("added to", "clubs sequence"),
+    "diamonds sequence": NC_("added to", "diamonds sequence"),
+    "hearts sequence": NC_("added to", "hearts sequence"),
+    "spades sequence": NC_("added to", "spades sequence"),
+    "garbage pile": NC_("added to", "garbage pile"), "a meld": NC_("added to", "a meld"),
+}
+"""A meld's name where cards are added to it (the ``{meld}`` of "added ... to the
+{meld}"): in English the name itself, in a language with cases its form for
+"to" (Hungarian "a nyolcasokhoz"), article included."""
+
+
+def to_meld_words(meld: TableMeld | None, garbage: bool = False) -> str:
+    """The name of ``meld`` (None: "a meld", or the garbage pile) in the form for
+    cards added to it, from the "added to" context of the catalog."""
+    if meld is None:
+        return pgettext("added to", TO_MELD["garbage pile" if garbage else "a meld"])
+    if meld.kind is MeldKind.SEQUENCE:
+        key = str(SEQUENCE_NAMES[str(meld.key)])
+    elif meld.kind is MeldKind.GARBAGE:
+        key = "garbage pile"
+    else:
+        key = rank_name(meld.rank)
+    return pgettext("added to", TO_MELD[key]) if key in TO_MELD else meld_words(meld)
 
 
 def seat_name(players: int, seat: int, human: int | None = 0, translate: bool = True) -> str:
@@ -179,8 +212,8 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
                          tr("{player} melded {cards}.", player=who, cards=cards))
         else:
             meld = next((m for side in before.melds for m in side if m.id == action.meld), None)
-            name = (meld_words(meld) if meld else _("garbage pile") if action.meld == GARBAGE
-                    else _("a meld"))
+            # the meld's name in the form for "to" ("a nyolcasokhoz" in Hungarian)
+            name = to_meld_words(meld, action.meld == GARBAGE)
             lines.append(tr("You added {cards} to the {meld}.", cards=cards, meld=name) if you
                          else tr("{player} added {cards} to the {meld}.", player=who,
                                  cards=cards, meld=name))

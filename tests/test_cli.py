@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
 from pathlib import Path
 
-from game.cli import main
+from game.cli import build_parser, main
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -80,13 +81,14 @@ def test_replay_in_hungarian_and_the_same_lines_in_english(capsys):
     english = capsys.readouterr().out.splitlines()
     assert english[0] == ("Classic Canasta, seed 20: You (human), West (normal), North (normal), "
                           "East (normal)")
-    assert english[1].startswith("table rules: concealed_going_out=False")
+    assert english[1] == ("table rules: Concealed going out: Off; Wild cards in a meld: Up to "
+                          "half; Game target: 5000")
     assert english[-1] == "The game goes on: deal 1, draw."
     assert main(["--lang", "hu", "replay", save]) == 0
     hungarian = capsys.readouterr().out.splitlines()
     assert hungarian[0] == ("Klasszikus kanaszta, kezdőérték 20: You (ember), West (normál), "
                             "North (normál), East (normál)")
-    assert hungarian[1].startswith("asztali szabályok: concealed_going_out=False")
+    assert hungarian[1].startswith("asztali szabályok: Rejtett kiszállás: Ki; ")
     assert hungarian[-1] == "A játék folytatódik: 1. leosztás, húzás."
     assert len(hungarian) == len(english)
 
@@ -159,3 +161,49 @@ def test_bench_random_plays_every_game_at_random(capsys):
     assert result.pop("engine") == ("compiled" if engine_compiled() else "python")
     assert set(result) == {name for name, _, _ in bench_variants()}
     assert all(row["deals"] == 1 and row["deals_per_second"] > 0 for row in result.values())
+
+
+def test_replay_names_the_table_rules_in_words_not_internal_values(tmp_path, capsys):
+    """CL-4.2 and CL-12.1: the replay prints each table rule's name and its value as
+    the new-game screen shows them ("Wild cards in a meld: Up to three"), never the
+    stored value ("wild_limit=1950")."""
+    import dataclasses
+
+    from game.storage import PlayerInfo, SavedGame, save_game
+
+    players = [PlayerInfo(s, "ai", "normal", f"P{s}") for s in range(4)]
+    saved = dataclasses.replace(SavedGame.new("classic", 8, players), id="rules",
+                                table_rules={"wild_limit": "1950"})
+    path = save_game(saved, tmp_path)
+    assert main(["replay", str(path)]) == 0
+    line = capsys.readouterr().out.splitlines()[1]
+    assert "Wild cards in a meld: Up to three" in line
+    assert "wild_limit" not in line and "1950" not in line
+    assert main(["--lang", "hu", "replay", str(path)]) == 0
+    line = capsys.readouterr().out.splitlines()[1]
+    assert "wild_limit" not in line and "Legfeljebb három" in line
+
+
+def test_top_level_help_lists_the_tables_options_and_every_option_is_described(capsys):
+    """The top-level ``--help`` names ``--load``, ``--data-dir`` and
+    ``--time-startup`` (given without a command they open the table), and no
+    option of simulate, duel, feeding or bench is left without a description."""
+    import pytest
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    for option in ("--load FILE", "--data-dir DIR", "--time-startup"):
+        assert option in out
+    parser = build_parser()
+    commands = next(a for a in parser._actions if a.dest == "command").choices
+    for name in ("simulate", "duel", "feeding", "bench", "play"):
+        for action in commands[name]._actions:
+            if action.option_strings and action.help != argparse.SUPPRESS:
+                assert action.help, (name, action.option_strings)
+
+
+def test_a_game_played_by_several_counts_lists_them_with_commas(capsys):
+    """CL-11, CL-12: Classic is played by 2, 3 or 4 (not "2 or 3 or 4")."""
+    assert main(["simulate", "--players", "6"]) == 2
+    assert "played by 2, 3 or 4 players, not 6" in capsys.readouterr().err

@@ -72,7 +72,7 @@ def test_the_json_summary(capsys):
 @pytest.mark.parametrize("args, message", [
     (["--deals", "0"], "--deals must be at least 1"),
     (["--jobs", "0"], "--jobs must be at least 1"),
-    (["--players", "6"], "Classic Canasta is played by 2 or 3 or 4 players, not 6"),
+    (["--players", "6"], "Classic Canasta is played by 2, 3 or 4 players, not 6"),
     (["--a", "grandmaster"], "unknown computer level 'grandmaster'"),
     (["--variant", "rummy"], "unknown game 'rummy'"),
     (["--deals", "many"], "invalid int value: 'many'"),

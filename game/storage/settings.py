@@ -32,6 +32,8 @@ HAND_SORTS = ("rank", "suit")
 LANGUAGES = ("", "en", "fa", "hu")
 """The languages: "" follows the system locale (English if it is none of the others)."""
 MAX_LEVELS = 8
+MAX_ABANDONED = 20
+"""How many abandoned games the settings remember (the newest)."""
 WINDOW_LIMITS = (200, 20000)
 """The least and most pixels a remembered window width or height may be."""
 
@@ -56,7 +58,9 @@ class Settings:
     ``reduce_motion`` (cards and menus move without animation; off) and
     ``window_size`` (the window's last (width, height) in pixels, or None) and
     ``last_players`` (the number of players last chosen for each game played by
-    several counts, as (game id, count) pairs)."""
+    several counts, as (game id, count) pairs) and ``abandoned`` (the save ids of
+    the games the player abandoned, newest last, at most :data:`MAX_ABANDONED`:
+    the title's Continue does not offer them; they stay in the saved games)."""
 
     animation_speed: str = "normal"
     card_size: str = "medium"
@@ -70,6 +74,7 @@ class Settings:
     reduce_motion: bool = False
     window_size: tuple[int, int] | None = None
     last_players: tuple[tuple[str, int], ...] = ()
+    abandoned: tuple[str, ...] = ()
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with ``changes`` checked by :func:`check_setting`; raises SettingsError."""
@@ -146,6 +151,12 @@ def check_setting(name: str, value: Any) -> Any:
             return tuple(sorted(checked.items()))
         raise SettingsError(_cannot(name, value, Refusal(
             N_("a game id and a number of players it is played by, for each game"))))
+    if name == "abandoned":
+        if (isinstance(value, (list, tuple)) and len(value) <= MAX_ABANDONED
+                and all(isinstance(v, str) and 0 < len(v) <= 200 for v in value)):
+            return tuple(value)
+        raise SettingsError(_cannot(name, value, Refusal(
+            N_("a list of up to {n} save names"), n=MAX_ABANDONED)))
     names = ", ".join(f.name for f in dataclasses.fields(Settings))
     raise SettingsError(Refusal(N_("There is no setting '{name}'; the settings are: {names}."),
                                 name=name, names=names))

@@ -302,8 +302,9 @@ def run(args: Any) -> int:
     t0 = time.perf_counter()
     settings, directory, message = _settings_and_dir(args)
     use_language(settings, getattr(args, "lang", None))
-    app = App(None, options={"load": getattr(args, "load", None)}, settings=settings,
-              data_dir=directory)
+    app = App(None, options={"load": getattr(args, "load", None),
+                             "lang": getattr(args, "lang", None)},
+              settings=settings, data_dir=directory)
     from game.ui.scenes.store import check_saves_folder, recover_damaged
     from game.ui.scenes.title import TitleScene
 

@@ -102,7 +102,7 @@ def test_rr_1_4_two_to_six_players_each_for_themself():
         rs = get_ruleset(RR, with_players(RR, {}, n))
         assert rs.players == rs.sides == n and [rs.side_of(s) for s in range(n)] == list(range(n))
         assert all(rs.partners(s) == () for s in range(n))
-    with pytest.raises(TableRuleError, match="2 or 3 or 4 or 5 or 6"):
+    with pytest.raises(TableRuleError, match="2, 3, 4, 5 or 6"):
         with_players(RR, {}, 7)
     assert RR in REGISTRY and RR in RULESETS
     rs = get_ruleset(RR)

@@ -181,6 +181,30 @@ def test_title_keys_and_buttons(app, table_calls):
         click_button(app, "Back")
         assert app.top is title
     press(app, pygame.K_ESCAPE)
+    assert app.running and isinstance(app.top, ChoiceDialog)
+    press(app, pygame.K_RETURN)
+    assert not app.running
+
+
+def test_escape_on_the_title_asks_before_quitting(app):
+    """Esc on the title does not quit at once: a dialog asks; Esc again or No
+    returns to the title, Enter or Yes quits."""
+    title = app.push(TitleScene(app.ctx))
+    app.frame(1 / 60, [])
+    press(app, pygame.K_ESCAPE)
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog) and app.running
+    assert [b.label for b in dialog.buttons] == ["Yes", "No"]
+    assert dialog.text == "Quit Canasta Table?"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is title and app.running
+    press(app, pygame.K_ESCAPE)
+    app.frame(1 / 60, [])
+    click_button(app, "No")
+    assert app.top is title and app.running
+    press(app, pygame.K_ESCAPE)
+    app.frame(1 / 60, [])
+    click_button(app, "Yes")
     assert not app.running
 
 
@@ -351,7 +375,7 @@ def test_new_game_offers_modern_american_for_four_with_every_table_rule(app, tab
     assert len(MODERN.options) == 7
     drawn = record_text(app)
     scene.draw(app.screen)
-    assert "Modern American" in drawn and "Canasta" in drawn  # its tab on two lines
+    assert "Modern American Canasta" in drawn  # its tab on one line at 1280 x 800
     for option in MODERN.options:
         assert option.title in seen, option.title
         assert any(t.endswith(f"({option.rule})") for t in seen), option.rule
@@ -858,7 +882,8 @@ def _guide_text(guide) -> str:
 
 def test_every_playable_game_has_a_written_guide_citing_its_rules():
     """Each game's guide is written (not the short one made from the RuleSet), and
-    every section names the rule ids it tells, with the game's own prefix."""
+    every section names the rule ids it tells, with the game's own prefix (and in
+    Railroad's, PH: where Railroad is silent, Pennies from Heaven applies)."""
     from game.rules.games import RULESETS
 
     assert list(GUIDES) == list(RULESETS)
@@ -867,7 +892,8 @@ def test_every_playable_game_has_a_written_guide_citing_its_rules():
         assert guide.name == rs.name and len(guide.sections) >= 8
         for section in guide.sections:
             assert section.rules, (game_id, section.title)
-            assert all(r.startswith(rs.prefix + "-") for r in section.rules)
+            prefixes = (rs.prefix + "-", "PH-") if game_id == "railroad" else rs.prefix + "-"
+            assert all(r.startswith(prefixes) for r in section.rules)
 
 
 @pytest.mark.parametrize("game_id, needles", [
@@ -1225,12 +1251,215 @@ def test_new_game_remembers_each_games_count_of_players(app, table_calls):
     assert problem is None and dict(reloaded.last_players) == {"railroad": 5, "classic": 3}
 
 
-def test_a_shortened_table_rule_shows_whole_on_hover_and_focus(app, table_calls):
-    """MA-12: a table rule's description cut short to fit is shown whole, over its
-    lines, while its button has the pointer or the keyboard focus."""
+@pytest.mark.parametrize("lang", ["en", "fa", "hu"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_modern_american_table_rules_are_described_in_full(make_app, size, lang):
+    """MA-12.1 to MA-12.7: at 1024 x 640 and 1280 x 800, in every language, each of
+    Modern American's table rules shows its whole description (nothing cut with
+    "…", nothing only on hover), ending with its rule id, inside a panel and
+    above Back and Start; the rules the right column has no room for continue in
+    the left one, under the seed."""
+    from game import i18n
+    from game.rules.games import RULESETS
+
+    app = make_app(size=size)
+    i18n.set_language(lang)
+    try:
+        scene = app.reset(NewGameScene(app.ctx))
+        scene.choose_game("modern")
+        app.frame(1 / 60, [])
+        assert scene.long_help == []
+        assert not any(t.text.endswith("\u2026") for t in scene.texts)
+        shown = " ".join(t.text for t in scene.texts)
+        floor = min(b.rect.top for b in scene.buttons[-2:])
+        for option in RULESETS["modern"].options:
+            words = i18n._(option.help).split()
+            assert all(word in shown for word in words), option.rule
+            assert f"({option.rule})" in shown
+        for t in scene.texts:
+            image = app.ctx.fonts.render(t.text, t.size, t.colour, t.bold)
+            where = image.get_rect(**{t.anchor: t.pos})
+            assert any(panel.contains(where) for panel in scene.panels) or t.pos[1] < (
+                scene.panels[0].top), t.text
+            assert where.bottom <= floor
+    finally:
+        i18n.set_language("en")
+
+
+def test_classic_for_two_or_three_says_what_changes(app):
+    """CL-11.1 to CL-11.3: for two, 15 cards each, a draw takes two, two canastas
+    to go out; CL-12.1, CL-12.2: for three, 13 cards, one card, one canasta, and
+    with CL-12.3's table rule two cards and two canastas; four players (the
+    game's own count) need no note."""
+    from game.ui.scenes.new_game import count_note
+
     scene = app.push(NewGameScene(app.ctx))
-    click_button(app, "Modern American Canasta")
-    assert scene.long_help, "no description was shortened at 1280x800"
+    scene.choose_game("classic")
+    scene.choose_players(2)
+    note = ("2 players, each for themself: 15 cards each; a draw from the stock takes 2 "
+            "cards; going out needs 2 canastas of your own (CL-11.1, CL-11.2, CL-11.3).")
+    assert count_note("classic", scene.chosen_rules()) == note
+    assert " ".join(t.text for t in scene.texts).count("15 cards each") == 1
+    scene.choose_players(3)
+    assert count_note("classic", scene.chosen_rules()) == (
+        "3 players, each for themself: 13 cards each; a draw from the stock takes 1 card; "
+        "going out needs 1 canasta of your own (CL-12.1, CL-2.2, CL-12.2).")
+    scene.cycle_rule("draw_two")
+    three = count_note("classic", scene.chosen_rules())
+    assert "takes 2 cards" in three and "needs 2 canastas" in three
+    assert "13 cards each" in " ".join(t.text for t in scene.texts)
+    scene.choose_players(4)
+    assert count_note("classic", scene.chosen_rules()) is None
+    assert count_note("railroad", {"players": 3}) is None  # RR-1.4: only the count differs
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "hu"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_new_game_tabs_share_one_font_size(make_app, size, lang):
+    """The games' tabs are drawn at one font size; at 1024 x 640 "Pennies from
+    Heaven" stays on one line (a label goes on two lines only where one line
+    leaves too little room)."""
+    from game import i18n
+    from game.ui.scenes.menu import Toggle
+
+    app = make_app(size=size)
+    i18n.set_language(lang)
+    try:
+        scene = app.reset(NewGameScene(app.ctx))
+        app.frame(1 / 60, [])
+        tabs = [b for b in scene.buttons if isinstance(b, Toggle) and b.text_size]
+        assert len(tabs) == 7 and len({t.text_size for t in tabs}) == 1
+        pennies = tabs[1]
+        width = app.ctx.fonts.size(pennies.label, pennies.text_size, True)[0]
+        assert width <= pennies.rect.width - 10, pennies.label
+    finally:
+        i18n.set_language("en")
+
+
+def test_bains_target_reads_twenty_thousand_as_each_language_writes_it(app):
+    """BH-9.4: Bain Hand and Foot's game target on its button: "20,000" in English,
+    "20 000" (a no-break space) in Hungarian, Persian digits and separator in
+    Persian; numbers under 10 000 ungrouped ("5000")."""
+    from game import i18n
+    from game.i18n import grouped
+
+    scene = app.push(NewGameScene(app.ctx))
+    click_button(app, "Bain Hand and Foot")
+    assert any(b.label == "20,000" for b in scene.buttons)
+    try:
+        assert grouped(20000) == "20,000" and grouped(5000) == "5000"
+        i18n.set_language("hu")
+        assert grouped(20000) == "20\u00a0000"
+        i18n.set_language("fa")
+        assert grouped(20000) == "\u06f2\u06f0\u066c\u06f0\u06f0\u06f0"
+    finally:
+        i18n.set_language("en")
+
+
+def test_saved_games_at_1024_keep_the_deal_and_the_date(make_app, tmp_path):
+    """At 1024 x 640 a row keeps its deal ("Modern American Canasta · deal 1",
+    not cut after the name) and its date: a six-player Railroad row (RR-1.4)
+    whose scores and date do not fit one line puts the date on a line of its own."""
+    make_save(tmp_path, "modern-1", "modern", 5)
+    folder = saves_dir(tmp_path)
+    session = GameSession("railroad", {"players": 6}, 6, None, ["normal"])
+    for _ in range(10):
+        session.ai_step()
+    players = [PlayerInfo(i, "human" if i == 0 else "ai", "normal",
+                          "You" if i == 0 else f"Computer {i}") for i in range(6)]
+    save_game(dataclasses.replace(SavedGame.new("railroad", 6, players, {"players": 6}),
+                                  id="railroad-1", actions=tuple(session.actions)), folder)
+    app = make_app(size=(1024, 640))
+    scene = app.push(SavesScene(app.ctx))
+    app.frame(1 / 60, [])
+    texts = {info.game: scene.row_texts(info, scene.text_width(rect))
+             for info, rect in scene.rows}
+    title, lines = texts["modern"]
+    assert title == "Modern American Canasta \u00b7 deal 1"
+    title, lines = texts["railroad"]
+    assert title == "Railroad Canasta \u00b7 deal 1"
+    assert len(lines) == 2 and lines[1].startswith("last played ")
+    assert not any(line.endswith("\u2026") for line in lines)
+    seen = record_text(app)
+    scene.draw(pygame.Surface((1024, 640)))
+    assert lines[1] in seen and "Modern American Canasta \u00b7 deal 1" in seen
+
+
+def test_railroads_rules_list_the_pennies_rules_that_apply_where_it_is_silent():
+    """RR (the file's head): where Railroad is silent, Pennies from Heaven applies
+    with "team" read as "player", PH-8.3 aside. Railroad's guide says so and lists,
+    each with its id, every PH rule the Railroad rules core cites in a refusal or
+    a note (PH-5.3, PH-5.4 among them), each in its own words."""
+    from game.rules.games import RULESETS
+
+    guide = GUIDES["railroad"]
+    section = next(s for s in guide.sections if "Pennies from Heaven" in s.title)
+    intro, table = section.blocks
+    assert "PH-8.3" in intro and "\u201cteam\u201d read as \u201cplayer\u201d" in intro
+    assert isinstance(table, Table)
+    listed = {row[1] for row in table.rows}
+    cited = {rule for rule in RULESETS["railroad"].rule_ids.values() if rule.startswith("PH")}
+    assert cited <= listed, cited - listed
+    assert {"PH-5.3", "PH-5.4"} <= listed and "PH-8.3" not in listed
+    assert all(len(row[0]) > 30 for row in table.rows)  # words, not only the id
+
+
+def test_railroads_pennies_rules_are_shown_in_hungarian(make_app):
+    """The Railroad Rules screen draws the PH section translated (hu)."""
+    from game import i18n
+
+    app = make_app()
+    i18n.set_language("hu")
+    try:
+        seen = record_text(app)
+        app.push(RulesScene(app.ctx, "railroad"))
+        app.frame(1 / 60, [])
+        assert "Ahol a vasúti kanaszta hallgat: a Pennyk az égből szabályai" in seen
+        assert "PH-5.3" in seen and "PH-5.4" in seen
+    finally:
+        i18n.set_language("en")
+
+
+def test_settings_show_the_language_given_with_lang_as_chosen(tmp_path):
+    """With ``--lang hu`` in force, Settings shows Magyar chosen (not "System",
+    the saved setting it overrides); choosing a language there replaces it."""
+    from game import i18n
+
+    i18n.set_language("hu")
+    app = App(size=(1280, 800), data_dir=tmp_path, settings=Settings(language=""),
+              options={"lang": "hu"})
+    try:
+        scene = app.push(SettingsScene(app.ctx))
+        app.frame(1 / 60, [])
+        chosen = [b.label for b in scene.buttons if getattr(b, "selected", False)]
+        assert "Magyar" in chosen and "Rendszer" not in chosen
+        click_button(app, "English")
+        assert app.ctx.options["lang"] is None and app.ctx.settings.language == "en"
+        assert i18n.language() == "en"
+        chosen = [b.label for b in scene.buttons if getattr(b, "selected", False)]
+        assert "English" in chosen and "Magyar" not in chosen
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
+
+
+def test_a_table_rule_too_long_for_both_columns_is_shortened_and_shown_whole_on_hover(
+        app, monkeypatch):
+    """A game with more table rules than both columns hold (MA-12's seven rules
+    given twice here) shortens their descriptions, each line still ending with
+    its rule id, and shows a description whole, over its lines, while its
+    button has the pointer or the keyboard focus."""
+    import dataclasses
+
+    from game.rules import games
+
+    modern = games.RULESETS["modern"]
+    crowded = dataclasses.replace(modern, options=modern.options * 2)
+    monkeypatch.setitem(games.RULESETS, "modern", crowded)
+    scene = app.push(NewGameScene(app.ctx))
+    scene.choose_game("modern")
+    app.frame(1 / 60, [])
+    assert scene.long_help, "nothing was shortened"
     button_, text, area = scene.long_help[0]
     shown = [t.text for t in scene.texts if area.collidepoint(t.pos)]
     assert shown and shown[-1].endswith(")") and "\u2026" in " ".join(shown)

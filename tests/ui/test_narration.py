@@ -257,3 +257,39 @@ def test_bh_6_2_the_foot_picked_up_at_once_is_logged():
     after, moves = apply(state, action)
     assert "You picked up your foot (13 cards)." in narrate(state, action, after, moves, 0)
     assert "South picked up the foot (13 cards)." in narrate(state, action, after, moves, None)
+
+
+# -- the log in Hungarian ----------------------------------------------------------------
+
+
+def test_the_hungarian_log_names_the_meld_cards_are_added_to_in_its_own_case():
+    """CL-4.1 (adding to a meld), CL-5.1 (taking the pile), MA-3 (threes laid out):
+    the Hungarian log reads as written by a person: "Kelet hozzátette a
+    nyolcasokhoz: 2♦." (the meld's name in the "to" case, with its article), not
+    "hozzárakta ezeket: 2♦ a következőhöz: nyolcasok"; a three laid out is "kitett
+    egy hármast: 3♦", not "kitette a(z) 3♦ hármast"."""
+    import re
+
+    from game import i18n
+
+    i18n.set_language("hu")
+    try:
+        classic = GameSession("classic", {}, 3, None, ["normal"])
+        modern = GameSession("modern", {}, 3, None, ["normal"])
+        for session in (classic, modern):
+            while session.ai_step():
+                pass
+    finally:
+        i18n.set_language("en")
+    log = classic.log + modern.log
+    added = [line for line in log if "hozzátette" in line]
+    assert added, "no card was added to a meld in the deal"
+    for line in added:
+        assert re.fullmatch(r"\S+ hozzátette (a|az|egy) \S.*(hoz|hez|höz): .+\.", line), line
+    assert not [line for line in log if "a következőhöz" in line or "a(z)" in line
+                or "ezeket:" in line]
+    threes = [line for line in modern.log if "hármast" in line]
+    assert threes and all("kitett egy hármast: " in line for line in threes), threes
+    taken = [line for line in log if "felvette a talont" in line]
+    assert taken and all(re.search(r"felvette a talont \(\d+ lap\): \S+ \+ ", line)
+                         for line in taken), taken

@@ -71,7 +71,7 @@ def with_players(game_id: str, table_rules: Mapping[str, Any] | None,
         return rules
     counts = player_counts(game_id)
     if players not in counts:
-        valid: Any = " or ".join(str(n) for n in counts[:-1])
+        valid: Any = ", ".join(str(n) for n in counts[:-1])  # "2, 3 or 4"
         if valid:
             valid = Refusal(N_("{some} or {last}"), some=valid, last=counts[-1])
         else:

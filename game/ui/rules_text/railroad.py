@@ -18,6 +18,59 @@ from game.ui.rules_text.model import (
     Table,
 )
 
+PH_TAKE = (
+    N_("With a natural pair of the top card's rank in your hand you may always take the "
+       "pile, frozen or not. The top card and the pair are melded at once, as a new meld or "
+       "on your unfinished meld of that rank (up to seven cards)."),
+    N_("When the pile is not frozen you may also take it if the top card fits one of your "
+       "unfinished melds: the top card goes onto that meld."),
+    N_("A top card that matches only one of your closed canastas needs a natural pair, "
+       "which starts a new meld of that rank."),
+)
+"""Taking the pile in Railroad as in Pennies from Heaven (PH-5.4 to PH-5.6)."""
+
+PH_TAKE_FIRST = N_("If you have not melded yet, you must at the same time put down enough "
+                   "from your hand to make the initial meld; only then is the rest of the "
+                   "pile yours.")
+"""PH-5.4's initial meld with the pile."""
+PH_WHERE_SILENT = Table(
+    (N_("What the Pennies rule says"), N_("Rule")),
+    ((PH_UPCARD, "PH-1.3"),
+     (N_("On your turn draw the top two cards of the stock or take the whole discard pile, "
+         "meld if you wish, then discard one card."), "PH-2.1"),
+     (N_("A meld starts with three or more cards and grows on later turns; no meld ever "
+         "holds more than seven cards. Seven cards make a canasta, which is closed."),
+      "PH-3.1"),
+     (N_("You may hold only one unfinished meld of a rank; once you have completed a "
+         "canasta of a rank, you may start another meld of that rank."), "PH-3.2"),
+     (PH_MELDS.items[0], "PH-3.3"),
+     (PH_MELDS.items[1], "PH-3.4"),
+     (PH_MELDS.items[2], "PH-3.5"),
+     (PH_MELDS.items[3], "PH-3.6"),
+     (N_("The initial meld's minimum is met by the value of the cards from your hand; red "
+         "threes and bonuses never count. Several melds laid in the same turn add up."),
+      "PH-4.2"),
+     (PH_PILE[0], "PH-5.2"),
+     (PH_PILE[1], "PH-5.3"),
+     (PH_TAKE[0], "PH-5.4"),
+     (PH_TAKE_FIRST, "PH-5.4"),
+     (PH_TAKE[1], "PH-5.5"),
+     (PH_TAKE[2], "PH-5.6"),
+     (N_("A red three drawn or held is laid out at once and replaced by one card from the "
+         "stock; so are the red threes of a kitty picked up. They never count toward a "
+         "minimum."), "PH-7.1"),
+     (N_("A red three turned up as the first upcard freezes the pile; whoever first takes "
+         "the pile lays it out at once."), "PH-7.2"),
+     (N_("A black three on top of the pile stops the next player from taking it; once "
+         "covered it has no effect. Only a player going out may meld black threes."),
+      "PH-7.3"),
+     (N_("Until you may go out, you may not play so as to be left with no cards."),
+      "PH-8.2")),
+)
+"""The rules of Pennies from Heaven that Railroad plays where its own are silent
+(the file of RR rules: "as in Pennies from Heaven ... with these exceptions"),
+with their ids: those the table cites when it refuses a move in Railroad."""
+
 RAILROAD = Guide(
     game_id="railroad",
     name=N_("Railroad Canasta"),
@@ -62,18 +115,8 @@ RAILROAD = Guide(
         ), ("RR-2",)),
         Section(N_("The discard pile and freezing"), (
             *PH_PILE,
-            Bullets((
-                N_("With a natural pair of the top card's rank in your hand you may always "
-                   "take the pile, frozen or not. The top card and the pair are melded at "
-                   "once, as a new meld or on your unfinished meld of that rank (up to seven "
-                   "cards)."),
-                N_("When the pile is not frozen you may also take it if the top card fits one "
-                   "of your unfinished melds: the top card goes onto that meld."),
-                N_("A top card that matches only one of your closed canastas needs a natural "
-                   "pair, which starts a new meld of that rank."),
-            )),
-            N_("If you have not melded yet, you must at the same time put down enough from "
-               "your hand to make the initial meld; only then is the rest of the pile yours."),
+            Bullets(PH_TAKE),
+            PH_TAKE_FIRST,
             N_("Sevens may not be discarded until every player has completed a sevens "
                "canasta (RR-5.4). Any other card may be discarded, wild cards included."),
         ), ("RR-4.2", "RR-5.4")),
@@ -135,6 +178,14 @@ RAILROAD = Guide(
                "wins. If two or more share the highest total, another deal is played, by "
                "all the players (RR-6.2)."),
         ), ("RR-5.3", "RR-6.2")),
+        Section(N_("Where Railroad is silent: the rules of Pennies from Heaven"), (
+            N_("Railroad is played by the rules of Pennies from Heaven wherever its own rules "
+               "say nothing, with \u201cteam\u201d read as \u201cplayer\u201d: you meld "
+               "for yourself alone. Asking a partner for permission to go out (PH-8.3) does "
+               "not apply. These are the Pennies rules that apply, the ones the table names "
+               "when it refuses a move:"),
+            PH_WHERE_SILENT,
+        ), ("PH-1.3", "PH-2", "PH-3", "PH-4.2", "PH-5", "PH-7", "PH-8.2")),
         Section(N_("Table rules"), (
             N_("Chosen on the New game screen, with the number of players, 2 to 6 (RR-1.4):"),
             Bullets((

@@ -51,9 +51,13 @@ def ui_scale(size: tuple[int, int]) -> float:
 
 @dataclass(eq=False)
 class Toggle(Button):
-    """A button that can be the selected one of a group (drawn gold when selected)."""
+    """A button that can be the selected one of a group (drawn gold when selected).
+
+    ``text_size`` (pixels; 0: chosen per button) draws the label at one size
+    shared by a row of tabs: on one line where it fits, else on two."""
 
     selected: bool = False
+    text_size: int = 0
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         if not self.enabled:
@@ -67,9 +71,9 @@ class Toggle(Button):
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
         if self.selected:
             pygame.draw.rect(surface, (120, 84, 20), self.rect, 2, border_radius=radius)
-        size = label_size(fonts, self.label, max(11, int(self.rect.height * 0.40)),
-                          self.rect.width - 10)
         room = self.rect.width - 10
+        size = self.text_size or label_size(fonts, self.label, max(
+            11, int(self.rect.height * 0.40)), room)
         lines = _two_lines(self.label)
         if fonts.size(self.label, size, True)[0] > room and lines:
             # a long name ("Modern American Canasta") on two lines rather than cut
@@ -85,6 +89,44 @@ class Toggle(Button):
         text = fit_text(fonts, self.label, size, room, bold=True)
         image = fonts.render(text, size, BUTTON_TEXT, bold=True)
         surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+def tab_widths(fonts: Fonts, labels: list[str], room: int, gap: int, size: int,
+               least: int, pad: int = 10) -> tuple[int, list[int]]:
+    """One font size (pixels) for a row of tabs and each tab's width, so that the
+    tabs fill ``room`` pixels with ``gap`` between them: the largest size from
+    ``size`` down to ``least`` at which every label fits its tab, the longest
+    labels ("Modern American Canasta") on two lines where one line leaves too
+    little room (two pixels smaller count as much as one label more on two lines);
+    each tab as wide as its label needs plus an equal share of what is left.
+    At ``least`` with still too little room: equal widths."""
+    gaps = gap * (len(labels) - 1)
+    best: tuple[int, int, list[int]] | None = None  # (cost, size, widths)
+    for px_size in range(size, least - 1, -1):
+        one = [fonts.size(label, px_size, True)[0] + pad for label in labels]
+        two = []
+        for label, width in zip(labels, one, strict=True):
+            lines = _two_lines(label)
+            two.append(max(fonts.size(line, px_size, True)[0] for line in lines) + pad
+                       if lines else width)
+        widths = list(one)
+        splits = 0
+        for i in sorted(range(len(labels)), key=lambda i: two[i] - one[i]):
+            if sum(widths) + gaps <= room or two[i] >= one[i]:
+                break
+            widths[i] = two[i]
+            splits += 1
+        if sum(widths) + gaps > room:
+            continue
+        # two pixels smaller weigh as much as one more label on two lines; a tie
+        # keeps the larger size
+        cost = (size - px_size) + 2 * splits
+        if best is None or cost < best[0]:
+            extra = (room - gaps - sum(widths)) // len(labels)
+            best = (cost, px_size, [width + extra for width in widths])
+    if best is None:
+        return least, [(room - gaps) // len(labels)] * len(labels)
+    return best[1], best[2]
 
 
 def _two_lines(label: str) -> tuple[str, str] | None:

@@ -25,6 +25,7 @@ from game.ui.scenes.menu import (
     Toggle,
     fit_text,
     px,
+    tab_widths,
 )
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import BUTTON_TEXT, Button, draw_panel
@@ -92,16 +93,10 @@ def option_title(option: Option) -> str:
     return _(option.label)
 
 
-def choice_text(value: Any) -> str:
-    """A table rule's value on its button: On/Off, numbers, words."""
-    if value is True:
-        return _("On")
-    if value is False:
-        return _("Off")
-    if isinstance(value, int):
-        return digits(f"{value:,}".replace(",", " ") if value >= 10_000 else str(value))
-    text = str(value)
-    return _(text[:1].upper() + text[1:] if text.isalpha() else text)
+def choice_text(value: Any, option: Option | None = None) -> str:
+    """A table rule's value on its button: its name, On/Off, numbers ("20,000"),
+    words (see :func:`game.i18n.choice_text`)."""
+    return i18n.choice_text(option, value)
 
 
 def deal_order(players: int, human: int, cut: bool = False) -> str:
@@ -122,6 +117,43 @@ def deal_order(players: int, human: int, cut: bool = False) -> str:
                   seat=first)
     return tr("{dealer} deals the first deal; {first} plays first.", dealer=dealer,
               first=first)
+
+
+def count_note(game_id: str, table_rules: dict[str, Any]) -> str | None:
+    """What changes with the chosen number of players, for a game whose counts
+    deal and play differently (Classic for two, CL-11, or three, CL-12): "2
+    players, each for themself: 15 cards each; a draw from the stock takes 2
+    cards; going out needs 2 canastas of your own (CL-11.1, CL-11.2, CL-11.3)."
+    With CL-12.3's table rule the three-player note says two cards and two
+    canastas. None for the game's own count and for a game whose counts differ
+    only in the number of players. ``table_rules``: the chosen ones, with
+    "players"."""
+    counts = player_counts(game_id)
+    if len(counts) < 2:
+        return None
+    own = RULESETS[game_id]
+    rs = get_ruleset(game_id, table_rules)
+    if rs.players == own.players:
+        return None
+
+    def shape(r: RuleSet) -> tuple[int, int, int]:
+        return r.hand_size, r.draw_count, r.canastas_to_go_out
+
+    if all(shape(get_ruleset(game_id, {"players": n})) == shape(own) for n in counts):
+        return None
+    who = (ntr("{n} player, each for themself", "{n} players, each for themself",
+               rs.players, n=rs.players) if not rs.partnerships
+           else ntr("{n} player", "{n} players", rs.players, n=rs.players))
+    rules = ", ".join(dict.fromkeys(rs.rule(k) for k in ("deal", "turn", "go_out")))
+    return tr("{who}: {cards}; {draw}; {out} ({rules}).", who=who,
+              cards=ntr("{n} card each", "{n} cards each", rs.hand_size, n=rs.hand_size),
+              draw=ntr("a draw from the stock takes {n} card",
+                       "a draw from the stock takes {n} cards", rs.draw_count,
+                       n=rs.draw_count),
+              out=ntr("going out needs {n} canasta of your own",
+                      "going out needs {n} canastas of your own", rs.canastas_to_go_out,
+                      n=rs.canastas_to_go_out),
+              rules=rules)
 
 
 def random_seed() -> int:
@@ -340,11 +372,16 @@ class NewGameScene(MenuScene):
         y = px(94, s, 72)
         games = playable_games()
         full = w - 2 * margin
-        gw = (full - (len(games) - 1) * gap) // len(games)
-        for i, (gid, other) in enumerate(games.items()):
-            rect = pygame.Rect(margin + i * (gw + gap), y, gw, bh)
-            self.buttons.append(Toggle(_(other.name), rect, partial(self.choose_game, gid),
-                                       selected=gid == self.game_id))
+        names = [_(other.name) for other in games.values()]
+        tab_size = max(11, int(bh * 0.40))
+        tab_size, widths = tab_widths(fonts, names, full, gap, tab_size,
+                                      max(9, round(tab_size * 0.75)))
+        x = margin
+        for (gid, _other), name, gw in zip(games.items(), names, widths, strict=True):
+            rect = pygame.Rect(x, y, gw, bh)
+            self.buttons.append(Toggle(name, rect, partial(self.choose_game, gid),
+                                       selected=gid == self.game_id, text_size=tab_size))
+            x += gw + gap
         y += bh + px(6, s, 4)
         blurb = (prose_digits(_(rs.blurb)) if rs.blurb
                  else ntr("{n} player", "{n} players", rs.players, n=rs.players))
@@ -407,55 +444,88 @@ class NewGameScene(MenuScene):
                                small_px, col_w)[:2]:
             self.texts.append(_Text(line, (x, y), small_px, DIM))
             y += small_h
+        note = count_note(self.game_id, self.chosen_rules())
+        if note:  # what changes with this number of players (CL-11, CL-12)
+            y += px(4, s, 2)
+            for line in fonts.wrap(note, small_px, col_w):
+                self.texts.append(_Text(line, (x, y), small_px, INK))
+                y += small_h
         y += section_gap
         y = label(_("Seed"), x, y)
         self.seed_rect = pygame.Rect(x, y, px(180, s, 130), bh)
         hint = _("Type digits to replay a deal; leave it blank for a new deal.")
         hint_x = self.seed_rect.right + px(14, s, 8)
-        for i, line in enumerate(fonts.wrap(hint, small_px, x + col_w - hint_x)[:3]):
+        hint_lines = fonts.wrap(hint, small_px, x + col_w - hint_x)[:3]
+        for i, line in enumerate(hint_lines):
             self.texts.append(_Text(line, (hint_x, y + i * small_h), small_px, DIM))
-        left_bottom = self.seed_rect.bottom
+        left_bottom = max(self.seed_rect.bottom, y + len(hint_lines) * small_h)
 
-        # right column: the table rules (the number of players aside)
+        # right column: the table rules (the number of players aside), each with its
+        # whole description under its name, beside its button; those the column has
+        # no room for continue in the left column under the seed (Modern
+        # American's seven, MA-12)
         x, y = margin + col_w + col_gap, top
         y = label(_("Table rules"), x, y)
         cycle_w = px(130, s, 96)
         options = [o for o in rs.options if o.name != "players" and o.plays_with(rs.players)]
         self.long_help = []
         option_gap = px(10, s, 6)
-        fixed = row_h + px(4, s, 2) + option_gap
-        room = (limit - y - len(options) * fixed) // max(1, len(options) * small_h)
-        most_lines = max(1, min(3, room))
-        for option in options:
+        title_h = fonts.get(text_px, True).get_linesize()
+        desc_w = col_w - cycle_w - gap
+        helps = [tr("{text} ({rule})", text=prose_digits(_(o.help)), rule=o.rule)
+                 for o in options]
+        wrapped = [fonts.wrap(text, small_px, desc_w) for text in helps]
+
+        def height(lines: int) -> int:
+            return max(row_h, title_h + lines * small_h) + option_gap
+
+        heights = [height(len(lines)) for lines in wrapped]
+        split = len(options)
+        while split and y + sum(heights[:split]) - option_gap > limit:
+            split -= 1
+        more_y = left_bottom + section_gap
+        more_top = more_y + fonts.get(label_px, True).get_linesize() + label_gap
+        if split < len(options) and (
+                more_top + sum(heights[split:]) - option_gap > limit or split == 0):
+            split = len(options)  # no room in either column: shortened, whole on hover
+        most_lines = 99
+        if split == len(options) and y + sum(heights) - option_gap > limit:
+            fixed = height(0)
+            room = (limit - y - len(options) * fixed) // max(1, len(options) * small_h)
+            most_lines = max(1, min(3, room))
+        for i, option in enumerate(options):
+            if i == split:
+                right_bottom = y - option_gap
+                x = margin
+                label(_("More table rules"), x, more_y)
+                y = more_top
             value = self.table_rules[self.game_id][option.name]
             rect = pygame.Rect(x + col_w - cycle_w, y, cycle_w, row_h)
-            choice = option.choice_name(value)
-            self.buttons.append(Cycle(_(choice) if choice else choice_text(value), rect,
+            self.buttons.append(Cycle(choice_text(value, option), rect,
                                       partial(self.cycle_rule, option.name)))
-            self.texts.append(_Text(fit_text(fonts, option_title(option), text_px,
-                                             col_w - cycle_w - gap, bold=True),
-                                    (x, rect.centery), text_px, INK, True, "midleft"))
-            y = rect.bottom + px(4, s, 2)
-            help_text = tr("{text} ({rule})", text=prose_digits(_(option.help)),
-                           rule=option.rule)
-            lines = fonts.wrap(help_text, small_px, col_w)
+            self.texts.append(_Text(fit_text(fonts, option_title(option), text_px, desc_w,
+                                             bold=True),
+                                    (x, y + title_h // 2), text_px, INK, True, "midleft"))
+            lines = wrapped[i]
             if len(lines) > most_lines:
                 # the whole text while the rule's button has the pointer or the focus
-                self.long_help.append((self.buttons[-1], help_text, pygame.Rect(
-                    x, y, col_w, most_lines * small_h)))
-                # shortened, the line still ends with its rule id (MA-12's seven rules)
+                self.long_help.append((self.buttons[-1], helps[i], pygame.Rect(
+                    x, y + title_h, desc_w, most_lines * small_h)))
+                # shortened, the line still ends with its rule id
                 text = prose_digits(_(option.help))
-                lines = fonts.wrap(text, small_px, col_w)[: most_lines - 1]
+                lines = fonts.wrap(text, small_px, desc_w)[: most_lines - 1]
                 rest = text[sum(len(line) + 1 for line in lines):]
-                room = col_w - fonts.size(tr("{text} ({rule})", text="", rule=option.rule),
-                                          small_px)[0]
+                room = desc_w - fonts.size(tr("{text} ({rule})", text="", rule=option.rule),
+                                           small_px)[0]
                 lines.append(tr("{text} ({rule})", text=fit_text(fonts, rest, small_px, room),
                                 rule=option.rule))
-            for line in lines:
-                self.texts.append(_Text(line, (x, y), small_px, DIM))
-                y += small_h
-            y += option_gap
-        right_bottom = y - option_gap
+            for k, line in enumerate(lines):
+                self.texts.append(_Text(line, (x, y + title_h + k * small_h), small_px, DIM))
+            y += height(len(lines))
+        if split < len(options):
+            left_bottom = y - option_gap
+        else:
+            right_bottom = y - option_gap
 
         bottom = min(max(left_bottom, right_bottom) + pad, by - px(16, s, 8))
         self.panels = [pygame.Rect(margin - pad, top - pad, col_w + 2 * pad, bottom - top + pad),

@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.ui.scene import Context
+from game.ui.scenes import store
 from game.ui.scenes.dialogs import ChoiceDialog
 from game.ui.scenes.menu import OverlayScene, draw_heading, noop, px
 from game.ui.text import DIM, blit_text
@@ -56,8 +57,22 @@ class PauseScene(OverlayScene):
                                    cancel=1))
 
     def abandon(self) -> None:
+        """Leave the game: the title's Continue no longer offers it (it stays in
+        the saved games, where Resume takes it up again)."""
+        store.mark_abandoned(self.ctx, self.save_id())
         self.app.pop(self)
         self.on_abandon()
+
+    def save_id(self) -> str | None:
+        """The save id of the game on the table below, or None (not saved)."""
+        try:
+            from game.ui.scenes.table import TableScene
+        except ImportError:
+            return None
+        table = self.app.find(TableScene)
+        saved = getattr(getattr(table, "autosaver", None), "saved", None)
+        save_id = getattr(saved, "id", None)
+        return save_id if isinstance(save_id, str) else None
 
     def quit(self) -> None:
         self.app.quit()

@@ -11,7 +11,15 @@ from game import i18n
 from game.i18n import _, digits, prose_digits
 from game.ui.rules_text import GUIDES, Bullets, Guide, Table, guide
 from game.ui.scene import Context
-from game.ui.scenes.menu import LINE, MenuScene, Toggle, draw_backdrop, draw_heading, px
+from game.ui.scenes.menu import (
+    LINE,
+    MenuScene,
+    Toggle,
+    draw_backdrop,
+    draw_heading,
+    px,
+    tab_widths,
+)
 from game.ui.text import DIM, GOLD, INK, Fonts
 from game.ui.widgets import Button, draw_panel
 
@@ -109,14 +117,20 @@ class RulesScene(MenuScene):
         tab_h, gap = px(40, s, 30), px(12, s, 8)
         top = px(100, s, 74)
         ids = list(GUIDES)
-        room = w - 2 * px(40, s, 24) - (len(ids) - 1) * gap  # the tabs share the width
-        tab_w = min(px(250, s, 180), room // len(ids))
-        left = w // 2 - (len(ids) * tab_w + (len(ids) - 1) * gap) // 2
+        room = w - 2 * px(40, s, 24)  # the tabs share the width, at one font size
+        names = [_(GUIDES[gid].name) for gid in ids]
+        size = max(11, int(tab_h * 0.40))
+        size, widths = tab_widths(self.ctx.fonts, names, room, gap, size,
+                                  max(9, round(size * 0.75)))
+        order = list(reversed(range(len(ids)))) if i18n.is_rtl() else list(range(len(ids)))
+        x = w // 2 - (sum(widths) + (len(ids) - 1) * gap) // 2
+        rects: dict[int, pygame.Rect] = {}
+        for i in order:  # the first game at the start (the right in Persian)
+            rects[i] = pygame.Rect(x, top, widths[i], tab_h)
+            x += widths[i] + gap
         for i, gid in enumerate(ids):
-            slot = len(ids) - 1 - i if i18n.is_rtl() else i  # the first game at the start
-            rect = pygame.Rect(left + slot * (tab_w + gap), top, tab_w, tab_h)
-            self.buttons.append(Toggle(_(GUIDES[gid].name), rect, partial(self.show, gid),
-                                       selected=gid == self.game_id))
+            self.buttons.append(Toggle(names[i], rects[i], partial(self.show, gid),
+                                       selected=gid == self.game_id, text_size=size))
         bw, bh = px(200, s, 150), px(46, s, 34)
         back = pygame.Rect(0, 0, bw, bh)
         back.midbottom = (w // 2, h - px(26, s, 16))
@@ -196,11 +210,17 @@ def layout_guide(fonts: Fonts, g: Guide, width: int, scale: float) -> tuple[list
         y += px(16, s, 10)
         heading = fonts.render(_(section.title), title, GOLD, True)
         items.append((heading, 0, y))
+        below = 0
         if section.rules:
             ids = fonts.render(", ".join(section.rules), small, DIM)
-            items.append((ids, heading.get_width() + px(10, s, 6), y + heading.get_height()
-                          - ids.get_height() - px(3, s, 2)))
-        y += fonts.get(title, True).get_linesize() + px(2, s, 1)
+            beside = heading.get_width() + px(10, s, 6)
+            if beside + ids.get_width() <= width:
+                items.append((ids, beside, y + heading.get_height() - ids.get_height()
+                              - px(3, s, 2)))
+            else:  # a long title: its rule ids on a line of their own under it
+                below = fonts.get(small).get_linesize()
+                items.append((ids, 0, y + fonts.get(title, True).get_linesize()))
+        y += fonts.get(title, True).get_linesize() + below + px(2, s, 1)
         rule = pygame.Surface((width, max(1, round(s))), pygame.SRCALPHA)
         rule.fill((*LINE, 150))
         items.append((rule, 0, y))

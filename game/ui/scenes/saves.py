@@ -99,6 +99,7 @@ class SavesScene(MenuScene):
 
         title = self.app.find(TitleScene)
         before = getattr(title, "banner", None)
+        store.mark_abandoned(self.ctx, info.id, abandoned=False)  # taken up again
         open_saved_game(self.ctx, info.path)
         if self.app.top is self:  # not opened: the table told the title why
             self.refresh()
@@ -177,6 +178,38 @@ class SavesScene(MenuScene):
         self.buttons.append(Button(_("Back"), back, lambda: self.app.pop(self)))
 
     # -- drawing ----------------------------------------------------------------
+    def row_texts(self, info: Any, width: int) -> tuple[str, list[str]]:
+        """What a readable save's row says within ``width`` pixels: its title
+        ("Modern American Canasta · deal 3", beside the In progress / Finished
+        badge) and one line of scores and when it was last played, or two lines
+        (the scores, then the time) when one is too narrow for both, so neither
+        the deal nor the date is cut."""
+        s = self.scale
+        fonts = self.ctx.fonts
+        title_px, text_px, badge_px = px(20, s, 15), px(16, s, 13), px(13, s, 11)
+        status = _("Finished") if info.finished else _("In progress")
+        badge_w = fonts.size(status, badge_px, True)[0] + px(14, s, 8) + px(14, s, 8)
+        title = tr("{game} \u00b7 deal {deal}", game=game_name(info.game), deal=info.deal)
+        title = fit_text(fonts, title, title_px, width - badge_w, True)
+        scores = scores_text(info)
+        played = when(info.updated)
+        if not played:
+            return title, [fit_text(fonts, scores, text_px, width)]
+        last = tr("last played {when}", when=played)
+        line = scores + "   \u2014   " + last
+        if fonts.size(line, text_px)[0] <= width:
+            return title, [line]
+        return title, [fit_text(fonts, scores, text_px, width), fit_text(fonts, last, text_px,
+                                                                          width)]
+
+    def text_width(self, rect: pygame.Rect) -> int:
+        """The room (pixels) a row's texts have beside its buttons."""
+        pad = px(20, self.scale, 12)
+        mine = [b.rect for b in self.buttons if b.rect.colliderect(rect)]
+        if is_rtl():
+            return rect.right - max((b.right for b in mine), default=rect.left) - 2 * pad
+        return min((b.left for b in mine), default=rect.right) - rect.left - 2 * pad
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_page(surface, _("Saved games"))
         w, _h = self.size
@@ -196,11 +229,7 @@ class SavesScene(MenuScene):
             draw_panel(surface, rect, alpha=120, radius=radius)
             pygame.draw.rect(surface, LINE, rect, 1, border_radius=radius)
             rtl = is_rtl()
-            mine = [b.rect for b in self.buttons if b.rect.colliderect(rect)]
-            if rtl:
-                text_w = rect.right - max((b.right for b in mine), default=rect.left) - 2 * pad
-            else:
-                text_w = min((b.left for b in mine), default=rect.right) - rect.left - 2 * pad
+            text_w = self.text_width(rect)
             start = rect.right - pad if rtl else rect.left + pad
             anchor = "midright" if rtl else "midleft"
             y1 = rect.top + rect.height * 0.32
@@ -214,12 +243,12 @@ class SavesScene(MenuScene):
                 blit_text(surface, fonts, fit_text(fonts, why, text_px, text_w),
                           (start, y2), text_px, PROBLEM, anchor=anchor)
                 continue
-            title = tr("{game} \u00b7 deal {deal}", game=game_name(info.game), deal=info.deal)
-            r = blit_text(surface, fonts, fit_text(fonts, title, title_px, text_w // 2, True),
-                          (start, y1), title_px, GOLD, True, anchor)
+            title, lines = self.row_texts(info, text_w)
             status, colour = ((_("Finished"), FINISHED) if info.finished
                               else (_("In progress"), IN_PROGRESS))
             badge = fonts.render(status, px(13, s, 11), colour, bold=True)
+            at = rect.top + rect.height * (0.32 if len(lines) == 1 else 0.22)
+            r = blit_text(surface, fonts, title, (start, at), title_px, GOLD, True, anchor)
             if rtl:
                 box = badge.get_rect(midright=(r.left - px(14, s, 8), r.centery))
             else:
@@ -227,12 +256,10 @@ class SavesScene(MenuScene):
             box = box.inflate(px(14, s, 8), px(6, s, 4))
             pygame.draw.rect(surface, colour, box, 1, border_radius=box.height // 2)
             surface.blit(badge, badge.get_rect(center=box.center))
-            line = scores_text(info)
-            played = when(info.updated)
-            if played:
-                line += "   \u2014   " + tr("last played {when}", when=played)
-            blit_text(surface, fonts, fit_text(fonts, line, text_px, text_w),
-                      (start, y2), text_px, INK, anchor=anchor)
+            steps = (0.70,) if len(lines) == 1 else (0.53, 0.79)
+            for line, step in zip(lines, steps, strict=True):
+                blit_text(surface, fonts, line, (start, rect.top + rect.height * step), text_px,
+                          INK, anchor=anchor)
         if self.first > 0:
             blit_text(surface, fonts, "\u25b2 " + _("more"),
                       (self.list_rect.right, self.list_rect.top),

@@ -78,12 +78,18 @@ class SettingsScene(MenuScene):
         self.row_text: list[tuple[SettingRow, int, int]] = []
 
     def value(self, field: str) -> Any:
-        """The current value of setting ``field``."""
+        """The current value of setting ``field``; for the language, the one given
+        with ``--lang`` while it is in force (not the saved one it overrides)."""
+        if field == "language" and self.ctx.options.get("lang"):
+            return self.ctx.options["lang"]
         return getattr(store.current_settings(self.ctx), field, _DEFAULTS.get(field))
 
     def choose(self, field: str, value: Any) -> None:
-        """Change one setting and save (a failure is shown on the screen)."""
+        """Change one setting and save (a failure is shown on the screen); a
+        language chosen here replaces the one given with ``--lang``."""
         if self.value(field) != value:
+            if field == "language":
+                self.ctx.options["lang"] = None
             self.problem = store.change_settings(self.ctx, **{field: value})
             self.ctx.cards.use_settings(self.ctx.settings)  # the deck's colours
             if field in ("language", "persian_digits"):

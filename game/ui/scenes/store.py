@@ -44,14 +44,34 @@ def list_saves(ctx: Context) -> list[Any]:
 
 
 def latest_unfinished(ctx: Context) -> Any:
-    """The most recent unfinished save (``SaveInfo``), or None."""
+    """The most recent unfinished save (``SaveInfo``) the player did not abandon
+    (see :func:`mark_abandoned`), or None: the game the title's Continue offers."""
     folder = saves_folder(ctx)
     if folder is None:
         return None
+    abandoned = set(getattr(current_settings(ctx), "abandoned", ()) or ())
     try:
-        return _storage().latest_unfinished(folder)
+        return next((s for s in _storage().list_saves(folder)
+                     if not s.finished and s.problem is None and s.id not in abandoned), None)
     except Exception:
         return None
+
+
+def mark_abandoned(ctx: Context, save_id: str | None, abandoned: bool = True) -> str | None:
+    """Remember that the player abandoned the game saved as ``save_id`` (the
+    title's Continue no longer offers it; it stays among the saved games), or,
+    with ``abandoned`` False, that they took it up again. Returns a sentence for
+    the player if the settings could not be saved; None for no ``save_id``."""
+    settings = current_settings(ctx)
+    if not save_id or settings is None or not hasattr(settings, "abandoned"):
+        return None
+    ids = [i for i in settings.abandoned if i != save_id]
+    if abandoned:
+        ids.append(save_id)
+    ids = ids[-_storage().settings.MAX_ABANDONED:]
+    if tuple(ids) == tuple(settings.abandoned):
+        return None
+    return change_settings(ctx, abandoned=tuple(ids))
 
 
 def delete_save(path: Path) -> str | None:

@@ -9,12 +9,12 @@ import math
 
 import pygame
 
-from game.i18n import _, notice, tr
+from game.i18n import _, notice, ntr, tr
 from game.rules.cards import JOKER, QUEEN, Card
 from game.rules.games import RULESETS
 from game.ui.scene import Context
 from game.ui.scenes import store
-from game.ui.scenes.menu import MenuScene, draw_backdrop, draw_wrapped, fit_text, px
+from game.ui.scenes.menu import MenuScene, draw_backdrop, draw_wrapped, fit_text, noop, px
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.tween import Tweens, ease_out
 from game.ui.widgets import Button, draw_panel
@@ -35,7 +35,7 @@ FAN_SPREAD = 10.0
 class TitleScene(MenuScene):
     """The main menu: New game, Continue (when an unfinished save exists), Saved
     games, Rules, Settings, Statistics, Watch a game, Quit. Enter starts a new
-    game, Esc quits.
+    game; Esc asks whether to quit (Enter or Yes quits, Esc or No stays).
 
     :meth:`notify` shows a message banner (a save or settings file that could
     not be read, say).
@@ -194,7 +194,11 @@ class TitleScene(MenuScene):
         return super().on_mouse(event)
 
     def on_escape(self) -> None:
-        self.quit()
+        """Esc asks before quitting: Enter or Yes quits, Esc again or No stays."""
+        from game.ui.scenes.dialogs import ChoiceDialog
+
+        self.app.push(ChoiceDialog(self.ctx, _("Quit"), _("Quit Canasta Table?"),
+                                   [(_("Yes"), self.quit), (_("No"), noop)], cancel=1))
 
     def on_enter(self) -> None:
         self.new_game()
@@ -235,9 +239,14 @@ class TitleScene(MenuScene):
 
 
 def _save_caption(info) -> str:
-    """"Classic Canasta, deal 3" for the Continue button."""
+    """"Classic Canasta, 4 players, deal 3" for the Continue button (the number
+    of players from the save's seats)."""
     rs = RULESETS.get(getattr(info, "game", ""))
     name = _(rs.name) if rs else str(getattr(info, "game", _("a game")))
+    players = len(getattr(info, "players", ()) or ())
+    if players:
+        name = tr("{game}, {players}", game=name, players=ntr(
+            "{n} player", "{n} players", players, n=players))
     deal = getattr(info, "deal", 0)
     return tr("{game}, deal {deal}", game=name, deal=deal) if deal else name
 

@@ -1,7 +1,8 @@
 """Keyboard play at the table: the keys of the table's buttons and moves (Esc,
 D, S, U, H; P, L and K in the games that have those moves), and a focus that Tab
 and the arrow keys move between the hand's cards, the stock, the pile, New meld,
-the side's melds and the buttons; Enter or Space acts on it. A part of
+the side's melds and the buttons; Enter or Space acts on it (while the computer
+players move, lands their moves at once, but on a card or a button). A part of
 :class:`~game.ui.scenes.table.TableScene`, reached as ``scene.keyboard``; it acts
 through the scene's actions and the pointer's drops and clicks."""
 
@@ -60,7 +61,10 @@ class KeyboardFocus:
             if not pressed:
                 self._nothing_to_lay(name)
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.focus is None:
+            if scene.others_moving() and (self.focus is None
+                                          or self.focus[0] not in ("card", "cut", "button")):
+                scene.hurry()  # the computer players' moves land at once
+            elif self.focus is None:
                 self.confirm()
             else:
                 self.activate(self.focus)

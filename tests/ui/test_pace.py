@@ -1,7 +1,7 @@
 """The computer players' pace at the table, on the table's own clock (dummy video
 driver, frames of 1/60 s): a computer turn at Normal speed takes about a second,
 its moves still shown one by one with their cards travelling and the log naming
-each; Space or a click lands the moves at once; reduce motion keeps the pace
+each; F or a click lands the moves at once (Space keeps its meaning); reduce motion keeps the pace
 while the cards jump. Timing is read from ``scene.clock``, never from the wall
 clock."""
 
@@ -111,8 +111,8 @@ def test_each_move_of_the_turn_is_seen_travelling():
     assert lines[-1].startswith("East discarded") and lines[-2].startswith("East melded")
 
 
-def test_space_lands_the_moves_at_once_where_waiting_would():
-    """Space while East's discard travels: the card is on the pile at once, every
+def test_f_lands_the_moves_at_once_where_waiting_would():
+    """F while East's discard travels: the card is on the pile at once, every
     other card where it rests, nothing moves afterwards, and the table is exactly
     as the same turn left it after waiting (CL-5.1)."""
     app, scene = east_to_play()
@@ -130,7 +130,7 @@ def test_space_lands_the_moves_at_once_where_waiting_would():
             if scene.shown.current == 0 and scene.tweens.busy():
                 break  # the discard has set off
             prompts.add(scene.guidance.guide().prompt)
-        assert prompts == {"Space or a click: finish the moves"}  # while East plays
+        assert prompts == {"F or a click: finish the moves"}  # while East plays
         top = scene.shown.pile[-1]
         spot = scene.placement.spots[top]
         sprite = scene.sprites[top]
@@ -139,8 +139,8 @@ def test_space_lands_the_moves_at_once_where_waiting_would():
             flights.append((sprite.x, sprite.y))
             app.frame(FRAME, [])
         assert len(set(flights)) == 3 and all((x, y) != (spot.x, spot.y) for x, y in flights)
-        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                        unicode=" "))
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0,
+                                        unicode="f"))
         assert not scene.tweens.busy() and not scene.queue
         assert (sprite.x, sprite.y) == (spot.x, spot.y)
         assert at_rest(scene) == waited and scene.log_shown == waited_log
@@ -153,8 +153,8 @@ def test_space_lands_the_moves_at_once_where_waiting_would():
         pygame.display.quit()
 
 
-def test_space_mid_turn_lands_the_move_and_the_next_follows_without_a_pause():
-    """Space while East's first meld travels: its cards are in the meld at once
+def test_f_mid_turn_lands_the_move_and_the_next_follows_without_a_pause():
+    """F while East's first meld travels: its cards are in the meld at once
     (the placement of the state shown), and the next meld is shown at the next
     frame, not after the pace's gap (CL-6.1)."""
     app, scene = east_to_play()
@@ -164,8 +164,8 @@ def test_space_mid_turn_lands_the_move_and_the_next_follows_without_a_pause():
             if scene.shown.melds[1]:
                 break
         assert scene.tweens.busy()
-        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                        unicode=" "))
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0,
+                                        unicode="f"))
         assert not scene.tweens.busy()
         spots = scene.placement.spots
         assert all((s.x, s.y) == (spots[c].x, spots[c].y) for c, s in scene.sprites.items())
@@ -178,9 +178,11 @@ def test_space_mid_turn_lands_the_move_and_the_next_follows_without_a_pause():
         pygame.display.quit()
 
 
-def test_a_click_on_the_table_lands_the_moves_but_space_on_a_card_selects_it():
+def test_a_click_on_the_table_lands_the_moves_and_space_keeps_its_meaning():
     """A click away from the hand while East plays lands its move at once; Space
-    with the keyboard focus on a card of the hand selects that card instead."""
+    with the keyboard focus on a card of the hand still selects that card, and
+    Space without a focus lands nothing (it draws on the human's turn, CL-5.1: a
+    key pressed to hurry must not draw by accident)."""
     app, scene = east_to_play()
     try:
         for _ in range(300):
@@ -197,9 +199,11 @@ def test_a_click_on_the_table_lands_the_moves_but_space_on_a_card_selects_it():
             app.frame(FRAME, [])
             if scene.tweens.busy():
                 break
+        space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
+        app.dispatch(space)
+        assert scene.tweens.busy()  # still on its way
         scene.keyboard.focus = ("card", scene.hand_order[0])
-        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                        unicode=" "))
+        app.dispatch(space)
         assert scene.selected == {scene.hand_order[0]} and scene.tweens.busy()
     finally:
         pygame.display.quit()

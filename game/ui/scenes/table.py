@@ -364,10 +364,10 @@ class TableScene(Scene):
                 or (self.tweens.busy() and self._last_seat != self.session.human))
 
     def hurry(self) -> bool:
-        """Space, Enter or a click while the computer players' moves are shown: the
-        moves waiting are shown and every card in flight lands at once (the log
-        names them all); the next computer move follows without its pause. False
-        if nothing was moving or waiting."""
+        """F, or a click on the table while the computer players move: the moves
+        waiting are shown and every card in flight lands at once (the log names
+        them all); the next computer move follows without its pause. False if
+        nothing was moving or waiting."""
         if not (self.queue or self.tweens.busy() or self.session.ai_to_act()):
             return False
         while self.queue:

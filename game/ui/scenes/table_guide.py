@@ -246,7 +246,7 @@ class Guidance:
         if not session.human_to_act() or scene.queue:
             hurry = session.human is not None and scene.speed != "instant" and (
                 scene.others_moving())
-            return Guide(_("Space or a click: finish the moves") if hurry else "", (),
+            return Guide(_("F or a click: finish the moves") if hurry else "", (),
                          frozenset())
         legal = session.legal()
         if state.phase is Phase.FOOT_LOOK:  # BH-1.2

@@ -501,7 +501,9 @@ class TableScene(Scene):
             heading = self.tweens.heading(sprite)
             on_its_way = bool(duration) and len(heading) == len(goal) and all(
                 abs(heading.get(k, 1e9) - v) <= 0.5 for k, v in goal.items())
-            if (moves_now or card in still_moving) and not on_its_way:
+            # a card on its way elsewhere turns to its new place; one on its way
+            # here, or landed, keeps going (or stays)
+            if (moves_now or bool(heading)) and not on_its_way:
                 delay = min(moved.get(card, 0) * STAGGER, 0.6) if duration else 0.0
                 self.tweens.add(sprite, duration=duration, delay=delay, ease=ease_in_out,
                                 x=spot.x, y=spot.y, width=spot.width, angle=spot.angle)

@@ -262,3 +262,23 @@ def test_the_pace_command_prints_its_figures(capsys):
 def test_the_pace_command_refuses_a_bad_game(capsys, games, words):
     assert main(["pace", "--games", games, "--seeds", "1", "--turns", "1"]) == 2
     assert words in capsys.readouterr().err
+
+
+def test_a_click_on_your_turn_is_a_move_while_only_your_cards_move():
+    """Once East's cards have landed, a click on the stock while the card just
+    selected in the hand still rises draws (CL-5.1): only the computer players'
+    moves are hurried by a click, never the human's own."""
+    from ui.test_table import centre, click, zone_centre
+
+    app, scene = east_to_play()
+    try:
+        run_turn(app, scene)
+        card = scene.hand_order[0]
+        click(app, centre(scene, card))
+        assert scene.selected == {card} and scene.tweens.busy()  # rising
+        assert not scene.others_moving()
+        click(app, zone_centre(scene, "stock"))
+        assert scene.session.state.phase is Phase.MELD
+        assert scene.session.log[-1].startswith("You drew")
+    finally:
+        pygame.display.quit()

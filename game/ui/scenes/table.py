@@ -168,6 +168,9 @@ class TableScene(Scene):
         """The clock when the last move shown set off."""
         self._last_turn: tuple[int, int, int] | None = None
         """(deal, turn, seat) of the last move shown."""
+        self._others_land = 0.0
+        """The clock when the cards of the last move shown of another seat than the
+        human's have landed."""
         self._thinking: tuple[GameState, Future[Action]] | None = None
         """The state a computer player is choosing for on the worker thread, and its
         choice to come (see :meth:`_think`)."""
@@ -337,6 +340,8 @@ class TableScene(Scene):
         self._last_turn = (step.before.deal_no, step.before.turn_no, step.seat)
         self._set_off = self.clock
         self.retarget(moves=step)
+        if step.seat != self.session.human:
+            self._others_land = self.clock + self.tweens.remaining()
 
     def _same_turn(self, state: GameState, seat: int) -> bool:
         """True if a move of ``seat`` from ``state`` goes on the computer turn of the
@@ -361,7 +366,7 @@ class TableScene(Scene):
         computer to act, a move waiting, or another seat's cards still on their
         way (not the human's own)."""
         return (bool(self.queue) or self.session.ai_to_act()
-                or (self.tweens.busy() and self._last_seat != self.session.human))
+                or (self.tweens.busy() and self.clock < self._others_land))
 
     def hurry(self) -> bool:
         """F, or a click on the table while the computer players move: the moves
@@ -373,7 +378,7 @@ class TableScene(Scene):
         while self.queue:
             self._show(self.queue.popleft(), sound=False)
         self.tweens.finish()
-        self._set_off = -1e9
+        self._others_land = self._set_off = -1e9
         self.ai_timer = max(self.ai_timer, self.pace.cut, self.pace.turn)
         return True
 
@@ -560,7 +565,7 @@ class TableScene(Scene):
         the play, PH-9.2); going out may ask the partner first (CL-7.3, PH-8.3);
         else the session applies it."""
         session = self.session
-        if self.queue or (self.tweens.busy() and self._last_seat != session.human):
+        if self.queue or (self.tweens.busy() and self.clock < self._others_land):
             self.refuse(_("Wait until the last move has landed."))
             return
         if not session.human_to_act():

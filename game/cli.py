@@ -2,7 +2,8 @@
 
 ``python -m game`` (or ``play``) opens the table; ``simulate`` plays AI-only
 games; ``duel`` compares two computer levels on duplicate deals; ``bench``
-measures the rules core and the AI. A bad argument exits 2 with one clear line.
+measures the rules core and the AI; ``pace`` times the computer players' turns
+at the table. A bad argument exits 2 with one clear line.
 
 The lines for a person (``replay``, the ``simulate`` and ``duel`` summaries, the
 error lines) are in the language of ``--lang`` (catalog messages, with the logical
@@ -183,6 +184,19 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         from game.ui.app import bench_frames
 
         result["frames"] = bench_frames("pennies", args.seed)
+    print(json.dumps(result, indent=2))
+    return 0
+
+
+def _cmd_pace(args: argparse.Namespace) -> int:
+    from game.ui.pace import measure
+
+    games = tuple(g.strip() for g in args.games.split(",") if g.strip())
+    try:
+        result = measure(games, args.seeds, args.speed, args.turns, draw=args.draw)
+    except ValueError as error:
+        _error(sentence_of(error))
+        return 2
     print(json.dumps(result, indent=2))
     return 0
 
@@ -425,6 +439,17 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--level-deals", type=int, default=10,
                    help="deals per level and game for --levels")
     b.set_defaults(func=_cmd_bench)
+    pc = sub.add_parser("pace", help="time the computer players' turns at the table (seconds "
+                                     "a player waits, on the table's clock)")
+    pc.add_argument("--games", default="classic:4,railroad:6,bain,modern",
+                    help="games to time, GAME or GAME:PLAYERS, comma-separated")
+    pc.add_argument("--seeds", type=int, default=3, help="deals per game (seeds 1 to N)")
+    pc.add_argument("--turns", type=int, default=40, help="turns timed per deal at most")
+    pc.add_argument("--speed", default="normal", choices=("fast", "normal", "slow"),
+                    help="the animation speed")
+    pc.add_argument("--draw", action="store_true",
+                    help="also draw every frame (slower, same figures)")
+    pc.set_defaults(func=_cmd_pace)
     play = sub.add_parser("play", help="open the table (the default)")
     (load, load_help), (data, data_help), (timing, timing_help) = PLAY_OPTIONS
     play.add_argument("--load", default=None, metavar=load.split()[1], help=load_help)
@@ -507,4 +532,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(Refusal(least, option="--deals"))
     if args.command == "bench" and args.level_deals < 1:
         parser.error(Refusal(least, option="--level-deals"))
+    if args.command == "pace" and args.seeds < 1:
+        parser.error(Refusal(least, option="--seeds"))
+    if args.command == "pace" and args.turns < 1:
+        parser.error(Refusal(least, option="--turns"))
     return int(args.func(args) or 0)

@@ -92,6 +92,19 @@ class Tweens:
         """True while any tween is running."""
         return bool(self.active)
 
+    def remaining(self) -> float:
+        """Seconds until every running tween has ended (0.0 when none runs)."""
+        return max((t.delay + t.duration - t.elapsed for t in self.active), default=0.0)
+
+    def heading(self, target: Any) -> dict[str, float]:
+        """Where the running tweens take ``target``: attribute name to goal (empty
+        when ``target`` is at rest)."""
+        goals: dict[str, float] = {}
+        for tween in self.active:
+            if tween.target is target:
+                goals.update(tween.goals)
+        return goals
+
     def finish(self) -> None:
         """Jump every tween to its end."""
         while self.active:

@@ -80,3 +80,37 @@ def test_the_app_owns_the_thinking_thread_and_ends_it(app):
     slow.go.set()
     assert future.result(timeout=5.0) == "draw"  # the running one ends on its own
     assert app.thinker() is not first  # a new one if asked again
+
+
+def test_a_slow_player_is_asked_while_the_last_move_lands(app):
+    """The choice of a player that thinks long is asked for as soon as its turn
+    is next, while the human's discard still travels (CL-5.1); its draw is shown
+    only after the discard has landed and the turn's pause has passed (table
+    clock)."""
+    from rules.scenario import hand_cards
+
+    from game.rules.actions import Discard
+    from game.rules.state import Phase
+    from game.ui.scenes.table import PACES
+
+    session = GameSession("classic", {}, 1, 0, ["normal"])
+    session.state = make_state("classic", hands={0: HAND, **OTHERS}, pile="7H QD", current=0,
+                               phase=Phase.MELD)
+    slow = SlowPlayer()
+    session.players[1] = slow
+    scene = TableScene(app.ctx, session, speed="fast")
+    app.push(scene)
+    app.frame(1 / 60, [])
+    session.propose(Discard(hand_cards(session.state, 0, "4S")[0]))
+    app.frame(1 / 60, [])
+    set_off = scene.clock
+    app.frame(1 / 60, [])
+    assert scene.tweens.busy() and scene._thinking is not None  # asked during the flight
+    slow.go.set()
+    scene._thinking[1].result(timeout=10.0)  # chosen; the table's clock decides the rest
+    asked = session.state
+    while session.state is asked and scene.clock < set_off + 2.0:
+        app.frame(1 / 60, [])
+    pace = PACES["fast"]
+    assert session.actions[-1] == "draw"
+    assert scene.clock >= set_off + pace.card + pace.turn - 1 / 60  # the landing's frame

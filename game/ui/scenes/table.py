@@ -59,18 +59,42 @@ from game.ui.sound import Sounds
 from game.ui.tween import Tweens, ease_in_out
 from game.ui.widgets import Button
 
-SPEEDS: dict[str, tuple[float, float]] = {
-    "instant": (0.0, 0.0),
-    "fast": (0.18, 0.35),
-    "normal": (0.32, 0.8),
-    "slow": (0.55, 1.4),
+
+@dataclass(frozen=True)
+class Pace:
+    """How the table moves at one animation speed (all in seconds).
+
+    A computer player's turn starts ``turn`` after every card has landed; its
+    next moves of the same turn (draw, melds, discard) follow one another, each
+    setting off ``follow`` after the one before and once the cards of the one
+    before have at most ``overlap`` left to travel, so that they may overlap."""
+
+    card: float
+    """A card's travel to its place (the cards of one move set off 0.03 s apart)."""
+    turn: float
+    """The pause before a computer player's turn, once every card has landed."""
+    follow: float
+    """The least time between two moves of one computer turn setting off."""
+    overlap: float
+    """How long the cards of a computer's move may still travel when its next move
+    of the same turn sets off."""
+    cut: float
+    """A computer starter's pause at the cut: the three cards shown are seen before
+    its decision (DK-2.1)."""
+
+
+PACES: dict[str, Pace] = {
+    "instant": Pace(card=0.0, turn=0.0, follow=0.0, overlap=0.0, cut=0.0),
+    "fast": Pace(card=0.18, turn=0.15, follow=0.14, overlap=0.08, cut=0.9),
+    "normal": Pace(card=0.3, turn=0.3, follow=0.25, overlap=0.12, cut=2.0),
+    "slow": Pace(card=0.5, turn=0.9, follow=0.8, overlap=0.0, cut=3.5),
 }
-"""Animation speed: (seconds a card takes to move, pause before a computer move)."""
+"""The pace of each animation speed (the player's setting)."""
+
+STAGGER = 0.03
+"""Seconds between the cards of one move setting off (0.6 s at most)."""
 
 TOAST_SECONDS = 5.0
-CUT_PAUSE = 2.5
-"""A computer starter's pause at the cut, in its usual pauses: the three cards
-shown are seen before its decision (DK-2.1)."""
 
 
 @dataclass
@@ -136,6 +160,17 @@ class TableScene(Scene):
         self._hand_frame: tuple[int, int, tuple[float, float]] | None = None
         self._order_before_melds: list[Card] = []
         self.ai_timer = 0.0
+        """Seconds every card has been at rest while a computer player is to start
+        its turn (see :class:`Pace`)."""
+        self.clock = 0.0
+        """The table's clock: seconds of frames since it opened."""
+        self._set_off = -1e9
+        """The clock when the last move shown set off."""
+        self._last_turn: tuple[int, int, int] | None = None
+        """(deal, turn, seat) of the last move shown."""
+        self._others_land = 0.0
+        """The clock when the cards of the last move shown of another seat than the
+        human's have landed."""
         self._thinking: tuple[GameState, Future[Action]] | None = None
         """The state a computer player is choosing for on the worker thread, and its
         choice to come (see :meth:`_think`)."""
@@ -169,6 +204,11 @@ class TableScene(Scene):
         """The animation speed: as given, else the player's setting (it may change
         in the pause menu during a game)."""
         return self._speed or str(getattr(self.ctx.settings, "animation_speed", "normal"))
+
+    @property
+    def pace(self) -> Pace:
+        """The pace of the animation speed (see :class:`Pace`)."""
+        return PACES.get(self.speed, PACES["normal"])
 
     @property
     def reduce_motion(self) -> bool:
@@ -263,6 +303,7 @@ class TableScene(Scene):
             self.show_toast(problem)
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.renderer.next_frame(idle=not self.tweens.busy())
         self.tweens.update(dt)
         if self.moving and not self.tweens.busy() and not self.pointer.dragging:
@@ -276,36 +317,89 @@ class TableScene(Scene):
             return
         steps = 0
         while True:
-            if self.queue and not self.tweens.busy():
-                step = self.queue.popleft()
-                self.shown = step.after
-                if self.speed != "instant":
-                    self._sound_for(step)
-                self.log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
-                self.guidance.note(step)
-                self._last_seat = step.seat
-                self.retarget(moves=step)
+            if self.queue and (not self.tweens.busy() or self._may_follow(self.queue[0])):
+                self._show(self.queue.popleft())
                 steps += 1
                 if self.speed != "instant" or steps > 40:
                     break
                 continue
-            if self.queue or self.tweens.busy():
+            if self.queue:
                 break
             if not self._idle(dt) or self.speed != "instant" or steps > 40:
                 break
             steps += 1
+
+    def _show(self, step: Step, sound: bool = True) -> None:
+        """Show the move ``step``: its cards set off, its lines join the log."""
+        self.shown = step.after
+        if self.speed != "instant" and sound:
+            self._sound_for(step)
+        self.log_shown = len(self.session.log) - sum(len(q.lines) for q in self.queue)
+        self.guidance.note(step)
+        self._last_seat = step.seat
+        self._last_turn = (step.before.deal_no, step.before.turn_no, step.seat)
+        self._set_off = self.clock
+        self.retarget(moves=step)
+        if step.seat != self.session.human:
+            self._others_land = self.clock + self.tweens.remaining()
+
+    def _same_turn(self, state: GameState, seat: int) -> bool:
+        """True if a move of ``seat`` from ``state`` goes on the computer turn of the
+        last move shown."""
+        return (seat != self.session.human
+                and (state.deal_no, state.turn_no, seat) == self._last_turn)
+
+    def _may_follow(self, step: Step) -> bool:
+        """True if ``step``, a computer's next move of the turn shown, may set off
+        while cards still travel (see :class:`Pace`)."""
+        return self._same_turn(step.before, step.seat) and self._followed()
+
+    def _followed(self) -> bool:
+        """True once the last move shown is far enough on for the next move of the
+        same turn to set off (see :class:`Pace`)."""
+        pace = self.pace
+        return (self.clock - self._set_off >= pace.follow - 1e-9
+                and self.tweens.remaining() <= pace.overlap + 1e-9)
+
+    def others_moving(self) -> bool:
+        """True while the computer players' moves are shown or still to come: a
+        computer to act, a move waiting, or another seat's cards still on their
+        way (not the human's own)."""
+        return (bool(self.queue) or self.session.ai_to_act()
+                or (self.tweens.busy() and self.clock < self._others_land))
+
+    def hurry(self) -> bool:
+        """F, or a click on the table while the computer players move: the moves
+        waiting are shown and every card in flight lands at once (the log names
+        them all); the next computer move follows without its pause. False if
+        nothing was moving or waiting."""
+        if not (self.queue or self.tweens.busy() or self.session.ai_to_act()):
+            return False
+        while self.queue:
+            self._show(self.queue.popleft(), sound=False)
+        self.tweens.finish()
+        self._others_land = self._set_off = -1e9
+        self.ai_timer = max(self.ai_timer, self.pace.cut, self.pace.turn)
+        return True
 
     def _idle(self, dt: float) -> bool:
         """Everything shown: score sheet, dialogs, or the next computer move.
         Returns True if a move was made (so instant speed may go on)."""
         session = self.session
         state = session.state
-        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and not self.tweens.busy():
             key = (state.deal_no, len(state.history))
             if self.sheet_shown_for != key and self.app.top is self:
                 self.sheet_shown_for = key
                 self.dialogs.show_score_sheet()
             return False
+        if session.ai_to_act() and self.app.top is self and self._thinking is None and (
+                self.speed != "instant"
+                and getattr(session.players[state.to_act], "thinks_long", False)):
+            self._think(session)  # chosen on the worker thread while the cards travel
+        if self.tweens.busy() and not (session.ai_to_act()
+                                       and self._same_turn(state, state.to_act)):
+            return False  # the last move lands first
         if session.human_to_act():
             if state.phase is Phase.ANSWER and not self.answer_asked and self.app.top is self:
                 self.answer_asked = True
@@ -314,17 +408,18 @@ class TableScene(Scene):
         self.answer_asked = False
         if not session.ai_to_act() or self.app.top is not self:
             return False
-        pause = SPEEDS.get(self.speed, SPEEDS["normal"])[1]
-        if state.phase is Phase.CUT:
-            pause *= CUT_PAUSE
-        self.ai_timer += dt
-        if self.ai_timer < pause:
-            return False
+        if self._same_turn(state, state.to_act):
+            if not self._followed():
+                return False
+        else:
+            if self.tweens.busy():
+                return False
+            self.ai_timer += dt
+            if self.ai_timer < (self.pace.cut if state.phase is Phase.CUT else self.pace.turn):
+                return False
         self.ai_timer = 0.0
         try:
-            if self._thinking is not None or (
-                    self.speed != "instant" and getattr(
-                        session.players[state.to_act], "thinks_long", False)):
+            if self._thinking is not None:
                 return self._think(session)
             session.ai_step()
         except Exception as error:  # never let a computer player crash the table
@@ -344,11 +439,10 @@ class TableScene(Scene):
             player, view, legal = question
             self._thinking = (session.state,
                               self.ctx.app.thinker().submit(player.choose, view, legal))
-            self.ai_timer = SPEEDS.get(self.speed, SPEEDS["normal"])[1]  # poll next frame
             return False
         asked, future = self._thinking
         if not future.done():
-            self.ai_timer = SPEEDS.get(self.speed, SPEEDS["normal"])[1]
+            self.ai_timer = max(self.pace.cut, self.pace.turn)  # poll next frame
             return False
         self._thinking = None
         if asked is not session.state:
@@ -386,8 +480,7 @@ class TableScene(Scene):
         if not keep:
             self._hand_frame = (state.deal_no, size, placement.hand_frame) if turn else None
         self.placement = placement
-        duration = 0.0 if instant or self.reduce_motion else SPEEDS.get(
-            self.speed, SPEEDS["normal"])[0]
+        duration = 0.0 if instant or self.reduce_motion else self.pace.card
         stock = self.layout.zone("stock").rect.center
         new_sprites: dict[Card, CardSprite] = {}
         moved: dict[Card, int] = {}
@@ -409,8 +502,14 @@ class TableScene(Scene):
             sprite.home_width = spot.width
             sprite.z = spot.z
             sprite.zone = spot.zone
-            if moves_now or card in still_moving:
-                delay = min(moved.get(card, 0) * 0.03, 0.6) if duration else 0.0
+            goal = {"x": spot.x, "y": spot.y, "width": spot.width, "angle": spot.angle}
+            heading = self.tweens.heading(sprite)
+            on_its_way = bool(duration) and len(heading) == len(goal) and all(
+                abs(heading.get(k, 1e9) - v) <= 0.5 for k, v in goal.items())
+            # a card on its way elsewhere turns to its new place; one on its way
+            # here, or landed, keeps going (or stays)
+            if (moves_now or bool(heading)) and not on_its_way:
+                delay = min(moved.get(card, 0) * STAGGER, 0.6) if duration else 0.0
                 self.tweens.add(sprite, duration=duration, delay=delay, ease=ease_in_out,
                                 x=spot.x, y=spot.y, width=spot.width, angle=spot.angle)
             new_sprites[card] = sprite
@@ -466,7 +565,7 @@ class TableScene(Scene):
         the play, PH-9.2); going out may ask the partner first (CL-7.3, PH-8.3);
         else the session applies it."""
         session = self.session
-        if self.queue or (self.tweens.busy() and self._last_seat != session.human):
+        if self.queue or (self.tweens.busy() and self.clock < self._others_land):
             self.refuse(_("Wait until the last move has landed."))
             return
         if not session.human_to_act():

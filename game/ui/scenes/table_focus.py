@@ -1,7 +1,8 @@
 """Keyboard play at the table: the keys of the table's buttons and moves (Esc,
-D, S, U, H; P, L and K in the games that have those moves), and a focus that Tab
+D, S, U, H, F; P, L and K in the games that have those moves), and a focus that Tab
 and the arrow keys move between the hand's cards, the stock, the pile, New meld,
-the side's melds and the buttons; Enter or Space acts on it. A part of
+the side's melds and the buttons; Enter or Space acts on it. F lands the moves
+being shown at once (the computer players' turns go faster). A part of
 :class:`~game.ui.scenes.table.TableScene`, reached as ``scene.keyboard``; it acts
 through the scene's actions and the pointer's drops and clicks."""
 
@@ -52,6 +53,8 @@ class KeyboardFocus:
             scene.undo()
         elif key == pygame.K_h:
             scene.guidance.give_hint()
+        elif key == pygame.K_f:
+            scene.hurry()  # the moves shown land at once
         elif key in (pygame.K_p, pygame.K_l, pygame.K_k):  # MA-9.1, MA-2.2
             name = pygame.key.name(key).upper()
             pressed = [b for b in scene.game_buttons() if b.hotkey == name]

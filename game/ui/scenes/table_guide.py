@@ -244,7 +244,10 @@ class Guidance:
         scene = self.scene
         session = scene.session
         if not session.human_to_act() or scene.queue:
-            return Guide("", (), frozenset())
+            hurry = session.human is not None and scene.speed != "instant" and (
+                scene.others_moving())
+            return Guide(_("F or a click: finish the moves") if hurry else "", (),
+                         frozenset())
         legal = session.legal()
         if state.phase is Phase.FOOT_LOOK:  # BH-1.2
             return Guide(_("Look at your foot, then click to set it aside"), (), frozenset())

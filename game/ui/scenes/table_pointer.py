@@ -318,11 +318,14 @@ class Pointer:
     def click(self, pos: tuple[int, int]) -> None:
         """A click at ``pos`` (pixels) away from the hand's cards: keep a cut card,
         set the foot aside, draw, take the pile or discard onto it, meld the
-        selected cards."""
+        selected cards; while the computer players move, land their moves at once."""
         scene = self.scene
         session = scene.session
         state = session.state
         human = session.human
+        if human is not None and scene.others_moving():
+            scene.hurry()  # the computer players' moves land at once
+            return
         if human is None or not session.human_to_act():
             return
         chosen = [c for c in scene.hand_order if c in scene.selected]

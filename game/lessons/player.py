@@ -37,14 +37,16 @@ _OVER = (Phase.DEAL_OVER, Phase.GAME_OVER)
 
 
 def _canonical(value: Any) -> Any:
-    """An action's fields with every card replaced by its kind and every group of
-    cards sorted: two actions that move the same kinds of cards compare equal."""
+    """An action's fields with every card replaced by its kind, every group of cards
+    sorted and every list of groups sorted: two actions that move the same kinds of
+    cards into the same melds compare equal."""
     if isinstance(value, Card):
         return value.kind
     if isinstance(value, tuple):
         items = tuple(_canonical(v) for v in value)
-        if value and all(isinstance(v, Card) for v in value):
-            return tuple(sorted(items))
+        if value and (all(isinstance(v, Card) for v in value)
+                      or all(isinstance(v, tuple) for v in value)):
+            return tuple(sorted(items))  # cards of a group, or groups (melds laid with a take)
         return items
     if is_dataclass(value) and not isinstance(value, type):
         return (type(value).__name__,

@@ -132,6 +132,9 @@ def test_back_and_restart():
 def test_same_move_ignores_the_pack_and_the_order():
     assert same_move(parse_action("meld 8H/1 8S/0 8D/0"), parse_action("meld 8D 8H 8S"))
     assert not same_move(parse_action("meld 8H 8S 8D"), parse_action("meld 8H 8S 8C"))
+    assert same_move(parse_action("take 8H 8S + QH QS QD + KH KS KD"),
+                     parse_action("take 8S 8H + KD KH KS + QH QS QD"))  # the order of melds
+    assert not same_move(parse_action("take 8H 8S + QH QS QD"), parse_action("take 8H 8S"))
     assert same_move(parse_action("discard 4C/1"), "Discard")
     assert not same_move(parse_action("draw"), "Discard")
 
@@ -229,6 +232,7 @@ REQUIRED = {
     # rules give them (each id once): the game's lessons must cite every one
     "classic": (_ids("CL", 5, 5) + _ids("CL", 7, 4) + _ids("CL", 8, 1) + _ids("CL", 9, 5)),
     "pennies": (_ids("PH", 5, 6) + _ids("PH", 8, 4) + _ids("PH", 9, 2) + _ids("PH", 10, 4)),
+    "modern": (_ids("MA", 5, 5) + _ids("MA", 8, 3) + _ids("MA", 10, 5) + _ids("MA", 11, 5)),
 }
 
 

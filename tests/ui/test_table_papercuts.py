@@ -1,0 +1,73 @@
+"""Scene tests of small things a newcomer met at the table: prompts that say what
+is missing, buttons greyed by what they would do, messages for drops that do
+nothing, labels placed by whose they are (dummy video driver, real scene loop)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from rules.scenario import hand_cards, make_state
+
+from game.rules.actions import Meld, UndoTurn
+from game.rules.state import Phase
+from game.session import GameSession
+from game.ui.app import App
+from game.ui.scenes.table import TableScene
+
+OTHERS = {1: "4C 5C 6D 8S JC JD AS", 2: "4D 5H 6S 8H 10C 10D AH",
+          3: "4H 5S 6H 8D 10H 10S AD"}
+
+
+@pytest.fixture
+def app():
+    application = App(size=(1280, 800), options={"speed": "instant"})
+    yield application
+    pygame.display.quit()
+
+
+def table_with(app: App, state, game: str = "classic", rules=None) -> TableScene:
+    session = GameSession(game, dict(rules or {}), 1, 0, ["normal"])
+    session.state = state
+    scene = TableScene(app.ctx, session, speed="instant")
+    app.push(scene)
+    frame(app)
+    return scene
+
+
+def frame(app: App, events=(), n: int = 2) -> None:
+    app.frame(1 / 60, list(events))
+    for _ in range(n - 1):
+        app.frame(1 / 60, [])
+
+
+def test_prompt_after_a_short_initial_meld_says_what_is_missing(app):
+    """CL-6.1: four jacks (40) of the 50 needed and nothing more to meld: the prompt
+    does not invite a discard the rules refuse; it names the 40 and the 50."""
+    state = make_state("classic", hands={0: "JH JS JD JC 4S 5D 6C 9H", **OTHERS},
+                       pile="7H QD", current=0, phase=Phase.MELD)
+    scene = table_with(app, state)
+    scene.propose(Meld(hand_cards(state, 0, "JH JS JD JC")))
+    frame(app)
+    state = scene.session.state
+    assert state.laid_value == 40 and not state.melded[0]
+    prompt = scene.guidance.guide().prompt
+    assert "Discard to end your turn" not in prompt
+    assert "40" in prompt and "50" in prompt and "(CL-6.1)" in prompt
+    assert "pile" not in scene.guidance.guide().places  # no glow on a refused discard
+
+
+def test_undo_is_greyed_when_the_rules_would_refuse_it(app):
+    """CL-6.3: Undo is enabled only when pressing it takes something back; a turn
+    whose melds can no longer be taken back (nothing kept to restore, as after
+    the pile is taken) greys it."""
+    state = make_state("classic", hands={0: "QH QS 9S 9H 9C KD 4S 5D 6C", **OTHERS},
+                       pile="7H QD", melds={0: ["AC AD AS"]}, current=0, phase=Phase.MELD)
+    scene = table_with(app, state)
+    scene.propose(Meld(hand_cards(state, 0, "9S 9H 9C")))
+    frame(app)
+    assert scene.session.why_illegal(UndoTurn()) is None
+    assert scene.button_enabled("Undo")
+    scene.session.state.snapshot = None  # nothing left to restore
+    assert scene.session.state.laid_this_turn
+    assert scene.session.why_illegal(UndoTurn()) is not None
+    assert not scene.button_enabled("Undo")

@@ -71,3 +71,28 @@ def test_undo_is_greyed_when_the_rules_would_refuse_it(app):
     assert scene.session.state.laid_this_turn
     assert scene.session.why_illegal(UndoTurn()) is not None
     assert not scene.button_enabled("Undo")
+
+
+@pytest.mark.parametrize("game", ["classic", "diszitett"])
+def test_red_threes_stand_under_their_owners_name_with_three_players(app, game):
+    """CL-3.1 / DK-3.1: with three players each on their own, every player's red
+    threes lie under that player's name: the label nearest each row of threes (and
+    above it) is its owner's, not the neighbour's whose row ends beside it."""
+    state = make_state(game, table_rules={"players": 3},
+                       hands={0: "QH QS 9S 9H 9C KD KS KH 4S 5D 6C",
+                              1: "4C 5C 6D 8S JC JD AS", 2: "4D 5H 6S 8H 10C 10D AH"},
+                       red_threes={1: "3H", 2: "3D 3H"}, pile="7H QD", current=0,
+                       phase=Phase.DRAW)
+    scene = table_with(app, state, game, {"players": 3})
+    frame(app)
+    labels = scene.renderer.drawn["threes"]
+    assert len(labels) == 3
+    for side in (1, 2):
+        display = scene.seating.side(side)
+        threes = [s.rect() for s in scene.sprites.values() if s.zone == f"threes:{side}"]
+        assert threes
+        first = min(threes, key=lambda r: r.x)
+        above = [r for r in labels if r.bottom <= first.top + 2]
+        nearest = min(above, key=lambda r: abs(r.x - first.x) + abs(r.bottom - first.top))
+        assert nearest is labels[display]
+        assert labels[display].x < first.right  # over its own first card

@@ -93,8 +93,8 @@ class TableRenderer:
         """Each seat's tag as last drawn, by seat."""
         self.drawn: dict[str, list[pygame.Rect]] = {}
         """What the last frame drew over the table besides the cards, by kind ("tag",
-        "callout", "banner", "prompt", "toast", "label", "marker", "note", "twins"):
-        window rectangles."""
+        "callout", "banner", "prompt", "toast", "label", "marker", "note", "twins",
+        "threes": the labels of red-threes rows, by display side): window rectangles."""
         self._static: pygame.Surface | None = None
         self._static_key: Colour | None = None
         self._version = 0
@@ -320,6 +320,7 @@ class TableRenderer:
                   anchor="center")
         blit_text(surface, fonts, _("meld"), (rect.centerx, rect.centery + 2), size, colour,
                   anchor="center")
+        self.drawn["threes"] = []
         for side in range(sides):
             zone = scene.layout.zone(f"threes_{side}")
             if threes_column(zone.rect):  # beside the player's melds, under their name
@@ -328,12 +329,19 @@ class TableRenderer:
             small = max(10, size - 2)
             label = fit_text(fonts, self.zone_label(side, "red threes"), small,
                              zone.rect.w - 16)
-            # to the right: a side seat's tag may stand over the zone's left end
-            width = fonts.render(label, small, DIM).get_width()
-            left = zone.rect.right - width - 4
+            # over the zone's first cards, where the threes lie: a label at the
+            # row's right end would stand beside the next zone's threes and read as
+            # theirs (two zones side by side with three players); to the right only
+            # where a side seat's tag stands over the zone's left end
+            width, height = fonts.size(label, small)
+            left = zone.rect.x + 14
+            if pygame.Rect(left - 12, zone.rect.y, width + 12, height).collidelist(
+                    list(self.tag_rects.values())) >= 0:
+                left = zone.rect.right - width - 4
             pygame.draw.circle(surface, TEAM_COLOURS[min(side, 1)],
                                (left - 7, zone.rect.y + 7), 3)
             blit_text(surface, fonts, label, (left, zone.rect.y), small, DIM)
+            self.drawn["threes"].append(pygame.Rect(left, zone.rect.y, width, height))
 
     def zone_label(self, display_side: int, what: str) -> str:
         """"Your side's melds", "Opponents' red threes"; "Side 1 melds" when

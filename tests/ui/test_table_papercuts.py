@@ -96,3 +96,102 @@ def test_red_threes_stand_under_their_owners_name_with_three_players(app, game):
         nearest = min(above, key=lambda r: abs(r.x - first.x) + abs(r.bottom - first.top))
         assert nearest is labels[display]
         assert labels[display].x < first.right  # over its own first card
+
+
+def _fonts():
+    from game.ui.text import Fonts
+
+    return Fonts()
+
+
+@pytest.mark.parametrize("width", range(40, 260, 7))
+def test_wrap_never_leaves_a_separator_or_a_number_alone(app, width):
+    """A wrapped line never holds only "·", never ends with it, and a number stays
+    with the word before it wherever the two fit on a line ("melded 40")."""
+    fonts = _fonts()
+    for text in ("drew 2 \u00b7 melded wild cards",
+                 "took the pile: 12 cards \u00b7 discarded 7\u2665",
+                 "Initial meld: need 50, melded 40"):
+        lines = fonts.wrap(text, 13, width)
+        assert " ".join(lines) == text
+        for line in lines:
+            assert line.strip() != "\u00b7" and not line.endswith("\u00b7")
+        if fonts.size("melded 40", 13)[0] <= width:
+            assert "40" not in lines or len(lines) == 1
+
+
+@pytest.mark.parametrize("width", range(60, 200, 5))
+def test_wrap_leaves_no_short_word_alone_where_it_can_share_a_line(app, width):
+    """"the" does not stand alone on a line when a split into as many lines gives it
+    company; the lines are no more than the greedy fill needs."""
+    fonts = _fonts()
+    text = "added to the North-west's melds"
+    lines = fonts.wrap(text, 12, width)
+    greedy = fonts._greedy(text.split(" "), 12, width, False)
+    assert len(lines) == len(greedy)
+    if fonts.size("to the", 12)[0] <= width:
+        assert "the" not in lines
+
+
+def test_a_persian_line_holding_only_the_rule_id_keeps_the_full_stop_on_the_left(app):
+    """A Persian refusal wrapped so narrowly that its rule id stands on a line of
+    its own: that line is laid out right to left like the sentence, the full stop
+    at its left end (".(CL-6.1)"), not at its right ("(CL-6.1).")."""
+    from game import i18n
+    i18n.set_language("fa")
+    try:
+        fonts = _fonts()
+        text = i18n.refusal(scene_refusal())
+        assert "(CL-6.1)." in text
+        width = fonts.size("(CL-6.1).", 14)[0] + 2
+        lines = fonts.wrap(text, 14, width)
+        alone = [line for line in lines if "CL-6.1" in line]
+        assert alone and alone[0].strip("\u200f") == "(CL-6.1)."
+        # the image: the full stop (a few inked rows) at the left end, the closing
+        # bracket (many) at the right end
+        image = fonts.render(alone[0], 14)
+
+        def rows(x: int) -> int:
+            return sum(1 for y in range(image.get_height()) if image.get_at((x, y)).a > 100)
+
+        ink = [x for x in range(image.get_width()) if rows(x)]
+        assert rows(ink[0]) <= 3 < rows(ink[-1])
+    finally:
+        i18n.set_language("en")
+
+
+def scene_refusal():
+    """The rules' refusal of a discard after a short initial meld (CL-6.1)."""
+    from game.rules import engine
+    from game.rules.checks import discard_turn_problem
+
+    state = make_state("classic", hands={0: "JH JS JD JC 4S 5D 6C 9H", **OTHERS},
+                       pile="7H QD", current=0, phase=Phase.MELD)
+    state, _moves = engine.apply(state, Meld(hand_cards(state, 0, "JH JS JD JC")))
+    return discard_turn_problem(state)
+
+
+def test_six_seats_at_1024x640_show_names_whole_or_short_never_cut():
+    """RR-1.1: Railroad for six at 1024x640: every seat tag and every score line of
+    the side panel names its player whole ("North-west") or by the short form
+    ("SW"), never cut ("South-…"), the player to act (bold, marked) included."""
+    application = App(size=(1024, 640), options={"speed": "normal"})
+    try:
+        session = GameSession("railroad", {"players": 6}, 1, 0, ["normal"])
+        scene = TableScene(application.ctx, session, speed="normal")
+        application.push(scene)
+        frame(application)
+        state = scene.session.state
+        assert state.to_act != 0
+        tags = scene.renderer.tag_texts
+        texts = [*tags.values(), *(text for text, _rect in scene.renderer.panel.lines)]
+        assert len(tags) == 6
+        assert not [t for t in texts if "\u2026" in t], texts
+        active = tags[state.to_act].split("\n")[0]
+        assert active.startswith("\u25b6 ")
+        assert active[2:] in ("SW", "South-west", "NW", "North-west", "NE", "North-east",
+                              "SE", "South-east", "North")
+        panel = [text for text, _rect in scene.renderer.panel.lines]
+        assert {"NW", "SW", "NE", "SE"} & set(panel) or "North-west" in panel
+    finally:
+        pygame.display.quit()

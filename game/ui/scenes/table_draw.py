@@ -36,7 +36,7 @@ from game.ui.scenes.table_paint import (
     TEAM_COLOURS,
     Colour,
 )
-from game.ui.scenes.table_panel import SidePanel
+from game.ui.scenes.table_panel import SidePanel, fit_name, short_seat_name
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel, label_size
 
@@ -91,6 +91,8 @@ class TableRenderer:
         """The side panel: scores, the initial meld, going out, the glossary, the log."""
         self.tag_rects: dict[int, pygame.Rect] = {}
         """Each seat's tag as last drawn, by seat."""
+        self.tag_texts: dict[int, str] = {}
+        """Each seat's tag's words as last drawn (lines joined by newlines), by seat."""
         self.drawn: dict[str, list[pygame.Rect]] = {}
         """What the last frame drew over the table besides the cards, by kind ("tag",
         "callout", "banner", "prompt", "toast", "label", "marker", "note", "twins",
@@ -490,17 +492,21 @@ class TableRenderer:
                     lines = [parts[0], role] + ([f"({level}"] if level else [])
                 else:
                     lines = parts[:-1]
-                lines[0] = ("\u25b6 " if turn else "") + lines[0]
-                text = "\n".join(lines + [ntr("{n} card", "{n} cards", n, n=n)])
+                lines.append(ntr("{n} card", "{n} cards", n, n=n))
                 room, at, anchor = self._tag_place(pos)
                 room -= 10 + size // 2 + 4  # the pill's rim and the team's dot
+                mark = "\u25b6 " if turn else ""  # the name whole, else its short form
                 tag_size = min(size, max(9, min(
                     label_size(self.ctx.fonts, line, size, room, least=9, bold=turn)
-                    for line in text.split("\n"))))
+                    for line in [mark + lines[0], *lines[1:]])))
+                short = short_seat_name(rs.players, seat, scene.session.human)
+                lines[0] = fit_name(self.ctx.fonts, mark + lines[0], mark + short, tag_size,
+                                    max(20, room), turn)
                 text = "\n".join(fit_text(self.ctx.fonts, line, tag_size, max(20, room), turn)
-                                 for line in text.split("\n"))
+                                  for line in lines)
                 back = self.pill(surface, text, at, tag_size, colour, anchor, team)
             self.tag_rects[seat] = back
+            self.tag_texts[seat] = text
             self.drawn["tag"].append(back)
             if rs.foot_size:
                 foot = scene.layout.zone(f"foot_{pos}").rect

@@ -91,6 +91,8 @@ class TableOverlays:
             if tag is not None and tag.colliderect(hand):
                 hand = pygame.Rect(hand.x, tag.bottom + 4, hand.w, hand.bottom - tag.bottom - 4)
             lines = fonts.wrap(text, size, max(20, hand.w - 16))
+            if len(lines) > 3 and " \u00b7 " in text:  # a narrow hand: the last move alone
+                lines = fonts.wrap(text.split(" \u00b7 ")[-1], size, max(20, hand.w - 16))
             most = max(1, (hand.h - 8) // (size + 3))
             if len(lines) > most:
                 lines = lines[:most - 1] + [fit_text(fonts, " ".join(lines[most - 1:]), size,

@@ -13,6 +13,7 @@ from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_paint import GLOW
 
 OTHERS = {1: "4C 5C 6D 8S JC JD AS", 2: "4D 5H 6S 8H 10C 10D AH",
           3: "4H 5S 6H 8D 10H 10S AD"}
@@ -195,3 +196,38 @@ def test_six_seats_at_1024x640_show_names_whole_or_short_never_cut():
         assert {"NW", "SW", "NE", "SE"} & set(panel) or "North-west" in panel
     finally:
         pygame.display.quit()
+
+
+def test_the_focus_ring_on_the_pile_leaves_your_discard_label_readable(app):
+    """CL-4.2: after a discard by the keyboard the focus stays on the pile; its ring
+    does not cover the "▼ Your discard" label: the label's words look the same with
+    and without the ring."""
+    state = make_state("classic", hands={0: "4S 5D 6C 9H KD KS", **OTHERS},
+                       melds={0: ["AC AD AS"]}, pile="7H QD", current=0, phase=Phase.MELD)
+    scene = table_with(app, state)
+    scene._speed = "slow"  # West waits: the label stays on the pile
+    scene.keyboard.focus = ("pile", None)
+    scene.selected = set(hand_cards(state, 0, "4S"))
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    frame(app, n=3)
+    assert scene.guidance.last_discard is not None and scene.renderer.marker is not None
+    assert scene.renderer.marker[0].endswith("Your discard")
+    label = scene.renderer.drawn["marker"][0]
+    ring = scene.keyboard.focus_rect()
+    assert ring is not None and ring.inflate(16, 16).colliderect(label)
+    words = label.inflate(-2 * (label.h // 2), -4)
+    screen = pygame.display.get_surface()
+
+    def gold() -> set[tuple[int, int]]:  # the label's letters: pixels of its gold
+        return {(x, y) for x in range(words.left, words.right)
+                for y in range(words.top, words.bottom)
+                if sum(abs(a - b) for a, b in
+                       zip(screen.get_at((x, y))[:3], GLOW, strict=True)) < 90}
+
+    with_ring = gold()
+    scene.keyboard.focus = None
+    frame(app)
+    without = gold()
+    assert len(without) > 20
+    hidden = without - with_ring  # letters' pixels the ring would cover
+    assert len(hidden) <= len(without) // 20

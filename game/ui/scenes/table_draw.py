@@ -91,6 +91,9 @@ class TableRenderer:
         """The side panel: scores, the initial meld, going out, the glossary, the log."""
         self.tag_rects: dict[int, pygame.Rect] = {}
         """Each seat's tag as last drawn, by seat."""
+        self.marker: tuple[str, tuple[int, int], int] | None = None
+        """The label over the pile's top card ("▼ Your discard") as last drawn: its
+        words, the middle of its bottom edge (pixels) and its size, or None."""
         self.tag_texts: dict[int, str] = {}
         """Each seat's tag's words as last drawn (lines joined by newlines), by seat."""
         self.drawn: dict[str, list[pygame.Rect]] = {}
@@ -391,6 +394,7 @@ class TableRenderer:
     def _draw_pile_info(self, surface: pygame.Surface, state: GameState) -> None:
         scene = self.scene
         self.drawn["marker"] = []
+        self.marker = None
         zone = scene.layout.zone("pile")
         pile = state.pending if state.pending is not None else state.pile
         size = max(11, int(14 * scene.layout.scale))
@@ -418,9 +422,8 @@ class TableRenderer:
             if top is not None:
                 rect = top.rect()
                 pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), 2, border_radius=8)
-                self.drawn["marker"] = [self.pill(
-                    surface, f"\u25bc {who}", (rect.centerx, rect.top - 3), max(10, size - 2),
-                    GLOW, "midbottom")]
+                self.marker = (f"\u25bc {who}", (rect.centerx, rect.top - 3), max(10, size - 2))
+                self.drawn["marker"] = [self.pill(surface, *self.marker, GLOW, "midbottom")]
         if not pile:
             image = self.ctx.cards.slot(zone.card_width or 80)
             surface.blit(image, image.get_rect(center=zone.rect.center))

@@ -151,12 +151,17 @@ class TableOverlays:
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The keyboard focus ring: bright between two dark rings, seen on a white
-        card too."""
+        card too; the label over the pile's top card drawn again over a ring that
+        reaches it."""
         ring = self.scene.keyboard.focus_rect()
         if ring is not None:
             pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(16, 16), 4, border_radius=12)
             pygame.draw.rect(surface, FOCUS, ring.inflate(9, 9), 4, border_radius=10)
             pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(3, 3), 2, border_radius=8)
+            marker = self.renderer.marker  # "▼ Your discard" stays readable over the ring
+            labels = self.renderer.drawn.get("marker", [])
+            if marker is not None and ring.inflate(16, 16).collidelist(labels) >= 0:
+                self.renderer.pill(surface, *marker, GLOW, "midbottom")
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """The scene's message above the hand: a refusal on dark red, a hint on

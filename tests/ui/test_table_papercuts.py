@@ -231,3 +231,31 @@ def test_the_focus_ring_on_the_pile_leaves_your_discard_label_readable(app):
     assert len(without) > 20
     hidden = without - with_ring  # letters' pixels the ring would cover
     assert len(hidden) <= len(without) // 20
+
+
+def test_a_card_dropped_on_an_opponents_melds_is_refused_with_the_rule(app):
+    """G-7: nobody adds to an opponent's meld; cards dropped on the opponents' meld
+    zone glide back with a sentence naming the rule, the game unchanged."""
+    state = make_state("classic", hands={0: "QH QS QD 9S 9H 9C 4S", **OTHERS},
+                       melds={1: ["KC KD KS"]}, pile="7H QC", current=0, phase=Phase.MELD)
+    scene = table_with(app, state)
+    queens = hand_cards(state, 0, "QH QS QD")
+    scene.selected = set(queens)
+    scene.retarget(instant=True)
+    frame(app)
+    sprite = scene.sprites[queens[0]]
+    home = (sprite.x, sprite.y)
+    start = (int(sprite.x - sprite.width * 0.3), int(sprite.y))
+    end = pygame.Rect(scene.layout.zone("melds_1").rect).center
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+    for i in range(1, 7):
+        pos = (start[0] + (end[0] - start[0]) * i // 6, start[1] + (end[1] - start[1]) * i // 6)
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                         buttons=(1, 0, 0)))
+    frame(app, events[:4])
+    assert scene.pointer.dragging  # the cards follow the pointer on the way
+    frame(app, [*events[4:], pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    assert scene.session.state is state
+    assert scene.toast is not None and "(G-7)" in scene.toast[0]
+    frame(app, n=3)
+    assert (scene.sprites[queens[0]].x, scene.sprites[queens[0]].y) == pytest.approx(home)

@@ -25,7 +25,7 @@ from game.rules.actions import (
     TakePile,
     UndoTurn,
 )
-from game.rules.cards import cards_str
+from game.rules.cards import Card, cards_str
 from game.rules.melds import rank_name
 from game.rules.messages import NN_
 from game.rules.state import DealScore, GameState, MeldKind, Move, TableMeld
@@ -258,11 +258,29 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         mine = human is not None and owner == human
         lines.append(own.three_line(action, move.card.symbol(),
                                     None if mine else seat_name(rs.players, owner, human)))
+    # the cards that replaced the human's threes, where no draw of theirs names them
+    # (a three dealt, laid out at the first turn; a three in the pile taken: CL-3.1)
+    if human is not None and not (you and isinstance(action, Draw)):
+        replaced = replacements(moves, human)
+        if replaced:
+            lines.append(ntr("You drew {cards} to replace it.", "You drew {cards} to replace them.",
+                             len(replaced), cards=cards_str(replaced, True)))
     lines += own.turn_lines(before, after, seat, human)
     if after.history and len(after.history) > len(before.history):
         lines.append(deal_summary(after.history[-1], after, human))
         lines += own.deal_end_lines(after, human)
     return lines
+
+
+def replacements(moves: Sequence[Move], seat: int) -> list[Card]:
+    """The cards drawn from the stock into ``seat``'s hand to replace the threes
+    laid out of it in ``moves`` (CL-3.1): as many as threes, drawn after them."""
+    hand = f"hand:{seat}"
+    laid = [i for i, m in enumerate(moves) if m.src == hand and m.dst.startswith("threes:")]
+    if not laid:
+        return []
+    drawn = [m.card for m in moves[laid[0]:] if m.src == "stock" and m.dst == hand]
+    return drawn[:len(laid)]
 
 
 def cut_sentence(action: KeepCut, who: str, you: bool) -> str:

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from rules.scenario import hand_cards, make_state
 
-from game.rules.actions import Meld, UndoTurn
+from game.rules.actions import Discard, Meld, UndoTurn
 from game.rules.state import Phase
 from game.session import GameSession
 from game.ui.app import App
@@ -259,3 +259,22 @@ def test_a_card_dropped_on_an_opponents_melds_is_refused_with_the_rule(app):
     assert scene.toast is not None and "(G-7)" in scene.toast[0]
     frame(app, n=3)
     assert (scene.sprites[queens[0]].x, scene.sprites[queens[0]].y) == pytest.approx(home)
+
+
+def test_the_card_replacing_a_dealt_red_three_is_outlined_and_logged(app):
+    """CL-3.1: a red three dealt to the human is laid out at the first turn (during
+    the previous player's move) and replaced from the stock: the replacement is
+    outlined as new in the hand and the log names it."""
+    state = make_state("classic", hands={0: "4S 5D 6C 9H KD KS 3D", **OTHERS},
+                       pile="7H QD", stock="JS 8C", current=3, phase=Phase.MELD)
+    state.first_turn_done[0] = False
+    scene = table_with(app, state)
+    east_card = hand_cards(state, 3, "4H")[0]
+    scene.session.propose(Discard(east_card))
+    frame(app, n=4)
+    after = scene.session.state
+    eight = hand_cards(after, 0, "8C")[0]
+    assert [c.kind for c in after.red_threes[0]] == ["3D"]
+    assert scene.guidance.fresh == {eight}
+    log = scene.session.log[-2:]
+    assert log == ["You laid out the red three 3\u2666.", "You drew 8\u2663 to replace it."]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.ai.players import HeuristicPlayer
 from game.i18n import N_, _, refusal, tr
+from game.narrate import replacements
 from game.rules.actions import (
     Action,
     Discard,
@@ -177,7 +178,10 @@ class Guidance:
                                 and m.src.split(":")[0] in ("stock", "pile", "foot")})
             self.fresh &= set(step.after.hands[human])
             self.hint = None
-        elif human is not None:
+        elif human is not None and (replaced := set(replacements(step.moves, human))
+                                    & set(step.after.hands[human])):
+            self.fresh = replaced  # CL-3.1: a red three dealt, replaced at the first turn
+        if human is not None and step.seat != human:
             text = callout(step)
             if text:
                 earlier = self.callouts.get(step.seat)

@@ -23,6 +23,7 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.cards import cards_str
+from game.rules.engine import apply
 from game.rules.melds import meld_rank
 from game.rules.state import GameState, MeldKind, TableMeld
 from game.session import Step
@@ -119,6 +120,23 @@ def _meld_by_id(state: GameState, meld_id: int | None) -> TableMeld | None:
     return None
 
 
+def _still_needed(state: GameState, action: TakePile) -> str:
+    """What a pile pickup leaves of the initial meld to meld from the hand before the
+    pile is the player's (CL-6.2, PH-5.4): ", then meld at least 20 more from your
+    hand: your initial meld needs 50 (CL-6.2)"; "" when the pickup meets it."""
+    try:
+        after, _moves = apply(state, action)
+    except ValueError:  # IllegalActionError: no hint of a move the rules refuse
+        return ""
+    side = state.side_of(state.current)
+    if after.pending is None or after.melded[side]:
+        return ""
+    minimum = state.initial_minimum(side)
+    return tr(", then meld at least {more} more from your hand: your initial meld needs "
+              "{minimum} ({rule})", more=max(0, minimum - after.laid_value), minimum=minimum,
+              rule=state.ruleset.rule("minimum_hand"))
+
+
 def explain(state: GameState, action: Action, human: int | None) -> tuple[str, str | None,
                                                                            int | None]:
     """A hint for ``action`` in ``state``: the sentence (melds named by rank,
@@ -176,7 +194,7 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
             text = tr("take the pile: meld {top} with {cards}", top=top, cards=with_cards)
         for group in action.melds:
             text += tr(", then meld {cards}", cards=cards_str(group, True))
-        return text, "pile", None
+        return text + _still_needed(state, action), "pile", None
     if isinstance(action, Meld):
         cards = cards_str(action.cards, True)
         target = _meld_by_id(state, action.meld)

@@ -14,6 +14,7 @@ from game.session import GameSession
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_paint import GLOW
+from game.ui.text import GOLD
 
 OTHERS = {1: "4C 5C 6D 8S JC JD AS", 2: "4D 5H 6S 8H 10C 10D AH",
           3: "4H 5S 6H 8D 10H 10S AD"}
@@ -278,3 +279,41 @@ def test_the_card_replacing_a_dealt_red_three_is_outlined_and_logged(app):
     assert scene.guidance.fresh == {eight}
     log = scene.session.log[-2:]
     assert log == ["You laid out the red three 3\u2666.", "You drew 8\u2663 to replace it."]
+
+
+def test_new_meld_is_gold_only_for_cards_that_make_a_meld(app):
+    """CL-4.1: the New meld box turns gold for selected cards that make a new meld
+    (three queens), not for a black three alone, which makes none."""
+    state = make_state("classic", hands={0: "QH QS QD 3C 9H 4S", **OTHERS},
+                       melds={0: ["AC AD AS"]}, pile="7H QC", current=0, phase=Phase.MELD)
+    scene = table_with(app, state)
+    box = pygame.Rect(scene.layout.zone("newmeld").rect)
+    edge = (box.x + 1, box.centery)
+
+    def gold() -> bool:
+        colour = pygame.display.get_surface().get_at(edge)[:3]
+        return sum(abs(a - b) for a, b in zip(colour, GOLD, strict=True)) < 60
+
+    for cards, expected in (("3C", False), ("QH QS QD", True), ("", False)):
+        scene.selected = set(hand_cards(state, 0, cards)) if cards else set()
+        scene.retarget(instant=True)
+        frame(app, n=20)  # an idle table is drawn again within a quarter second
+        assert gold() is expected, cards
+
+
+def test_a_pickup_hint_says_how_much_the_initial_meld_still_needs(app):
+    """CL-6.2: a hint to take the pile with a pair before the side's initial meld
+    says that more must be melded from the hand, how much, and the minimum; a pickup
+    that meets the minimum says nothing more."""
+    from game.rules.actions import TakePile
+    from game.ui.guidance import explain
+
+    state = make_state("classic", hands={0: "8C 8D KH KD KS 4S 5D", **OTHERS},
+                       pile="7H 8S", current=0, phase=Phase.DRAW)
+    text, place, _meld = explain(state, TakePile(hand_cards(state, 0, "8C 8D")), 0)
+    assert place == "pile" and text.startswith("take the pile: meld 8\u2660 with 8\u2663 8\u2666")
+    assert "at least 30 more" in text and "50" in text and "(CL-6.2)" in text
+    aces = make_state("classic", hands={0: "AC AD JK KS 4S 5D", **OTHERS},
+                      pile="7H AH", current=0, phase=Phase.DRAW)
+    text, _place, _meld = explain(aces, TakePile(hand_cards(aces, 0, "AC AD JK")), 0)
+    assert "more" not in text and "(CL-6.2)" not in text

@@ -319,7 +319,10 @@ class TableRenderer:
         rect = pygame.Rect(zone.rect)
         active = (human is not None and state.phase is Phase.MELD and state.current == human
                   and not state.discard_only)  # DK-4.4: a discard alone, no meld
-        colour = GOLD if active and scene.selected else (60, 120, 90)
+        # gold only when the cards selected make a new meld the rules allow (a black
+        # three alone does not, CL-4.1)
+        takes = active and bool(scene.selected) and "newmeld" in scene.guidance.guide().places
+        colour = GOLD if takes else (60, 120, 90)
         pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
         blit_text(surface, fonts, _("New"), (rect.centerx, rect.centery - size), size, colour,
                   anchor="center")

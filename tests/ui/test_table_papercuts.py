@@ -317,3 +317,37 @@ def test_a_pickup_hint_says_how_much_the_initial_meld_still_needs(app):
                       pile="7H AH", current=0, phase=Phase.DRAW)
     text, _place, _meld = explain(aces, TakePile(hand_cards(aces, 0, "AC AD JK")), 0)
     assert "more" not in text and "(CL-6.2)" not in text
+
+
+def test_the_hint_lies_beside_tall_melds_not_over_their_cards(app):
+    """BH-3.1: in Bain the side's melds grow tall (up to seven cards) and reach the
+    message's place above the hand; the hint is then drawn beside them, over none
+    of their cards (their corner indices stay readable), and still above the hand."""
+    state = make_state(
+        "bain", hands={0: "4S 5D 6C 9H KD KS 7H 7D 8C", 1: "4C 5C 6D 8S JC JD AS",
+                       2: "4D 5H 6S 8H 10C 10D AH", 3: "4H 5S 6H 8D 10H 10S AD"},
+        melds={0: ["QH QS QD QC QH QS", "JH JS JD JC 2C", "9C 9D 9S 9H 9C 9D",
+                   "AC AD AS AH AC", "6H 6D 6S 6C 6H 6D 6S", "KH KC KH KC"]},
+        pile="7C 10D", current=0, phase=Phase.DRAW)
+    scene = table_with(app, state, "bain")
+    zone = pygame.Rect(scene.layout.zone("toast").rect)
+    boxes = [pygame.Rect(b.rect) for b in scene.placement.meld_boxes]
+    assert zone.collidelist(boxes) >= 0  # the usual place lies over the melds
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    assert scene.toast is not None and scene.toast_kind == "hint"
+    toast = scene.renderer.drawn["toast"][0]
+    assert toast.collidelist(boxes) < 0
+    assert toast.bottom == zone.bottom
+    assert toast.w >= 200
+
+
+def test_a_message_with_no_melds_under_it_keeps_its_place(app):
+    """The message stands in its zone above the hand when no meld reaches it."""
+    state = make_state("classic", hands={0: "4S 5D 6C 9H KD KS", **OTHERS},
+                       pile="7H QD", current=0, phase=Phase.MELD)
+    scene = table_with(app, state)
+    scene.refuse("Wait for your turn.")
+    frame(app)
+    zone = pygame.Rect(scene.layout.zone("toast").rect)
+    toast = scene.renderer.drawn["toast"][0]
+    assert toast.x == zone.x and toast.w == zone.w and toast.bottom == zone.bottom

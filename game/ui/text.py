@@ -37,6 +37,9 @@ _ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\uf
 _EITHER_FONT = re.compile(r"[ !-/:-@\[-`{-~\u00a0\u200e\u200f]")
 """Spaces and ASCII punctuation: drawn in the font of the letters around them."""
 
+_FORMAT = "\u200c\u200d\u200e\u200f"
+"""Zero-width format characters (joiners, direction marks): drawn as nothing."""
+
 _SUITS_AS_LETTERS = str.maketrans({s: "A" for s in "♠♥♦♣♤♡♢♧"})
 
 INK = (240, 236, 220)
@@ -181,7 +184,11 @@ class Fonts:
                 pieces.reverse()
             for piece, persian in pieces:
                 font = self.get(size, bold, rtl, persian)
+                if not piece.strip(_FORMAT):  # a direction mark alone: nothing to draw
+                    continue
                 parts.append((font.render(piece, True, colour), font))
+        if not parts:
+            return self.get(size, bold).render(" ", True, colour)
         ascent = max(font.get_ascent() for _, font in parts)
         height = max(ascent - font.get_ascent() + image.get_height() for image, font in parts)
         width = sum(image.get_width() for image, _ in parts)

@@ -25,7 +25,7 @@ from game.rules.actions import (
     TakePile,
     UndoTurn,
 )
-from game.rules.cards import Card, cards_str
+from game.rules.cards import cards_str
 from game.rules.melds import rank_name
 from game.rules.messages import NN_
 from game.rules.state import DealScore, GameState, MeldKind, Move, TableMeld
@@ -261,6 +261,8 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     # the cards that replaced the human's threes, where no draw of theirs names them
     # (a three dealt, laid out at the first turn; a three in the pile taken: CL-3.1)
     if human is not None and not (you and isinstance(action, Draw)):
+        from game.ui.guidance import replacements
+
         replaced = replacements(moves, human)
         if replaced:
             lines.append(ntr("You drew {cards} to replace it.", "You drew {cards} to replace them.",
@@ -270,17 +272,6 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         lines.append(deal_summary(after.history[-1], after, human))
         lines += own.deal_end_lines(after, human)
     return lines
-
-
-def replacements(moves: Sequence[Move], seat: int) -> list[Card]:
-    """The cards drawn from the stock into ``seat``'s hand to replace the threes
-    laid out of it in ``moves`` (CL-3.1): as many as threes, drawn after them."""
-    hand = f"hand:{seat}"
-    laid = [i for i, m in enumerate(moves) if m.src == hand and m.dst.startswith("threes:")]
-    if not laid:
-        return []
-    drawn = [m.card for m in moves[laid[0]:] if m.src == "stock" and m.dst == hand]
-    return drawn[:len(laid)]
 
 
 def cut_sentence(action: KeepCut, who: str, you: bool) -> str:

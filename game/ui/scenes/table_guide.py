@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from game.ai.players import HeuristicPlayer
 from game.i18n import N_, _, refusal, tr
-from game.narrate import replacements
 from game.rules.actions import (
     Action,
     Discard,
@@ -32,7 +31,7 @@ from game.rules.pile import pickup
 from game.rules.state import GameState, Phase
 from game.session import Step
 from game.ui.games import game_table
-from game.ui.guidance import callout, explain
+from game.ui.guidance import callout, explain, replacements
 from game.ui.placement import meld_tag
 
 if TYPE_CHECKING:

@@ -248,14 +248,18 @@ class Fonts:
         n = len(units)
         if n <= 1:
             return [" ".join(units)]
+        # a line's width as its words' widths and the spaces between (measured once
+        # each); the lines chosen are measured whole at the end
+        widths = [self.size(unit, size, bold)[0] for unit in units]
+        space = self.size("a a", size, bold)[0] - self.size("aa", size, bold)[0]
         inf = float("inf")
         # best[i]: (lines, lonely lines, slack cost) of units[i:], and the next break
         best: list[tuple[tuple[float, float, float], int]] = [((inf, inf, inf), n)] * (n + 1)
         best[n] = ((0, 0, 0), n)
         for i in range(n - 1, -1, -1):
+            w = -space
             for j in range(i + 1, n + 1):
-                line = " ".join(units[i:j])
-                w = self.size(line, size, bold)[0]
+                w += widths[j - 1] + space
                 if w > width and j > i + 1:
                     break
                 rest, _next = best[j]
@@ -270,6 +274,9 @@ class Fonts:
             j = best[i][1]
             lines.append(" ".join(units[i:j]))
             i = j
+        if any(len(line.split(" ")) > 1 and self.size(line, size, bold)[0] > width
+               for line in lines):  # the sum of the parts misjudged a line (shaping)
+            return self._greedy(units, size, width, bold)
         return lines
 
 
@@ -280,9 +287,9 @@ that has no right-to-left letter, so that it is laid out right to left."""
 _SEPARATORS = frozenset("\u00b7\u2022|\u2013\u2014")
 """Words that only separate others ("·", "•", "|", dashes): kept with the next word."""
 
-_BALANCED_UNITS = 48
-"""Paragraphs of more words are wrapped greedily (the search costs a measure per
-pair of break points)."""
+_BALANCED_UNITS = 200
+"""Paragraphs of more words are wrapped greedily (the search weighs every pair of
+break points on a line)."""
 
 _NUMBER = re.compile(r"^[\W\d_]*\d[\W\d_]*$")
 

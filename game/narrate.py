@@ -291,6 +291,15 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
         mine = human is not None and owner == human
         lines.append(own.three_line(action, move.card.symbol(),
                                     None if mine else seat_name(rs.players, owner, human)))
+    # the cards that replaced the human's threes, where no draw of theirs names them
+    # (a three dealt, laid out at the first turn; a three in the pile taken: CL-3.1)
+    if human is not None and not (you and isinstance(action, Draw)):
+        from game.ui.guidance import replacements
+
+        replaced = replacements(moves, human)
+        if replaced:
+            lines.append(ntr("You drew {cards} to replace it.", "You drew {cards} to replace them.",
+                             len(replaced), cards=cards_str(replaced, True)))
     lines += own.turn_lines(before, after, seat, human)
     if after.history and len(after.history) > len(before.history):
         lines.append(deal_summary(after.history[-1], after, human))

@@ -4,6 +4,8 @@ K♣ K♦ 2♣ to your kings"). Pure Python: no pygame."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.i18n import N_, _, label, ntr, tr
 from game.narrate import meld_words, rank_words
 from game.rules.actions import (
@@ -22,9 +24,10 @@ from game.rules.actions import (
     TakePile,
     UndoTurn,
 )
-from game.rules.cards import cards_str
+from game.rules.cards import Card, cards_str
+from game.rules.engine import apply
 from game.rules.melds import meld_rank
-from game.rules.state import GameState, MeldKind, TableMeld
+from game.rules.state import GameState, MeldKind, Move, TableMeld
 from game.session import Step
 
 PICKED_UP = N_("picked up the foot")
@@ -119,6 +122,34 @@ def _meld_by_id(state: GameState, meld_id: int | None) -> TableMeld | None:
     return None
 
 
+def replacements(moves: Sequence[Move], seat: int) -> list[Card]:
+    """The cards drawn from the stock into ``seat``'s hand to replace the threes
+    laid out of it in ``moves`` (CL-3.1): as many as threes, drawn after them."""
+    hand = f"hand:{seat}"
+    laid = [i for i, m in enumerate(moves) if m.src == hand and m.dst.startswith("threes:")]
+    if not laid:
+        return []
+    drawn = [m.card for m in moves[laid[0]:] if m.src == "stock" and m.dst == hand]
+    return drawn[:len(laid)]
+
+
+def _still_needed(state: GameState, action: TakePile) -> str:
+    """What a pile pickup leaves of the initial meld to meld from the hand before the
+    pile is the player's (CL-6.2, PH-5.4): ", then meld at least 20 more from your
+    hand: your initial meld needs 50 (CL-6.2)"; "" when the pickup meets it."""
+    try:
+        after, _moves = apply(state, action)
+    except ValueError:  # IllegalActionError: no hint of a move the rules refuse
+        return ""
+    side = state.side_of(state.current)
+    if after.pending is None or after.melded[side]:
+        return ""
+    minimum = state.initial_minimum(side)
+    return tr(", then meld at least {more} more from your hand: your initial meld needs "
+              "{minimum} ({rule})", more=max(0, minimum - after.laid_value), minimum=minimum,
+              rule=state.ruleset.rule("minimum_hand"))
+
+
 def explain(state: GameState, action: Action, human: int | None) -> tuple[str, str | None,
                                                                            int | None]:
     """A hint for ``action`` in ``state``: the sentence (melds named by rank,
@@ -176,7 +207,7 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
             text = tr("take the pile: meld {top} with {cards}", top=top, cards=with_cards)
         for group in action.melds:
             text += tr(", then meld {cards}", cards=cards_str(group, True))
-        return text, "pile", None
+        return text + _still_needed(state, action), "pile", None
     if isinstance(action, Meld):
         cards = cards_str(action.cards, True)
         target = _meld_by_id(state, action.meld)

@@ -37,6 +37,9 @@ _ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\uf
 _EITHER_FONT = re.compile(r"[ !-/:-@\[-`{-~\u00a0\u200e\u200f]")
 """Spaces and ASCII punctuation: drawn in the font of the letters around them."""
 
+_FORMAT = "\u200c\u200d\u200e\u200f"
+"""Zero-width format characters (joiners, direction marks): drawn as nothing."""
+
 _SUITS_AS_LETTERS = str.maketrans({s: "A" for s in "♠♥♦♣♤♡♢♧"})
 
 INK = (240, 236, 220)
@@ -170,7 +173,7 @@ class Fonts:
 
     def _render(self, text: str, size: int, colour, bold: bool) -> pygame.Surface:
         text = showable(text)
-        rtl_base = True if i18n.is_rtl() and has_rtl(text) else None
+        rtl_base = True if i18n.is_rtl() and (has_rtl(text) or text.startswith(RLM)) else None
         runs = bidi_runs(text, rtl_base)
         if len(runs) == 1 and not runs[0][1] and not _ARABIC_SCRIPT.search(text):
             return self.get(size, bold).render(text, True, colour)
@@ -181,7 +184,11 @@ class Fonts:
                 pieces.reverse()
             for piece, persian in pieces:
                 font = self.get(size, bold, rtl, persian)
+                if not piece.strip(_FORMAT):  # a direction mark alone: nothing to draw
+                    continue
                 parts.append((font.render(piece, True, colour), font))
+        if not parts:
+            return self.get(size, bold).render(" ", True, colour)
         ascent = max(font.get_ascent() for _, font in parts)
         height = max(ascent - font.get_ascent() + image.get_height() for image, font in parts)
         width = sum(image.get_width() for image, _ in parts)
@@ -205,16 +212,107 @@ class Fonts:
     def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         lines: list[str] = []
         for paragraph in showable(text).split("\n"):
-            line = ""
-            for word in paragraph.split(" "):
-                trial = f"{line} {word}" if line else word
-                if self.size(trial, size, bold)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
+            units = _units(paragraph)
+            if len(units) > _BALANCED_UNITS:
+                paragraph_lines = self._greedy(units, size, width, bold)
+            else:
+                paragraph_lines = self._fewest_bad(units, size, width, bold)
+            if i18n.is_rtl() and has_rtl(paragraph):
+                # a line of the paragraph without a Persian letter of its own (a rule
+                # id alone: "(CL-6.1).") is still laid out right to left, its full
+                # stop on the left as in the whole sentence
+                paragraph_lines = [line if has_rtl(line) or not line else RLM + line
+                                   for line in paragraph_lines]
+            lines.extend(paragraph_lines)
         return lines
+
+    def _greedy(self, units: list[str], size: int, width: int, bold: bool) -> list[str]:
+        """As many words on each line as fit ``width`` pixels."""
+        lines: list[str] = []
+        line = ""
+        for word in units:
+            trial = f"{line} {word}" if line else word
+            if self.size(trial, size, bold)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+        return lines
+
+    def _fewest_bad(self, units: list[str], size: int, width: int, bold: bool) -> list[str]:
+        """The words on as few lines as greedy filling needs, with no line holding
+        a lone short word or number (:func:`_lonely`) where another split of the
+        same number of lines avoids it, the lines but the last as full as can be
+        (a dynamic program over the break points)."""
+        n = len(units)
+        if n <= 1:
+            return [" ".join(units)]
+        # a line's width as its words' widths and the spaces between (measured once
+        # each); the lines chosen are measured whole at the end
+        widths = [self.size(unit, size, bold)[0] for unit in units]
+        space = self.size("a a", size, bold)[0] - self.size("aa", size, bold)[0]
+        inf = float("inf")
+        # best[i]: (lines, lonely lines, slack cost) of units[i:], and the next break
+        best: list[tuple[tuple[float, float, float], int]] = [((inf, inf, inf), n)] * (n + 1)
+        best[n] = ((0, 0, 0), n)
+        for i in range(n - 1, -1, -1):
+            w = -space
+            for j in range(i + 1, n + 1):
+                w += widths[j - 1] + space
+                if w > width and j > i + 1:
+                    break
+                rest, _next = best[j]
+                lonely = 1 if j == i + 1 and _lonely(units[i]) else 0
+                slack = 0 if j == n else max(0, width - w) ** 2
+                cost = (rest[0] + 1, rest[1] + lonely, rest[2] + slack)
+                if cost < best[i][0]:
+                    best[i] = (cost, j)
+        lines: list[str] = []
+        i = 0
+        while i < n:
+            j = best[i][1]
+            lines.append(" ".join(units[i:j]))
+            i = j
+        if any(len(line.split(" ")) > 1 and self.size(line, size, bold)[0] > width
+               for line in lines):  # the sum of the parts misjudged a line (shaping)
+            return self._greedy(units, size, width, bold)
+        return lines
+
+
+RLM = "\u200f"
+"""The right-to-left mark: put before a wrapped line of a right-to-left paragraph
+that has no right-to-left letter, so that it is laid out right to left."""
+
+_SEPARATORS = frozenset("\u00b7\u2022|\u2013\u2014")
+"""Words that only separate others ("·", "•", "|", dashes): kept with the next word."""
+
+_BALANCED_UNITS = 200
+"""Paragraphs of more words are wrapped greedily (the search weighs every pair of
+break points on a line)."""
+
+_NUMBER = re.compile(r"^[\W\d_]*\d[\W\d_]*$")
+
+
+def _units(paragraph: str) -> list[str]:
+    """The words of ``paragraph`` (split at spaces), a separator joined to the word
+    after it so that no line ends with a "·" or holds it alone."""
+    units: list[str] = []
+    glue = False
+    for word in paragraph.split(" "):
+        if glue and units:
+            units[-1] = f"{units[-1]} {word}"
+        else:
+            units.append(word)
+        glue = word in _SEPARATORS
+    return units
+
+
+def _lonely(unit: str) -> bool:
+    """True for a word that should not stand alone on a wrapped line: a number
+    ("40", "12,"), a separator, or a short word of at most three letters ("the")."""
+    letters = [c for c in unit if c.isalpha()]
+    return bool(_NUMBER.match(unit)) or unit in _SEPARATORS or len(letters) <= 3
 
 
 def blit_text(surface: pygame.Surface, fonts: Fonts, text: str, pos: tuple[float, float],

@@ -645,16 +645,18 @@ class TableScene(Scene):
     def button_enabled(self, label: str) -> bool:
         """Whether the table's button labelled ``label`` (as shown, translated) may
         be pressed now: Draw in the human's draw phase, Undo while something laid
-        this turn can be taken back; the others always."""
+        this turn can be taken back (the rules allow it: not after the pile is
+        taken, CL-6.3); the others always."""
         state = self.session.state
         human_turn = self.session.human_to_act()
         if label == _("Draw"):  # not while a three waits to be chosen (MA-2.2)
             return human_turn and state.phase is Phase.DRAW and (
                 not game_table(state.ruleset).lays_out_threes
                 or self.session.why_illegal(Draw()) is None)
-        if label == _("Undo"):
+        if label == _("Undo"):  # only when it would take something back (CL-6.3)
             return human_turn and state.phase is Phase.MELD and (
-                state.laid_this_turn or state.pending is not None)
+                state.laid_this_turn or state.pending is not None) and (
+                self.session.why_illegal(UndoTurn()) is None)
         return True
 
     def keep_cut(self) -> None:

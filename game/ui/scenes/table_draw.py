@@ -36,7 +36,7 @@ from game.ui.scenes.table_paint import (
     TEAM_COLOURS,
     Colour,
 )
-from game.ui.scenes.table_panel import SidePanel
+from game.ui.scenes.table_panel import SidePanel, fit_name, short_seat_name
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import FELT, draw_felt, draw_panel, label_size
 
@@ -91,10 +91,15 @@ class TableRenderer:
         """The side panel: scores, the initial meld, going out, the glossary, the log."""
         self.tag_rects: dict[int, pygame.Rect] = {}
         """Each seat's tag as last drawn, by seat."""
+        self.marker: tuple[str, tuple[int, int], int] | None = None
+        """The label over the pile's top card ("▼ Your discard") as last drawn: its
+        words, the middle of its bottom edge (pixels) and its size, or None."""
+        self.tag_texts: dict[int, str] = {}
+        """Each seat's tag's words as last drawn (lines joined by newlines), by seat."""
         self.drawn: dict[str, list[pygame.Rect]] = {}
         """What the last frame drew over the table besides the cards, by kind ("tag",
-        "callout", "banner", "prompt", "toast", "label", "marker", "note", "twins"):
-        window rectangles."""
+        "callout", "banner", "prompt", "toast", "label", "marker", "note", "twins",
+        "threes": the labels of red-threes rows, by display side): window rectangles."""
         self._static: pygame.Surface | None = None
         self._static_key: Colour | None = None
         self._version = 0
@@ -314,12 +319,16 @@ class TableRenderer:
         rect = pygame.Rect(zone.rect)
         active = (human is not None and state.phase is Phase.MELD and state.current == human
                   and not state.discard_only)  # DK-4.4: a discard alone, no meld
-        colour = GOLD if active and scene.selected else (60, 120, 90)
+        # gold only when the cards selected make a new meld the rules allow (a black
+        # three alone does not, CL-4.1)
+        takes = active and bool(scene.selected) and "newmeld" in scene.guidance.guide().places
+        colour = GOLD if takes else (60, 120, 90)
         pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
         blit_text(surface, fonts, _("New"), (rect.centerx, rect.centery - size), size, colour,
                   anchor="center")
         blit_text(surface, fonts, _("meld"), (rect.centerx, rect.centery + 2), size, colour,
                   anchor="center")
+        self.drawn["threes"] = []
         for side in range(sides):
             zone = scene.layout.zone(f"threes_{side}")
             if threes_column(zone.rect):  # beside the player's melds, under their name
@@ -328,12 +337,19 @@ class TableRenderer:
             small = max(10, size - 2)
             label = fit_text(fonts, self.zone_label(side, "red threes"), small,
                              zone.rect.w - 16)
-            # to the right: a side seat's tag may stand over the zone's left end
-            width = fonts.render(label, small, DIM).get_width()
-            left = zone.rect.right - width - 4
+            # over the zone's first cards, where the threes lie: a label at the
+            # row's right end would stand beside the next zone's threes and read as
+            # theirs (two zones side by side with three players); to the right only
+            # where a side seat's tag stands over the zone's left end
+            width, height = fonts.size(label, small)
+            left = zone.rect.x + 14
+            if pygame.Rect(left - 12, zone.rect.y, width + 12, height).collidelist(
+                    list(self.tag_rects.values())) >= 0:
+                left = zone.rect.right - width - 4
             pygame.draw.circle(surface, TEAM_COLOURS[min(side, 1)],
                                (left - 7, zone.rect.y + 7), 3)
             blit_text(surface, fonts, label, (left, zone.rect.y), small, DIM)
+            self.drawn["threes"].append(pygame.Rect(left, zone.rect.y, width, height))
 
     def zone_label(self, display_side: int, what: str) -> str:
         """"Your side's melds", "Opponents' red threes"; "Side 1 melds" when
@@ -381,6 +397,7 @@ class TableRenderer:
     def _draw_pile_info(self, surface: pygame.Surface, state: GameState) -> None:
         scene = self.scene
         self.drawn["marker"] = []
+        self.marker = None
         zone = scene.layout.zone("pile")
         pile = state.pending if state.pending is not None else state.pile
         size = max(11, int(14 * scene.layout.scale))
@@ -408,9 +425,8 @@ class TableRenderer:
             if top is not None:
                 rect = top.rect()
                 pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), 2, border_radius=8)
-                self.drawn["marker"] = [self.pill(
-                    surface, f"\u25bc {who}", (rect.centerx, rect.top - 3), max(10, size - 2),
-                    GLOW, "midbottom")]
+                self.marker = (f"\u25bc {who}", (rect.centerx, rect.top - 3), max(10, size - 2))
+                self.drawn["marker"] = [self.pill(surface, *self.marker, GLOW, "midbottom")]
         if not pile:
             image = self.ctx.cards.slot(zone.card_width or 80)
             surface.blit(image, image.get_rect(center=zone.rect.center))
@@ -482,17 +498,21 @@ class TableRenderer:
                     lines = [parts[0], role] + ([f"({level}"] if level else [])
                 else:
                     lines = parts[:-1]
-                lines[0] = ("\u25b6 " if turn else "") + lines[0]
-                text = "\n".join(lines + [ntr("{n} card", "{n} cards", n, n=n)])
+                lines.append(ntr("{n} card", "{n} cards", n, n=n))
                 room, at, anchor = self._tag_place(pos)
                 room -= 10 + size // 2 + 4  # the pill's rim and the team's dot
+                mark = "\u25b6 " if turn else ""  # the name whole, else its short form
                 tag_size = min(size, max(9, min(
                     label_size(self.ctx.fonts, line, size, room, least=9, bold=turn)
-                    for line in text.split("\n"))))
+                    for line in [mark + lines[0], *lines[1:]])))
+                short = short_seat_name(rs.players, seat, scene.session.human)
+                lines[0] = fit_name(self.ctx.fonts, mark + lines[0], mark + short, tag_size,
+                                    max(20, room), turn)
                 text = "\n".join(fit_text(self.ctx.fonts, line, tag_size, max(20, room), turn)
-                                 for line in text.split("\n"))
+                                  for line in lines)
                 back = self.pill(surface, text, at, tag_size, colour, anchor, team)
             self.tag_rects[seat] = back
+            self.tag_texts[seat] = text
             self.drawn["tag"].append(back)
             if rs.foot_size:
                 foot = scene.layout.zone(f"foot_{pos}").rect

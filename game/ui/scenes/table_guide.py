@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from game.ai.players import HeuristicPlayer
-from game.i18n import N_, _, tr
+from game.i18n import N_, _, refusal, tr
 from game.rules.actions import (
     Action,
     Discard,
@@ -25,12 +25,13 @@ from game.rules.actions import (
     TakePile,
 )
 from game.rules.cards import Card
+from game.rules.checks import discard_turn_problem
 from game.rules.legal import three_choice
 from game.rules.pile import pickup
 from game.rules.state import GameState, Phase
 from game.session import Step
 from game.ui.games import game_table
-from game.ui.guidance import callout, explain
+from game.ui.guidance import callout, explain, replacements
 from game.ui.placement import meld_tag
 
 if TYPE_CHECKING:
@@ -176,7 +177,10 @@ class Guidance:
                                 and m.src.split(":")[0] in ("stock", "pile", "foot")})
             self.fresh &= set(step.after.hands[human])
             self.hint = None
-        elif human is not None:
+        elif human is not None and (replaced := set(replacements(step.moves, human))
+                                    & set(step.after.hands[human])):
+            self.fresh = replaced  # CL-3.1: a red three dealt, replaced at the first turn
+        if human is not None and step.seat != human:
             text = callout(step)
             if text:
                 earlier = self.callouts.get(step.seat)
@@ -288,6 +292,8 @@ class Guidance:
         elif state.waiting:
             prompt = tr("Meld or discard; the cards from the pile wait until your next "
                         "turn ({rule})", rule=state.ruleset.rule("pile_wait"))
+        elif (blocked := self._discard_blocked(state, legal)) is not None:
+            prompt = refusal(blocked)  # CL-6.1: what the initial meld still lacks
         elif melds:
             prompt = _("Meld or discard")
         elif any(isinstance(a, MoveWilds) for a in legal):  # DK-10.2
@@ -319,6 +325,15 @@ class Guidance:
                         and scene.pointer.give_up_wilds(list(chosen), meld.id) is not None):
                     targets.add(meld.id)
         return Guide(prompt, tuple(places), frozenset(targets))
+
+    @staticmethod
+    def _discard_blocked(state: GameState, legal: list[Action]) -> str | None:
+        """Why no card may be discarded now although the turn is in its meld phase
+        (an initial meld laid short of the minimum, CL-6.1), or None when a discard
+        is legal or nothing stands in the way."""
+        if any(isinstance(a, Discard) for a in legal):
+            return None
+        return discard_turn_problem(state)
 
     def twin_card(self, state: GameState) -> Card | None:
         """DK-6.1: the card of the human's hand identical in rank and suit to the

@@ -91,6 +91,8 @@ class TableOverlays:
             if tag is not None and tag.colliderect(hand):
                 hand = pygame.Rect(hand.x, tag.bottom + 4, hand.w, hand.bottom - tag.bottom - 4)
             lines = fonts.wrap(text, size, max(20, hand.w - 16))
+            if len(lines) > 3 and " \u00b7 " in text:  # a narrow hand: the last move alone
+                lines = fonts.wrap(text.split(" \u00b7 ")[-1], size, max(20, hand.w - 16))
             most = max(1, (hand.h - 8) // (size + 3))
             if len(lines) > most:
                 lines = lines[:most - 1] + [fit_text(fonts, " ".join(lines[most - 1:]), size,
@@ -147,14 +149,62 @@ class TableOverlays:
         return self.renderer.pill(surface, text, (zone.right - 10, zone.y + 1), size, GOLD,
                                   "topright", fill=title - 2)
 
+    def _clear_of_melds(self, rect: pygame.Rect, text: str,
+                        size: int) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the message goes when its place (``rect``, pixels) lies over the
+        cards of melds (tall melds of a hand-and-foot game): the same bottom edge,
+        in the widest stretch of the melds zone that no meld reaches down to, the
+        text wrapped to it; None when its place is clear or no stretch is wide
+        enough (about 260 pixels at design size). Returns the rectangle and the
+        lines."""
+        scene = self.scene
+        if scene.placement is None:
+            return None
+        boxes = [pygame.Rect(b.rect) for b in scene.placement.meld_boxes if b.meld.cards]
+        if rect.collidelist(boxes) < 0:
+            return None
+        fonts = self.ctx.fonts
+        zone = pygame.Rect(scene.layout.zone("melds_0").rect)
+        least = int(260 * scene.layout.scale)
+        for _attempt in range(3):  # a narrower message is taller: check it again
+            band = [b for b in boxes if b.bottom > rect.top and b.top < rect.bottom]
+            edges = sorted((b.left - 6, b.right + 6) for b in band)
+            free: list[tuple[int, int]] = []
+            x = zone.x + 6
+            for left, right in edges:
+                if left > x:
+                    free.append((x, left))
+                x = max(x, right)
+            if zone.right - 6 > x:
+                free.append((x, zone.right - 6))
+            if not free:
+                return None
+            left, right = max(free, key=lambda span: span[1] - span[0])
+            width = min(right - left, rect.w)
+            if width < least:
+                return None
+            lines = fonts.wrap(text, size, width - 24)
+            height = len(lines) * (size + 4) + 12
+            placed = pygame.Rect(0, rect.bottom - height, width, height)
+            placed.centerx = (left + right) // 2
+            if placed.collidelist(boxes) < 0:
+                return placed, lines
+            rect = placed
+        return None
+
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The keyboard focus ring: bright between two dark rings, seen on a white
-        card too."""
+        card too; the label over the pile's top card drawn again over a ring that
+        reaches it."""
         ring = self.scene.keyboard.focus_rect()
         if ring is not None:
             pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(16, 16), 4, border_radius=12)
             pygame.draw.rect(surface, FOCUS, ring.inflate(9, 9), 4, border_radius=10)
             pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(3, 3), 2, border_radius=8)
+            marker = self.renderer.marker  # "▼ Your discard" stays readable over the ring
+            labels = self.renderer.drawn.get("marker", [])
+            if marker is not None and ring.inflate(16, 16).collidelist(labels) >= 0:
+                self.renderer.pill(surface, *marker, GLOW, "midbottom")
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """The scene's message above the hand: a refusal on dark red, a hint on
@@ -173,6 +223,9 @@ class TableOverlays:
         lines = fonts.wrap(text, size, zone.rect.w - 24)
         height = len(lines) * (size + 4) + 12
         rect = pygame.Rect(zone.rect.x, zone.rect.bottom - height, zone.rect.w, height)
+        clear = self._clear_of_melds(rect, text, size)
+        if clear is not None:  # tall melds reach down to the message: beside them
+            rect, lines = clear
         colour = {"hint": (16, 44, 84), "info": (24, 40, 32)}.get(scene.toast_kind, (60, 16, 16))
         draw_panel(surface, rect, alpha=235, colour=colour)
         self.renderer.drawn["toast"] = [rect]

@@ -9,18 +9,40 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, is_rtl, number, refusal, tr
+from game.i18n import NC_, _, is_rtl, number, pgettext, refusal, tr
 from game.narrate import seat_name, shown_kind, side_name
 from game.rules.melds import missing_kinds
 from game.rules.state import GameState
 from game.ui.placement import kind_word
 from game.ui.scenes.menu import fit_text
 from game.ui.scenes.table_paint import TEAM_COLOURS, Colour
-from game.ui.text import DIM, GOLD, INK, blit_start, blit_text
+from game.ui.text import DIM, GOLD, INK, Fonts, blit_start, blit_text
 from game.ui.widgets import draw_panel, label_size
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
+
+SHORT_SEAT_NAMES = {"North-west": NC_("seat", "NW"), "North-east": NC_("seat", "NE"),
+                    "South-west": NC_("seat", "SW"), "South-east": NC_("seat", "SE")}
+"""The compass names' short forms (catalog messages, context "seat"), shown where
+the whole name does not fit (a tag or a score line at a table of five or six)."""
+
+
+def short_seat_name(players: int, seat: int, human: int | None) -> str:
+    """The short form of ``seat``'s compass name in the player's language ("NW"
+    for North-west), or the whole name where it has none ("North", "You")."""
+    english = seat_name(players, seat, human, translate=False)
+    short = SHORT_SEAT_NAMES.get(english)
+    return pgettext("seat", short) if short else seat_name(players, seat, human)
+
+
+def fit_name(fonts: Fonts, name: str, short: str, size: int, room: int,
+             bold: bool = False) -> str:
+    """``name`` if it fits ``room`` pixels at ``size``, else ``short`` (cut with an
+    ellipsis only if even that is too wide): never "North-..."."""
+    if fonts.size(name, size, bold)[0] <= room:
+        return name
+    return fit_text(fonts, short, size, room, bold)
 
 
 class SidePanel:
@@ -85,12 +107,15 @@ class SidePanel:
                 bold = side == my_side
                 points = number(state.scores[side])
                 room = half - 16 - fonts.size(points, size - 2, bold)[0] - 6
-                name = fit_text(fonts, side_name(state, side, human), size - 2, room, bold)
+                name = fit_name(fonts, side_name(state, side, human),
+                                short_seat_name(rs.players, side, human), size - 2, room, bold)
                 dot_x = x0 - 4 if is_rtl() else x0 + 4
                 pygame.draw.circle(surface, colour, (dot_x, y + size // 2), size // 4)
                 anchor = "topright" if is_rtl() else "topleft"
                 offset = -12 if is_rtl() else 12
-                blit_text(surface, fonts, name, (x0 + offset, y), size - 2, INK, bold, anchor)
+                drawn = blit_text(surface, fonts, name, (x0 + offset, y), size - 2, INK, bold,
+                                  anchor)
+                self.lines.append((name, drawn))
                 end = (x0 - half + 6) if is_rtl() else (x0 + half - 6)
                 width, height = fonts.size(points, size - 2, bold)
                 self.lines.append((points, pygame.Rect(

@@ -265,7 +265,8 @@ class Pointer:
 
     def drop(self, cards: list[Card], pos: tuple[int, int]) -> None:
         """Turn ``cards`` of the hand dropped at ``pos`` (pixels) into a candidate
-        action (or a reordering of the hand)."""
+        action (or a reordering of the hand); a drop on an opponent's melds is
+        refused with the rule (G-7)."""
         scene = self.scene
         session = scene.session
         state = session.state
@@ -298,6 +299,10 @@ class Pointer:
                           else Meld(tuple(cards)))
             elif self._zone_hit("hand_0", pos):
                 self._reorder(cards, pos)
+                return
+            elif any(self._zone_hit(f"melds_{d}", pos) for d in range(state.ruleset.sides)):
+                scene.refuse(tr("Nobody may add to an opponent's meld: drop your cards on "
+                                "your own melds or on New meld ({rule}).", rule="G-7"))
                 return
         if action is None:
             scene.retarget()

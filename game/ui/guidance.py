@@ -5,7 +5,8 @@ K♣ K♦ 2♣ to your kings"). Pure Python: no pygame."""
 from __future__ import annotations
 
 from game.i18n import N_, _, label, ntr, tr
-from game.narrate import meld_words, rank_words
+from game.present.narrate import meld_words, rank_words
+from game.present.session import Step
 from game.rules.actions import (
     GARBAGE,
     Action,
@@ -25,7 +26,6 @@ from game.rules.actions import (
 from game.rules.cards import cards_str
 from game.rules.melds import meld_rank
 from game.rules.state import GameState, MeldKind, TableMeld
-from game.session import Step
 
 PICKED_UP = N_("picked up the foot")
 PICKED_UP_AFTER = N_("{move}, picked up the foot")

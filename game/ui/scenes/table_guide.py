@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from game.ai.players import HeuristicPlayer
 from game.i18n import N_, _, tr
+from game.present.games import game_table
+from game.present.session import Step
 from game.rules.actions import (
     Action,
     Discard,
@@ -28,8 +30,6 @@ from game.rules.cards import Card
 from game.rules.legal import three_choice
 from game.rules.pile import pickup
 from game.rules.state import GameState, Phase
-from game.session import Step
-from game.ui.games import game_table
 from game.ui.guidance import callout, explain
 from game.ui.placement import meld_tag
 

@@ -1,9 +1,9 @@
 """The games with a table part of their own, by game id (the others are answered
-by :data:`game.ui.games.SHARED`)."""
+by :data:`game.present.games.SHARED`)."""
 
 from __future__ import annotations
 
-from game.ui.games import GameTable, bain, diszitett, modern, railroad
+from game.present.games import GameTable, bain, diszitett, modern, railroad
 
 TABLES: dict[str, GameTable] = {
     "bain": bain.TABLE,

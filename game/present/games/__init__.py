@@ -1,12 +1,12 @@
 """What each game shows and tells at the table in its own way.
 
-The shared table (game/ui/scenes) and the shared narration (game/narrate.py) draw
+The shared table (game/ui/scenes) and the shared narration (game/present/narrate.py) draw
 and tell what every game of the family has alike. Where a game has a mechanism of
 its own (Modern American's turn card and held threes, díszített kanaszta's talon,
 Railroad's coloured canastas, Bain's garbage pile), they ask the game's
 :class:`GameTable`, found by :func:`game_table`; a game with nothing of its own is
 answered by this class's defaults. Each game's entry lives in its own module here
-(``game/ui/games/<id>.py``), beside its rules (``game/rules/games/<id>.py``) and
+(``game/present/games/<id>.py``), beside its rules (``game/rules/games/<id>.py``) and
 its computer player's profile (:mod:`game.ai.profiles`). Nothing here imports
 pygame: the table draws, these answer."""
 
@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING
 from game.i18n import _, tr
 
 if TYPE_CHECKING:
+    from game.present.session import GameSession
     from game.rules.actions import Action, TakePile
     from game.rules.cards import Card
     from game.rules.ruleset import RuleSet
     from game.rules.state import GameState, TableMeld
-    from game.session import GameSession
 
 GameMove = tuple[str, "Action", str]
 """A move of a game's own that no card drag makes, as the table offers it: the
@@ -160,7 +160,7 @@ def game_table(rs: RuleSet) -> GameTable:
 @functools.cache
 def _tables() -> Mapping[str, GameTable]:
     """The registry, imported once on first use (the entries import this module)."""
-    from game.ui.games.registry import TABLES
+    from game.present.games.registry import TABLES
 
     return TABLES
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import _, digits, label, ntr, refusal, tr
-from game.narrate import rank_words, seat_name, side_name
+from game.present.games import GameMove, GameTable
+from game.present.narrate import rank_words, seat_name, side_name
 from game.rules.actions import Action, LayOut, SpecialHand
 from game.rules.games.modern import dead_ranks
-from game.ui.games import GameMove, GameTable
 
 if TYPE_CHECKING:
+    from game.present.session import GameSession
     from game.rules.state import GameState
-    from game.session import GameSession
 
 THREE_KEYS = ("L", "K")
 """The keys of the "Lay out 3♣" buttons, in hand order (MA-2.2: at most two threes)."""

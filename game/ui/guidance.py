@@ -5,7 +5,8 @@ K♣ K♦ 2♣ to your kings"). Pure Python: no pygame."""
 from __future__ import annotations
 
 from game.i18n import N_, _, label, ntr, tr
-from game.present.narrate import meld_words, rank_words
+from game.present.names import rank_words
+from game.present.narrate import meld_words
 from game.present.session import Step
 from game.rules.actions import (
     GARBAGE,

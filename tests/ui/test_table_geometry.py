@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from game.ai.levels import make_player
-from game.present.narrate import seat_name
+from game.present.names import seat_name
 from game.present.session import GameSession
 from game.rules.state import Phase
 from game.ui.app import App

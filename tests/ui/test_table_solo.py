@@ -9,7 +9,7 @@ import dataclasses
 
 import pytest
 
-from game.present.narrate import seat_name, side_name
+from game.present.names import seat_name, side_name
 from game.present.session import GameSession
 from game.rules import games as R
 from game.rules.state import Phase

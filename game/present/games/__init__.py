@@ -14,16 +14,31 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import _, tr
 
 if TYPE_CHECKING:
-    from game.present.session import GameSession
     from game.rules.actions import Action, TakePile
     from game.rules.cards import Card
     from game.rules.ruleset import RuleSet
     from game.rules.state import GameState, TableMeld
+
+
+class SessionView(Protocol):
+    """The game in progress as a game's own moves ask about it (a
+    :class:`game.present.session.GameSession` answers): the state, the human's
+    seat (None when computers sit everywhere), why an action is refused now (a
+    sentence naming the rule, or None when it is legal), whether the human is to
+    act."""
+
+    human: int | None
+    state: GameState
+
+    def why_illegal(self, action: Action) -> str | None: ...
+
+    def human_to_act(self) -> bool: ...
+
 
 GameMove = tuple[str, "Action", str]
 """A move of a game's own that no card drag makes, as the table offers it: the
@@ -60,12 +75,12 @@ class GameTable:
         dealing (DK-2.1, DK-2.4), for the new-game screen's deal-order sentence."""
         return False
 
-    def moves(self, session: GameSession) -> list[GameMove]:
+    def moves(self, session: SessionView) -> list[GameMove]:
         """The human's legal moves of this game that no drag makes, in button order
         ("Special hand", "Lay out 3♣"); [] where the game has none."""
         return []
 
-    def nothing_to_lay(self, session: GameSession, key: str) -> str | None:
+    def nothing_to_lay(self, session: SessionView, key: str) -> str | None:
         """Why a key of :attr:`move_keys` does nothing now (a clause, in the player's
         language), or None to stay silent (another move's key answers instead)."""
         return None

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _, refusal, tr
 from game.present.games import game_table
-from game.present.narrate import seat_name
+from game.present.names import seat_name
 from game.rules.actions import Action, Answer, AskPartner, Discard, EndPlay, Meld
 from game.rules.state import Phase
 

@@ -16,7 +16,7 @@ import pygame
 
 from game.i18n import N_, _, ntr, number, tr
 from game.present.games import game_table
-from game.present.narrate import seat_name, side_name
+from game.present.names import seat_name, side_name
 from game.rules.cards import Card, make_deck
 from game.rules.pile import is_frozen
 from game.rules.state import GameState, Phase

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import _, notice
-from game.present.narrate import seat_name
+from game.present.names import seat_name
 from game.present.session import GameSession
 from game.ui.scene import Context
 from game.ui.scenes.table import TableScene

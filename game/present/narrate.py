@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.i18n import N_, _, digits, label, ntr, tr
+from game.present.games import game_table
 from game.present.names import rank_words, seat_name, side_name
 from game.rules.actions import (
     GARBAGE,
@@ -73,8 +74,6 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     """The log lines for ``action`` taken in ``before`` (one or more sentences), in the
     player's language. A sentence about the player ("You drew ...") is its own message:
     many languages conjugate the verb by person."""
-    from game.present.games import game_table  # the games' entries use this module's words
-
     rs = before.ruleset
     own = game_table(rs)
     seat = before.to_act
@@ -273,8 +272,6 @@ def named_kind(rs: Any, meld: TableMeld) -> str | None:
 def shown_kind(rs: Any, kind: str) -> str:
     """The kind of canasta as the game names it: "red" and "black" for natural and
     mixed where the game speaks of colours (RR-2.2, RR-2.4), else ``kind``."""
-    from game.present.games import game_table
-
     return game_table(rs).kind_word(kind)
 
 

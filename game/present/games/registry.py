@@ -3,7 +3,8 @@ by :data:`game.present.games.SHARED`)."""
 
 from __future__ import annotations
 
-from game.present.games import GameTable, bain, diszitett, modern, railroad
+from game.present.games import bain, diszitett, modern, railroad
+from game.present.games.base import GameTable
 
 TABLES: dict[str, GameTable] = {
     "bain": bain.TABLE,

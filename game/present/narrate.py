@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.i18n import N_, _, digits, label, ntr, tr
-from game.present.games import game_table
+from game.present.games.registry import game_table
 from game.present.names import rank_words, seat_name, side_name
 from game.rules.actions import (
     GARBAGE,

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from game.i18n import N_, NC_, _, ntr, number, pgettext
 from game.layout import Layout, Rect
-from game.present.games import GameTable, game_table
+from game.present.games import GameTable
+from game.present.games.registry import game_table
 from game.present.names import rank_words
 from game.present.narrate import SUIT_WORDS, meld_words, named_kind
 from game.rules.actions import GARBAGE

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.present.games.base import GameTable
+from game.present.games import GameTable
 from game.rules.state import MeldKind
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import _, digits, label, ntr, refusal, tr
-from game.present.games.base import GameMove, GameTable, SessionView
+from game.present.games import GameMove, GameTable, SessionView
 from game.present.names import rank_words, seat_name, side_name
 from game.rules.actions import Action, LayOut, SpecialHand
 from game.rules.games.modern import dead_ranks

@@ -13,7 +13,7 @@ import pygame
 from game import i18n
 from game.ai import LEVELS
 from game.i18n import N_, _, digits, ntr, prose_digits, tr
-from game.present.games import game_table
+from game.present.games.registry import game_table
 from game.present.names import seat_name
 from game.rules.games import RULESETS, get_ruleset, playable_games, player_counts
 from game.rules.ruleset import Option, RuleSet

@@ -31,7 +31,7 @@ import pygame
 
 from game.i18n import _, notice, refusal, tr
 from game.layout import Layout, table_layout
-from game.present.games import game_table
+from game.present.games.registry import game_table
 from game.present.narrate import meld_words
 from game.present.session import GameSession, Step
 from game.rules.actions import (

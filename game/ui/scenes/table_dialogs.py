@@ -9,7 +9,7 @@ import random
 from typing import TYPE_CHECKING
 
 from game.i18n import _, refusal, tr
-from game.present.games import game_table
+from game.present.games.registry import game_table
 from game.present.names import seat_name
 from game.rules.actions import Action, Answer, AskPartner, Discard, EndPlay, Meld
 from game.rules.state import Phase

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _, ntr, number, tr
-from game.present.games import game_table
+from game.present.games.registry import game_table
 from game.present.names import seat_name, side_name
 from game.rules.cards import Card, make_deck
 from game.rules.pile import is_frozen

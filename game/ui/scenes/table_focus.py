@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from game.present.games import game_table
+from game.present.games.registry import game_table
 from game.rules.actions import Discard, Draw, LookAtFoot
 from game.rules.cards import Card
 from game.rules.state import Phase

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.ai.players import HeuristicPlayer
 from game.i18n import N_, _, tr
-from game.present.games import game_table
+from game.present.games.registry import game_table
 from game.present.session import Step
 from game.rules.actions import (
     Action,

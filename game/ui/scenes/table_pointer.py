@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, tr
-from game.present.games import game_table
+from game.present.games.registry import game_table
 from game.rules.actions import (
     GARBAGE,
     Action,

@@ -278,9 +278,9 @@ def _cmd_learn(args: argparse.Namespace) -> int:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     from game.i18n import _, digits, notice, number, tr
-    from game.narrate import score_sheet_lines
+    from game.present.narrate import score_sheet_lines
+    from game.present.session import GameSession
     from game.rules.actions import parse_action
-    from game.session import GameSession
     from game.storage import SaveError, load_game
 
     try:

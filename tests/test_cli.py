@@ -57,7 +57,7 @@ def test_replay_prints_each_deals_score_sheet(tmp_path, capsys):
     """CL-9: the replay shows the itemized sheet when a deal ends."""
     import dataclasses
 
-    from game.session import GameSession
+    from game.present.session import GameSession
     from game.storage import PlayerInfo, SavedGame, save_game
 
     session = GameSession("classic", {}, 8, None, ["normal"])

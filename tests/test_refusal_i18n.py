@@ -12,7 +12,7 @@ import pytest
 from rules.scenario import act, play
 
 from game import i18n
-from game.narrate import score_sheet_lines
+from game.present.narrate import score_sheet_lines
 from game.rules import Phase, apply, legal_actions, new_game, why_illegal
 from game.rules.messages import N_, NN_, Refusal, Word
 from game.rules.position import setup

@@ -6,13 +6,8 @@ view.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.ai.policy import AIProfile, GamePolicy
+from game.ai.policy import AIProfile, GamePolicy, PolicyPlayer
 from game.rules.view import PlayerView
-
-if TYPE_CHECKING:
-    from game.ai.players import HeuristicPlayer
 
 CL_FEATURES = {
     "drawtwo": "where a draw brings two cards (two players, CL-11.2; CL-12.3), takes the "
@@ -28,7 +23,7 @@ CL_NORMAL = frozenset(CL_FEATURES)
 class ClassicPolicy(GamePolicy):
     """Classic Canasta's own choices for one player (see the module)."""
 
-    def __init__(self, player: HeuristicPlayer) -> None:
+    def __init__(self, player: PolicyPlayer) -> None:
         super().__init__(player)  # its own constructor: see GamePolicy
 
     def pile_threshold(self, view: PlayerView, threshold: int) -> int:

@@ -11,17 +11,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
-from game.ai.policy import AIProfile, GamePolicy
+from game.ai.policy import AIProfile, GamePolicy, PolicyPlayer
 from game.rules.actions import Action, KeepCut, Meld, MoveWilds
 from game.rules.cards import Card
 from game.rules.planner import initial_meld_plan
 from game.rules.state import GameState, MeldKind, Phase
 from game.rules.view import PlayerView
-
-if TYPE_CHECKING:
-    from game.ai.players import HeuristicPlayer
 
 DK_FEATURES = {
     "twins": "discards a twin when it holds the card identical to the one just discarded, "
@@ -54,7 +50,7 @@ DK-5.3, DK-11.3)."""
 class DiszitettPolicy(GamePolicy):
     """Díszített kanaszta's own choices for one player (see the module)."""
 
-    def __init__(self, player: HeuristicPlayer) -> None:
+    def __init__(self, player: PolicyPlayer) -> None:
         super().__init__(player)  # its own constructor: see GamePolicy
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:

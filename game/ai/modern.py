@@ -24,9 +24,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from game.ai.policy import MANY_FEED_WORLDS, AIProfile, GamePolicy
+from game.ai.policy import MANY_FEED_WORLDS, AIProfile, GamePolicy, PolicyPlayer
 from game.rules import checks, transitions
 from game.rules.actions import (
     Action,
@@ -47,9 +46,6 @@ from game.rules.melds import missing_kinds
 from game.rules.planner import going_out_plan, initial_meld_plan
 from game.rules.state import GameState, Phase, TableMeld
 from game.rules.view import PlayerView, state_from_view
-
-if TYPE_CHECKING:
-    from game.ai.players import HeuristicPlayer
 
 MA_FEATURES = {
     "risk": "begins a pure ace, sevens or wild meld only when it is likely to be "
@@ -80,7 +76,7 @@ class ModernPolicy(GamePolicy):
     """Modern American Canasta's own choices for one player (see the module); it
     keeps the rest of an initial meld begun in a turn (MA-6.7)."""
 
-    def __init__(self, player: HeuristicPlayer) -> None:
+    def __init__(self, player: PolicyPlayer) -> None:
         super().__init__(player)
         self.plan: tuple[tuple[int, int] | None, list[Meld]] = (None, [])
         """The turn (deal, turn number) of an initial meld begun and its melds still
@@ -264,7 +260,7 @@ def _safe_out(view: PlayerView, state: GameState, plan: Sequence[Action]) -> boo
     return side_penalty(sim.melds[side]) >= side_penalty(view.my_melds)
 
 
-def _best_meld(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action]
+def _best_meld(player: PolicyPlayer, view: PlayerView, legal: Sequence[Action]
                ) -> Meld | None:
     """Normal's meld once its side has melded: the shared scoring, but a pure ace,
     sevens or wild meld is begun only when likely to be completed, and completing
@@ -397,7 +393,7 @@ def opening_plan(view: PlayerView, state: GameState) -> list[Meld] | None:
 # Discards (MA-3.6, MA-10.2, MA-11)
 
 
-def _discard(player: HeuristicPlayer, view: PlayerView, legal: Sequence[Action],
+def _discard(player: PolicyPlayer, view: PlayerView, legal: Sequence[Action],
              flags: set[str] | frozenset[str]) -> Action | None:
     """The shared discard order, but first a third ace or seven the side cannot
     meld (MA-10.2: three in a hand cost 1500), then dead cards (MA-3.6: the pile

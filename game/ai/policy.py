@@ -6,7 +6,7 @@ The shared rules of thumb (:class:`game.ai.players.HeuristicPlayer`) serve every
 game; where a game's rules call for choices of their own (díszített kanaszta's
 twins and zsoli moves, DK-6 and DK-10; Modern American's threes, special hands and
 penalized melds, MA-2, MA-9, MA-10), its policy makes them. A policy reads its
-player only through the player's public interface (``flags``, ``easy``,
+player only through the player's public interface (:class:`PolicyPlayer`: ``flags``, ``easy``,
 ``level``, :meth:`~game.ai.players.HeuristicPlayer.draw`,
 :meth:`~game.ai.players.HeuristicPlayer.best_meld`,
 :meth:`~game.ai.players.HeuristicPlayer.meld_score`,
@@ -16,19 +16,17 @@ Pure Python: no pygame.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from mypy_extensions import mypyc_attr
 
-from game.rules.actions import Action, Meld, MoveWilds
+from game.rules.actions import Action, Discard, Meld, MoveWilds
 from game.rules.cards import Card
-from game.rules.state import GameState
+from game.rules.state import GameState, TableMeld
 from game.rules.view import PlayerView
-
-if TYPE_CHECKING:
-    from game.ai.players import HeuristicPlayer
 
 HORIZON = 12
 """Turns a Hard rollout plays before the deal is scored as it stands (two rounds of
@@ -47,6 +45,35 @@ keep 16 (:data:`FEED_WORLDS`). Modern American's deals four times as many
 (:data:`game.ai.modern.MA_FEED_WORLDS`)."""
 
 
+class PolicyPlayer(Protocol):
+    """The player a policy serves, as the policy reads it: the public attributes and
+    rules of thumb of :class:`game.ai.players.HeuristicPlayer`, which answers (the
+    players sit above the policies, so a policy names this, not the player's class).
+    ``level``: "easy", "baseline" or "normal"; ``easy``: the careless level;
+    ``flags``: the Normal features it plays."""
+
+    level: str
+    easy: bool
+    flags: frozenset[str]
+
+    def draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Draw from the stock or take the pile, by the shared rules of thumb."""
+        ...
+
+    def best_meld(self, view: PlayerView, legal: Sequence[Action]) -> Meld | None:
+        """The shared rules of thumb's meld of ``legal``, or None."""
+        ...
+
+    def meld_score(self, view: PlayerView, action: Meld, mine: dict[int, TableMeld],
+                   lacking: set[str], counts: Counter[int] | None = None) -> float:
+        """The shared worth of the meld ``action`` (above 0: worth laying)."""
+        ...
+
+    def discard_order(self, view: PlayerView, discards: list[Discard]) -> list[Discard]:
+        """The legal ``discards``, the one the shared rules of thumb like best first."""
+        ...
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # subclasses compiled or not (game/build_engine.py)
 class GamePolicy:
     """The choices of one game's own rules, for one computer player.
@@ -62,7 +89,7 @@ class GamePolicy:
     (Hard's rollouts make hundreds of players a decision). A test checks every game's.
     """
 
-    def __init__(self, player: HeuristicPlayer) -> None:
+    def __init__(self, player: PolicyPlayer) -> None:
         self.player = player
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
@@ -138,7 +165,7 @@ class AIProfile:
 
     features: Mapping[str, str] = field(default_factory=dict)
     normal: frozenset[str] = frozenset()
-    policy: Callable[[HeuristicPlayer], GamePolicy] = GamePolicy
+    policy: Callable[[PolicyPlayer], GamePolicy] = GamePolicy
     horizon: int | None = HORIZON
     hold: str = ""
     view_plans_as_table: bool = True

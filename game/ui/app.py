@@ -344,8 +344,8 @@ def selftest(args: Any) -> int:
     an AI-only Pennies deal to their score sheets. Exit status 0 on success."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.present.session import GameSession
     from game.rules.games import playable_games
-    from game.session import GameSession
     from game.ui.scenes.table import TableScene
 
     t0 = time.perf_counter()
@@ -396,7 +396,7 @@ def bench_frames(game_id: str = "pennies", seed: int = 3, size: tuple[int, int] 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ai.players import HeuristicPlayer
-    from game.session import GameSession
+    from game.present.session import GameSession
     from game.ui.scenes.table import TableScene
 
     app = App(size=size, options={"speed": speed})

@@ -4,10 +4,10 @@ K♣ K♦ 2♣ to your kings"). Pure Python: no pygame."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from game.i18n import N_, _, label, ntr, tr
-from game.narrate import meld_words, rank_words
+from game.present.names import rank_words
+from game.present.narrate import meld_words
+from game.present.session import Step
 from game.rules.actions import (
     GARBAGE,
     Action,
@@ -24,11 +24,10 @@ from game.rules.actions import (
     TakePile,
     UndoTurn,
 )
-from game.rules.cards import Card, cards_str
+from game.rules.cards import cards_str
 from game.rules.engine import apply
 from game.rules.melds import meld_rank
-from game.rules.state import GameState, MeldKind, Move, TableMeld
-from game.session import Step
+from game.rules.state import GameState, MeldKind, TableMeld
 
 PICKED_UP = N_("picked up the foot")
 PICKED_UP_AFTER = N_("{move}, picked up the foot")
@@ -120,17 +119,6 @@ def _meld_by_id(state: GameState, meld_id: int | None) -> TableMeld | None:
             if meld.id == meld_id:
                 return meld
     return None
-
-
-def replacements(moves: Sequence[Move], seat: int) -> list[Card]:
-    """The cards drawn from the stock into ``seat``'s hand to replace the threes
-    laid out of it in ``moves`` (CL-3.1): as many as threes, drawn after them."""
-    hand = f"hand:{seat}"
-    laid = [i for i, m in enumerate(moves) if m.src == hand and m.dst.startswith("threes:")]
-    if not laid:
-        return []
-    drawn = [m.card for m in moves[laid[0]:] if m.src == "stock" and m.dst == hand]
-    return drawn[:len(laid)]
 
 
 def _still_needed(state: GameState, action: TakePile) -> str:

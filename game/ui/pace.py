@@ -44,8 +44,8 @@ def turn_seconds(game_id: str, seed: int, players: int | None = None, speed: str
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the JSON
     import pygame
 
+    from game.present.session import GameSession, Step
     from game.rules.games import with_players
-    from game.session import GameSession, Step
     from game.ui.app import App
     from game.ui.scenes.table import TableScene
 

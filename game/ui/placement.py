@@ -17,12 +17,14 @@ from dataclasses import dataclass
 
 from game.i18n import N_, NC_, _, ntr, number, pgettext
 from game.layout import Layout, Rect
-from game.narrate import SUIT_WORDS, meld_words, named_kind, rank_words
+from game.present.games import GameTable
+from game.present.games.registry import game_table
+from game.present.names import rank_words
+from game.present.narrate import SUIT_WORDS, meld_words, named_kind
 from game.rules.actions import GARBAGE
 from game.rules.cards import JOKER, Card, sort_key_rank, sort_key_suit
 from game.rules.messages import NN_
 from game.rules.state import GameState, MeldKind, Phase, TableMeld
-from game.ui.games import GameTable, game_table
 
 CARD_RATIO = 1.4
 

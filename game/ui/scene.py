@@ -6,24 +6,52 @@ does not consume an event returns it and the one below may use it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from concurrent.futures import ThreadPoolExecutor
+
     from game.ui.cards import CardRenderer
     from game.ui.text import Fonts
 
 
+class Stage(Protocol):
+    """The scene stack as a scene uses it (:class:`game.ui.app.App` keeps it, with the
+    window and the frame loop; scenes never import the app): the scenes bottom to
+    top, the top one, push one on top, pop the top one (or ``scene`` and everything
+    above it), swap the top one, clear the stack for one, the topmost scene of a
+    class, end the frame loop, and the worker thread slow computer players think on."""
+
+    stack: list[Scene]
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    def push(self, scene: Scene) -> Scene: ...
+
+    def pop(self, scene: Scene | None = None) -> None: ...
+
+    def replace(self, scene: Scene) -> Scene: ...
+
+    def reset(self, scene: Scene) -> Scene: ...
+
+    def find(self, kind: type) -> Scene | None: ...
+
+    def quit(self) -> None: ...
+
+    def thinker(self) -> ThreadPoolExecutor: ...
+
+
 @dataclass
 class Context:
-    """What every scene may use: the app (to push and pop scenes), fonts, the card
+    """What every scene may use: the scene stack (to push and pop scenes), fonts, the card
     renderer, the player's settings, where data lives, options from the command
     line, and why the last deal could not be counted in the statistics (a
     sentence, or None). Passed in, never global."""
 
-    app: App
+    app: Stage
     fonts: Fonts
     cards: CardRenderer
     settings: Any = None
@@ -45,7 +73,7 @@ class Scene:
         self.ctx = ctx
 
     @property
-    def app(self) -> App:
+    def app(self) -> Stage:
         return self.ctx.app
 
     def enter(self) -> None:

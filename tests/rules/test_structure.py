@@ -149,7 +149,7 @@ def test_no_table_narration_or_player_reads_another_games_flag():
     """Outside the rules core (game/rules), a field that one game sets (Modern
     American's turn card, díszített's rearranging, Bain's garbage pile, Railroad's
     coloured canastas ...) is read only in that game's own modules:
-    game/ui/games/<id>.py (its part of the table and narration) and game/ai/<id>.py.
+    game/present/games/<id>.py (its part of the table and narration) and game/ai/<id>.py.
     The shared table asks the game's GameTable instead. A one-game hook may be called
     anywhere (a hook answers alike for every game) but not tested for None."""
     fields = _one_game_fields()

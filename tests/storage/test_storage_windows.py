@@ -12,8 +12,8 @@ from datetime import datetime
 
 import pytest
 
+from game.present.session import GameSession
 from game.rules.engine import legal_actions
-from game.session import GameSession
 from game.storage.locks import (
     SaveLock,
     SaveLockedError,

@@ -12,8 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.present.session import GameSession
 from game.rules.state import Phase
-from game.session import GameSession
 from game.storage import (
     PlayerInfo,
     SavedGame,
@@ -323,7 +323,7 @@ def test_new_game_offers_railroad_for_two_to_six_each_for_themself(app, table_ca
     """RR-1.4: Railroad Canasta is played by 2 to 6, each for themself: the seats are
     named as in the game log, every other seat is an opponent, the computer players
     follow the count, and the two table rules (RR-7.1, RR-7.2) are offered."""
-    from game.narrate import SEAT_NAMES
+    from game.present.names import SEAT_NAMES
 
     scene = app.push(NewGameScene(app.ctx))
     click_button(app, "Railroad Canasta")
@@ -393,7 +393,7 @@ def test_new_game_offers_diszitett_for_two_to_four_with_its_table_rules(app, tab
     """DK-1.4: díszített kanaszta is played by 2, 3 or 4, each for themself; the
     starter, drawn by lot, cuts and starts (DK-2.1, DK-2.4); its table rules DK-14.1,
     DK-14.2, DK-14.4 and DK-14.5 are offered, each with its line and rule id."""
-    from game.narrate import SEAT_NAMES
+    from game.present.names import SEAT_NAMES
 
     scene = app.push(NewGameScene(app.ctx))
     click_button(app, "Díszített kanaszta")
@@ -587,7 +587,7 @@ def test_score_sheet_of_diszitett_shows_twins_tax_and_the_deal_won_before_tax(
         app, players, seed):
     """DK-12.1, DK-13.1, DK-13.4: a column per player; twins and the tax are lines of
     their own, the score before tax and after it, and who wins the deal before tax."""
-    from game.narrate import seat_name
+    from game.present.names import seat_name
     from game.rules.games.diszitett import before_tax, deal_winner
 
     session = dk_taxed_deal(players, seed)
@@ -671,7 +671,7 @@ def test_game_over_scene(app):
 def test_game_over_of_diszitett_names_the_player_over_10000(app, players):
     """DK-13.4: the game is won by the first player over 10000 with the highest
     total; a column per player, the totals apart and the deals' numbers beside them."""
-    from game.narrate import seat_name
+    from game.present.names import seat_name
 
     for seed in range(1, 30):
         session = GameSession("diszitett", {"players": players}, seed, None, ["normal"])

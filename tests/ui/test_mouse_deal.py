@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.ai.players import HeuristicPlayer
+from game.present.session import GameSession
 from game.rules.actions import (
     Answer,
     AskPartner,
@@ -19,7 +20,6 @@ from game.rules.actions import (
     UndoTurn,
 )
 from game.rules.state import Phase
-from game.session import GameSession
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 

@@ -15,8 +15,8 @@ import pytest
 from rules.scenario import make_state
 
 from game.cli import main
+from game.present.session import GameSession
 from game.rules.state import Phase
-from game.session import GameSession
 from game.ui.app import App
 from game.ui.pace import turn_seconds
 from game.ui.scenes.table import PACES, STAGGER, TableScene

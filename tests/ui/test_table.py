@@ -8,9 +8,9 @@ import pytest
 from rules.scenario import hand_cards, make_state
 
 from game.ai.players import HeuristicPlayer
+from game.present.session import GameSession
 from game.rules.cards import Card
 from game.rules.state import Phase
-from game.session import GameSession
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 

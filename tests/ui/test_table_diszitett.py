@@ -10,9 +10,9 @@ import pytest
 from rules.scenario import hand_cards, make_state
 
 from game.layout import table_layout
+from game.present.session import GameSession
 from game.rules.games.diszitett import own as dk_own
 from game.rules.state import Phase
-from game.session import GameSession
 from game.storage import list_saves
 from game.ui.app import App
 from game.ui.placement import Seating, meld_tag, place_cards
@@ -562,9 +562,9 @@ def test_hints_name_the_cut_the_free_pickup_and_a_zsoli_move(app):
 
 def test_a_computer_players_twin_is_called_out():
     """DK-6.1: a computer player's twin is named in its callout."""
+    from game.present.session import Step
     from game.rules.actions import Discard
     from game.rules.engine import apply
-    from game.session import Step
     from game.ui.guidance import callout
 
     state = make_state("diszitett", hands={0: "4C 5D", 1: "9S 6H 7H"}, pile="7H 9S",

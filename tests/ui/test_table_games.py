@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 from rules.scenario import make_state
 
+from game.present.session import GameSession
 from game.rules.actions import GARBAGE
 from game.rules.state import MeldKind, Phase
-from game.session import GameSession
 from game.ui.app import App
 from game.ui.placement import Seating, meld_tag, place_cards
 from game.ui.scenes.table import TableScene

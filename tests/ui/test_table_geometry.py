@@ -18,9 +18,9 @@ import pygame
 import pytest
 
 from game.ai.levels import make_player
-from game.narrate import seat_name
+from game.present.names import seat_name
+from game.present.session import GameSession
 from game.rules.state import Phase
-from game.session import GameSession
 from game.ui.app import App
 from game.ui.cards import index_height
 from game.ui.placement import FAN_MIN, MIN_CARD, card_height, meld_title

@@ -11,9 +11,9 @@ from rules.scenario import hand_cards, make_state
 
 from game.ai.hard import HardPlayer
 from game.layout import table_layout
+from game.present.session import GameSession
 from game.rules.actions import Discard, Draw, Meld, TakePile
 from game.rules.state import Phase
-from game.session import GameSession
 from game.storage import load_game
 from game.ui.app import App
 from game.ui.guidance import callout, explain

@@ -9,12 +9,12 @@ from __future__ import annotations
 import pygame
 from rules.scenario import hand_cards, make_state
 
-from game.narrate import narrate
+from game.present.games.modern import dead_label, turn_card_label
+from game.present.narrate import narrate
+from game.present.session import GameSession
 from game.rules.games.modern import own as ma_own
 from game.rules.state import Phase
-from game.session import GameSession
 from game.ui.app import App
-from game.ui.games.modern import dead_label, turn_card_label
 from game.ui.scenes.table import TableScene
 from ui.test_table import frame, select, zone_centre
 from ui.test_table_drag import move, path, press, release
@@ -219,7 +219,7 @@ def test_the_initial_meld_and_the_pile_are_taken_by_one_drag(app):
 def test_penalties_reach_the_score_sheet_with_their_rule_ids():
     """MA-10.2: an incomplete pure ace meld costs 2500 and three sevens in a hand
     1500, each a log line and a score sheet line with its rule id."""
-    from game.narrate import score_sheet_lines
+    from game.present.narrate import score_sheet_lines
     from game.rules.actions import Discard
     from game.rules.engine import apply
 
@@ -315,9 +315,9 @@ def test_hints_word_the_modern_american_moves():
 def test_a_computer_players_special_hand_and_three_are_called_out():
     """MA-9.1, MA-2.2: at a computer player's seat, "special hand: pairs" and "laid
     out 3♣"."""
+    from game.present.session import Step
     from game.rules import apply
     from game.rules.actions import LayOut, SpecialHand
-    from game.session import Step
     from game.ui.guidance import callout
 
     state = make_state("modern", hands={0: "3C 4S", 1: "4S 4D 5S 5D 7C 7D 8S 8D 9S 9D 10S 10D "

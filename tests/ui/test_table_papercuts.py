@@ -8,9 +8,9 @@ import pygame
 import pytest
 from rules.scenario import hand_cards, make_state
 
+from game.present.session import GameSession
 from game.rules.actions import Discard, Meld, UndoTurn
 from game.rules.state import Phase
-from game.session import GameSession
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_paint import GLOW

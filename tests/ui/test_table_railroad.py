@@ -8,8 +8,8 @@ import pytest
 from rules.scenario import hand_cards, make_state
 
 from game.layout import table_layout
+from game.present.session import GameSession
 from game.rules.state import Phase
-from game.session import GameSession
 from game.ui.placement import Seating, meld_tag, place_cards
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_draw import foot_label, pile_frozen

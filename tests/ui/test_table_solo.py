@@ -9,10 +9,10 @@ import dataclasses
 
 import pytest
 
-from game.narrate import seat_name, side_name
+from game.present.names import seat_name, side_name
+from game.present.session import GameSession
 from game.rules import games as R
 from game.rules.state import Phase
-from game.session import GameSession
 from game.ui.placement import Seating
 from game.ui.scenes.table import TableScene
 from tests.ui.ui_helpers import human_moves

@@ -11,7 +11,7 @@ import pygame
 import pytest
 from rules.scenario import make_state
 
-from game.session import GameSession
+from game.present.session import GameSession
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from ui.test_table import HAND, OTHERS

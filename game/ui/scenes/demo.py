@@ -15,9 +15,9 @@ import random
 import pygame
 
 from game.i18n import _, tr
+from game.present.session import GameSession, Step
 from game.rules.games import RULESETS
 from game.rules.state import Phase
-from game.session import GameSession, Step
 from game.ui.scene import Context
 from game.ui.scenes.menu import draw_wrapped, noop, px
 from game.ui.scenes.score_sheet import ScoreSheetScene

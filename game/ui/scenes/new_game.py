@@ -13,10 +13,10 @@ import pygame
 from game import i18n
 from game.ai import LEVELS
 from game.i18n import N_, _, digits, ntr, prose_digits, tr
-from game.narrate import seat_name
+from game.present.games.registry import game_table
+from game.present.names import seat_name
 from game.rules.games import RULESETS, get_ruleset, playable_games, player_counts
 from game.rules.ruleset import Option, RuleSet
-from game.ui.games import game_table
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import (

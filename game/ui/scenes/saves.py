@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _, digits, is_rtl, language, notice, number, tr
-from game.narrate import side_name
+from game.present.names import side_name
 from game.rules.games import RULESETS
 from game.ui.scene import Context
 from game.ui.scenes import store

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _, digits, is_rtl, label, ntr, number, tr
-from game.narrate import seat_name, side_name
+from game.present.names import seat_name, side_name
 from game.rules.games.diszitett import before_tax, deal_winner, taxes_deals
 from game.rules.state import DealScore, Phase
 from game.ui.scene import Context

@@ -31,7 +31,9 @@ import pygame
 
 from game.i18n import _, notice, refusal, tr
 from game.layout import Layout, table_layout
-from game.narrate import meld_words
+from game.present.games.registry import game_table
+from game.present.narrate import meld_words
+from game.present.session import GameSession, Step
 from game.rules.actions import (
     Action,
     Discard,
@@ -46,8 +48,6 @@ from game.rules.actions import (
 from game.rules.cards import Card
 from game.rules.messages import sentence_of
 from game.rules.state import GameState, Phase
-from game.session import GameSession, Step
-from game.ui.games import game_table
 from game.ui.placement import Placement, Seating, card_height, order_hand, place_cards
 from game.ui.scene import Context, Scene
 from game.ui.scenes.table_dialogs import TableDialogs

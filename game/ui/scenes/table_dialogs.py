@@ -9,10 +9,10 @@ import random
 from typing import TYPE_CHECKING
 
 from game.i18n import _, refusal, tr
-from game.narrate import seat_name
+from game.present.games.registry import game_table
+from game.present.names import seat_name
 from game.rules.actions import Action, Answer, AskPartner, Discard, EndPlay, Meld
 from game.rules.state import Phase
-from game.ui.games import game_table
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene

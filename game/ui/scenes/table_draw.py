@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _, ntr, number, tr
-from game.narrate import seat_name, side_name
+from game.present.games.registry import game_table
+from game.present.names import seat_name, side_name
 from game.rules.cards import Card, make_deck
 from game.rules.pile import is_frozen
 from game.rules.state import GameState, Phase
-from game.ui.games import game_table
 from game.ui.placement import card_height, meld_title, threes_column
 from game.ui.scenes.menu import fit_text
 from game.ui.scenes.table_draw_games import (

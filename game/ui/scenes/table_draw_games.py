@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, label, ntr, number, refusal, tr
-from game.narrate import seat_name
+from game.present.names import seat_name
 from game.rules.actions import TakePile
 from game.rules.cards import Card, sort_key_rank
 from game.rules.checks import TOP_BLOCKS

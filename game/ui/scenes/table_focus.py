@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from game.present.games.registry import game_table
 from game.rules.actions import Discard, Draw, LookAtFoot
 from game.rules.cards import Card
 from game.rules.state import Phase
-from game.ui.games import game_table
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene

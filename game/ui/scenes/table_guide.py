@@ -12,6 +12,9 @@ from typing import TYPE_CHECKING
 
 from game.ai.players import HeuristicPlayer
 from game.i18n import N_, _, refusal, tr
+from game.present.games.registry import game_table
+from game.present.narrate import replacements
+from game.present.session import Step
 from game.rules.actions import (
     Action,
     Discard,
@@ -29,9 +32,7 @@ from game.rules.checks import discard_turn_problem
 from game.rules.legal import three_choice
 from game.rules.pile import pickup
 from game.rules.state import GameState, Phase
-from game.session import Step
-from game.ui.games import game_table
-from game.ui.guidance import callout, explain, replacements
+from game.ui.guidance import callout, explain
 from game.ui.placement import meld_tag
 
 if TYPE_CHECKING:

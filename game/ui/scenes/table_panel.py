@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import NC_, _, is_rtl, number, pgettext, refusal, tr
-from game.narrate import seat_name, shown_kind, side_name
+from game.present.names import seat_name, side_name
+from game.present.narrate import shown_kind
 from game.rules.melds import missing_kinds
 from game.rules.state import GameState
 from game.ui.placement import kind_word

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, tr
+from game.present.games.registry import game_table
 from game.rules.actions import (
     GARBAGE,
     Action,
@@ -32,7 +33,6 @@ from game.rules.actions import (
 )
 from game.rules.cards import Card
 from game.rules.state import Phase
-from game.ui.games import game_table
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene

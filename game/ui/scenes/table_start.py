@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import _, notice
-from game.narrate import seat_name
-from game.session import GameSession
+from game.present.names import seat_name
+from game.present.session import GameSession
 from game.ui.scene import Context
 from game.ui.scenes.table import TableScene
 

@@ -12,7 +12,7 @@ from typing import Any
 from game.ai import make_player
 from game.ai.players import Player
 from game.i18n import _, tr
-from game.narrate import narrate
+from game.present.narrate import narrate
 from game.rules import engine
 from game.rules.actions import Action, parse_action
 from game.rules.games import get_ruleset

@@ -1,20 +1,18 @@
 """What each game shows and tells at the table in its own way.
 
-The shared table (game/ui/scenes) and the shared narration (game/narrate.py) draw
+The shared table (game/ui/scenes) and the shared narration (game/present/narrate.py) draw
 and tell what every game of the family has alike. Where a game has a mechanism of
 its own (Modern American's turn card and held threes, díszített kanaszta's talon,
 Railroad's coloured canastas, Bain's garbage pile), they ask the game's
-:class:`GameTable`, found by :func:`game_table`; a game with nothing of its own is
+:class:`GameTable`, found by :func:`~.registry.game_table`; a game with nothing of its own is
 answered by this class's defaults. Each game's entry lives in its own module here
-(``game/ui/games/<id>.py``), beside its rules (``game/rules/games/<id>.py``) and
+(``game/present/games/<id>.py``), beside its rules (``game/rules/games/<id>.py``) and
 its computer player's profile (:mod:`game.ai.profiles`). Nothing here imports
 pygame: the table draws, these answer."""
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import _, tr
 
@@ -23,7 +21,22 @@ if TYPE_CHECKING:
     from game.rules.cards import Card
     from game.rules.ruleset import RuleSet
     from game.rules.state import GameState, TableMeld
-    from game.session import GameSession
+
+
+class SessionView(Protocol):
+    """The game in progress as a game's own moves ask about it (a
+    :class:`game.present.session.GameSession` answers): the state, the human's
+    seat (None when computers sit everywhere), why an action is refused now (a
+    sentence naming the rule, or None when it is legal), whether the human is to
+    act."""
+
+    human: int | None
+    state: GameState
+
+    def why_illegal(self, action: Action) -> str | None: ...
+
+    def human_to_act(self) -> bool: ...
+
 
 GameMove = tuple[str, "Action", str]
 """A move of a game's own that no card drag makes, as the table offers it: the
@@ -60,12 +73,12 @@ class GameTable:
         dealing (DK-2.1, DK-2.4), for the new-game screen's deal-order sentence."""
         return False
 
-    def moves(self, session: GameSession) -> list[GameMove]:
+    def moves(self, session: SessionView) -> list[GameMove]:
         """The human's legal moves of this game that no drag makes, in button order
         ("Special hand", "Lay out 3♣"); [] where the game has none."""
         return []
 
-    def nothing_to_lay(self, session: GameSession, key: str) -> str | None:
+    def nothing_to_lay(self, session: SessionView, key: str) -> str | None:
         """Why a key of :attr:`move_keys` does nothing now (a clause, in the player's
         language), or None to stay silent (another move's key answers instead)."""
         return None
@@ -145,22 +158,3 @@ class GameTable:
     def kind_word(self, kind: str) -> str:
         """A canasta kind as the game names it (``TableMeld.canasta_kind``'s word)."""
         return kind
-
-
-SHARED = GameTable()
-"""The answers of a game with no table mechanism of its own."""
-
-
-def game_table(rs: RuleSet) -> GameTable:
-    """The :class:`GameTable` of ``rs``'s game (:data:`SHARED` where the game has no
-    entry)."""
-    return _tables().get(rs.id, SHARED)
-
-
-@functools.cache
-def _tables() -> Mapping[str, GameTable]:
-    """The registry, imported once on first use (the entries import this module)."""
-    from game.ui.games.registry import TABLES
-
-    return TABLES
-

@@ -6,10 +6,10 @@ import dataclasses
 
 import pytest
 
-from game.narrate import canasta_sentence
+from game.present.narrate import canasta_sentence
+from game.present.session import GameSession
 from game.rules.cards import ACE, JOKER, KING
 from game.rules.games.diszitett import own as dk_own
-from game.session import GameSession
 
 
 @pytest.mark.parametrize(("kind", "rank", "sentence"), [
@@ -38,7 +38,7 @@ def test_a_played_pennies_deal_names_its_canastas_plainly():
 
 
 def _dk_lines(state, action, human=None):
-    from game.narrate import narrate
+    from game.present.narrate import narrate
     from game.rules import apply
 
     after, moves = apply(state, action)
@@ -193,7 +193,7 @@ def test_modern_american_log_tells_the_turn_card_bonus_cards_and_dead_ranks():
     with the cards left;
     MA-7.1, MA-7.2: bonus cards drawn face down and joining the hand; MA-3.6: a
     rank gone dead."""
-    from game.ui.games.modern import modern_lines
+    from game.present.games.modern import modern_lines
 
     before = _ma_state(melds={1: ["KH KD KC KS KH KD"]})
     king = next(c for c in before.stock if c.kind == "KC")
@@ -223,7 +223,7 @@ def test_modern_american_log_tells_threes_laid_out_and_kept():
     """MA-2.1, MA-2.2: every three is laid out, red or black, with its rule; the
     human is told of a three kept for a straight; a held three laid out cites
     MA-2.2."""
-    from game.narrate import narrate
+    from game.present.narrate import narrate
     from game.rules import apply
     from game.rules.actions import LayOut
     from game.rules.state import Phase
@@ -245,7 +245,7 @@ def test_modern_american_log_tells_threes_laid_out_and_kept():
 def test_bh_6_2_the_foot_picked_up_at_once_is_logged():
     """BH-6.2: the meld that completes the first canasta brings the foot at once;
     the log says so, as it does for Dollars' foot after the discard (DH-6.1)."""
-    from game.narrate import narrate
+    from game.present.narrate import narrate
     from game.rules import apply
     from game.rules.state import Phase
     from tests.rules.scenario import act, make_state

@@ -9,14 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import _, digits, label, ntr, refusal, tr
-from game.narrate import rank_words, seat_name, side_name
+from game.present.games import GameMove, GameTable, SessionView
+from game.present.names import rank_words, seat_name, side_name
 from game.rules.actions import Action, LayOut, SpecialHand
 from game.rules.games.modern import dead_ranks
-from game.ui.games import GameMove, GameTable
 
 if TYPE_CHECKING:
     from game.rules.state import GameState
-    from game.session import GameSession
 
 THREE_KEYS = ("L", "K")
 """The keys of the "Lay out 3♣" buttons, in hand order (MA-2.2: at most two threes)."""
@@ -112,7 +111,7 @@ class ModernTable(GameTable):
     move_keys = ("P", *THREE_KEYS)
     meld_asks_with_cards_left = 1  # MA-8.2: asked before melding down to the last card
 
-    def moves(self, session: GameSession) -> list[GameMove]:
+    def moves(self, session: SessionView) -> list[GameMove]:
         """"Special hand" (key P) while the whole hand may be laid down (MA-9.1),
         "Lay out 3♣" (keys L, then K for a second three to choose from) for a held
         three (MA-2.2)."""
@@ -127,7 +126,7 @@ class ModernTable(GameTable):
                                   next(keys, "")))
         return moves
 
-    def nothing_to_lay(self, session: GameSession, key: str) -> str | None:
+    def nothing_to_lay(self, session: SessionView, key: str) -> str | None:
         """Why P (MA-9.1: no special hand) or L and K (MA-2.2: no three to lay out)
         lay nothing now; None for K while L lays out the one three there is."""
         if key == "K" and any(hotkey == "L" for _words, _action, hotkey in self.moves(session)):

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.i18n import N_, NC_, _, digits, label, ntr, pgettext, tr
+from game.present.games.registry import game_table
+from game.present.names import rank_words, seat_name, side_name
 from game.rules.actions import (
     GARBAGE,
     Action,
@@ -25,7 +27,7 @@ from game.rules.actions import (
     TakePile,
     UndoTurn,
 )
-from game.rules.cards import cards_str
+from game.rules.cards import Card, cards_str
 from game.rules.melds import rank_name
 from game.rules.messages import NN_
 from game.rules.state import DealScore, GameState, MeldKind, Move, TableMeld
@@ -37,24 +39,6 @@ GAME_NAMES = (N_("Classic Canasta"), N_("Pennies from Heaven"), N_("Dollars from
 ``_(ruleset.name)``, so a new game is translated by its catalog entries alone
 (tests/test_i18n.py checks that every game's name has them)."""
 
-SEAT_NAMES = {
-    2: (N_("South"), N_("North")),
-    3: (N_("South"), N_("West"), N_("East")),
-    4: (N_("South"), N_("West"), N_("North"), N_("East")),
-    5: (N_("South"), N_("South-west"), N_("North-west"), N_("North-east"), N_("South-east")),
-    6: (N_("South"), N_("South-west"), N_("North-west"), N_("North"), N_("North-east"),
-        N_("South-east")),
-}
-"""The compass names by table size, the human's seat first (catalog messages)."""
-
-RANK_NAMES = {
-    "aces": N_("aces"), "kings": N_("kings"), "queens": N_("queens"), "jacks": N_("jacks"),
-    "tens": N_("tens"), "nines": N_("nines"), "eights": N_("eights"), "sevens": N_("sevens"),
-    "sixes": N_("sixes"), "fives": N_("fives"), "fours": N_("fours"),
-    "black threes": N_("black threes"), "wild cards": N_("wild cards"),
-}
-"""The rules core's plural rank names ("kings"), as catalog messages."""
-
 MA_PHRASES = (
     N_("straight"), N_("pairs"), N_("pairs with twos"), N_("garbage"), N_("zip code"),
     N_("incomplete wild meld"), N_("incomplete meld of aces"), N_("incomplete meld of sevens"),
@@ -65,12 +49,6 @@ MA_PHRASES = (
 )
 """Modern American Canasta's special hands (MA-9.2 to MA-9.6) and score lines
 (MA-10.2, MA-10.3) as the rules core names them, for the catalogs."""
-
-
-def rank_words(rank: int) -> str:
-    """The plural name of ``rank`` in the player's language ("kings", "királyok")."""
-    name = rank_name(rank)
-    return _(RANK_NAMES.get(name, name))
 
 
 SEQUENCE_NAMES = {"C": N_("clubs sequence"), "D": N_("diamonds sequence"),
@@ -125,36 +103,15 @@ def to_meld_words(meld: TableMeld | None, garbage: bool = False) -> str:
     return pgettext("added to", TO_MELD[key]) if key in TO_MELD else meld_words(meld)
 
 
-def seat_name(players: int, seat: int, human: int | None = 0, translate: bool = True) -> str:
-    """A compass name for ``seat`` at a table of ``players`` ("You" for the human), in
-    the player's language (``translate=False``: in English, as saves store it)."""
-    look = _ if translate else N_
-    if human is not None and seat == human:
-        return look("You")
-    names = SEAT_NAMES.get(players)
-    if names is None:
-        return tr("Player {n}", n=seat + 1) if translate else f"Player {seat + 1}"
-    return look(names[(seat - (human or 0)) % players])
-
-
-def side_name(state_or_players: GameState | int, side: int, human: int | None = 0,
-              partnerships: bool = True) -> str:
-    """"Your side" / "Their side" in partnerships ("Side 1" without a human); for
-    players each on their own (``partnerships`` false, or the state's game says so)
-    the player: "You", "West"."""
-    if not isinstance(state_or_players, int):
-        partnerships = state_or_players.ruleset.partnerships
-    if not partnerships:
-        players = (state_or_players if isinstance(state_or_players, int)
-                   else state_or_players.ruleset.players)
-        return seat_name(players, side, human)
-    if human is not None:
-        players = (state_or_players if isinstance(state_or_players, int)
-                   else state_or_players.ruleset.players)
-        if side == human % 2 and players % 2 == 0:
-            return _("Your side")
-        return _("Their side")
-    return tr("Side {n}", n=side + 1)
+def replacements(moves: Sequence[Move], seat: int) -> list[Card]:
+    """The cards drawn from the stock into ``seat``'s hand to replace the threes
+    laid out of it in ``moves`` (CL-3.1): as many as threes, drawn after them."""
+    hand = f"hand:{seat}"
+    laid = [i for i, m in enumerate(moves) if m.src == hand and m.dst.startswith("threes:")]
+    if not laid:
+        return []
+    drawn = [m.card for m in moves[laid[0]:] if m.src == "stock" and m.dst == hand]
+    return drawn[:len(laid)]
 
 
 def narrate(before: GameState, action: Action, after: GameState, moves: Sequence[Move],
@@ -162,8 +119,6 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     """The log lines for ``action`` taken in ``before`` (one or more sentences), in the
     player's language. A sentence about the player ("You drew ...") is its own message:
     many languages conjugate the verb by person."""
-    from game.ui.games import game_table  # the games' entries use this module's words
-
     rs = before.ruleset
     own = game_table(rs)
     seat = before.to_act
@@ -294,8 +249,6 @@ def narrate(before: GameState, action: Action, after: GameState, moves: Sequence
     # the cards that replaced the human's threes, where no draw of theirs names them
     # (a three dealt, laid out at the first turn; a three in the pile taken: CL-3.1)
     if human is not None and not (you and isinstance(action, Draw)):
-        from game.ui.guidance import replacements
-
         replaced = replacements(moves, human)
         if replaced:
             lines.append(ntr("You drew {cards} to replace it.", "You drew {cards} to replace them.",
@@ -371,8 +324,6 @@ def named_kind(rs: Any, meld: TableMeld) -> str | None:
 def shown_kind(rs: Any, kind: str) -> str:
     """The kind of canasta as the game names it: "red" and "black" for natural and
     mixed where the game speaks of colours (RR-2.2, RR-2.4), else ``kind``."""
-    from game.ui.games import game_table
-
     return game_table(rs).kind_word(kind)
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.present.games import GameTable
 from game.rules.state import MeldKind
-from game.ui.games import GameTable
 
 if TYPE_CHECKING:
     from game.rules.state import GameState

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import _, ntr, tr
+from game.present.games import GameTable
 from game.rules.cards import cards_str
 from game.rules.games.diszitett import UNLIMITED
-from game.ui.games import GameTable
 
 if TYPE_CHECKING:
     from game.rules.actions import TakePile

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ui.games import GameTable
+from game.present.games import GameTable
 
 if TYPE_CHECKING:
     from game.rules.cards import Card

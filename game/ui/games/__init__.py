@@ -109,6 +109,12 @@ class GameTable:
         (so it is drawn a card's height wide)."""
         return meld.wilds > 0
 
+    def meld_prompt(self, state: GameState, prompt: str) -> str:
+        """The prompt of the human's meld phase (``prompt``, in the player's
+        language) as the game words it; ``prompt`` itself where the game adds
+        nothing."""
+        return prompt
+
     def empty_garbage(self, state: GameState, side: int) -> bool:
         """Whether ``side``'s melds show an empty garbage pile that takes a drop
         (BH-7.1); False where the game has none."""

@@ -142,6 +142,15 @@ class ModernTable(GameTable):
         return (refusal(problem) if problem
                 else tr("you hold no three to lay out ({rule}).", rule="MA-2.2"))
 
+    def meld_prompt(self, state: GameState, prompt: str) -> str:
+        """MA-6.2: after melds that do not open the side for want of the pure meld
+        (or, MA-12.7, the wild meld), the rules' sentence naming it instead of
+        ``prompt``."""
+        if not state.laid_this_turn or state.melded[state.side_of(state.current)]:
+            return prompt
+        missing = state.ruleset.opening_refusal(state.context(), state.laid_value)
+        return refusal(missing) if missing else prompt
+
     def stock_mark(self, state: GameState) -> bool:
         """MA-1.3: the turn card lies sideways under the stock until it is drawn."""
         return len(state.stock) >= state.ruleset.turn_card

@@ -299,6 +299,7 @@ class Guidance:
         if any(isinstance(a, SpecialHand) for a in legal):  # MA-9.1
             prompt = tr("{prompt}, or lay down your special hand with its button ({rule})",
                         prompt=prompt, rule="MA-9.1")
+        prompt = game_table(state.ruleset).meld_prompt(state, prompt)  # MA-6.2
         twin = self.twin_card(state)
         if twin is not None:
             prompt = tr("{prompt}; discard your {card} onto the talon for a twin ({rule})",

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from game.i18n import _, tr
 
 if TYPE_CHECKING:
-    from game.rules.actions import Action, TakePile
+    from game.rules.actions import Action, MoveWilds, TakePile
     from game.rules.cards import Card
     from game.rules.ruleset import RuleSet
     from game.rules.state import GameState, TableMeld
@@ -54,6 +54,13 @@ class GameTable:
     """How many cards a meld leaves in the hand when it needs the partner's
     permission to go out: 0 in the shared rules (CL-10.2), 1 where a player asks
     before melding down to the last card (MA-8.2)."""
+
+    def stages_split(self, state: GameState, action: MoveWilds) -> bool:
+        """Whether the wild cards of ``action``, not legal as a move yet, may wait
+        on their melds for more of their meld's wild cards to follow in one move
+        (DK-10.2: a group of zsolis broken up among several groups); False where
+        moves are never split."""
+        return False
 
     def starter_cuts(self, rs: RuleSet) -> bool:
         """Whether the first player of a deal cuts and starts instead of a dealer

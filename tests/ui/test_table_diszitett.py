@@ -693,7 +693,7 @@ def test_a_group_of_zsolis_split_among_three_groups_by_drag(app):
     assert scene.sprites[two].zone == f"meld:0:{wild}"
     king_box = next(b for b in scene.placement.meld_boxes if b.meld.id == kings)
     assert king_box.rect.x <= scene.sprites[two].x <= king_box.rect.right + scene.sprites[two].width
-    assert "may not keep only one or two cards (DK-10.2)" in scene.guidance.guide().prompt
+    assert "may not keep one or two cards (DK-10.2)" in scene.guidance.guide().prompt
     targets = _drag_zsoli(app, scene, joker, queens)
     assert scene.session.actions == []
     assert scene.pointer.staged == [(two, kings), (joker, queens)]

@@ -302,9 +302,8 @@ class Guidance:
             prompt = tr("{prompt}, or lay down your special hand with its button ({rule})",
                         prompt=prompt, rule="MA-9.1")
         if scene.pointer.staged_parts():  # DK-10.2: a split of a group of zsolis under way
-            prompt = tr("Move that group's other zsolis to your other groups too: it may not "
-                        "keep only one or two cards ({rule})",
-                        rule=state.ruleset.rule("rearrange"))
+            prompt = tr("Move that group's other zsolis too: it may not keep one or two "
+                        "cards ({rule})", rule=state.ruleset.rule("rearrange"))
         prompt = game_table(state.ruleset).meld_prompt(state, prompt)  # MA-6.2
         twin = self.twin_card(state)
         if twin is not None:

@@ -231,7 +231,10 @@ def describe(action: Action, symbols: bool = True) -> str:
         return f"discard {action.card.symbol() if symbols else action.card.kind}"
     if isinstance(action, MoveWilds):
         target = "a new meld" if action.target is None else f"meld {action.target}"
-        return f"move {cards_str(action.wilds, symbols)} from meld {action.source} to {target}"
+        more = "".join(f", {cards_str((card,), symbols)} to meld {meld}"
+                       for card, meld in action.more)  # DK-10.2: a split
+        return (f"move {cards_str(action.wilds, symbols)} from meld {action.source} to "
+                f"{target}{more}")
     return str(action)
 
 

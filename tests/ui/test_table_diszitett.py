@@ -764,10 +764,11 @@ def test_a_group_of_zsolis_split_by_keyboard(app):
         assert held is not None and held[1] == wild and "picked up" in scene.toast[0]
         frame(app, n=3)
         assert scene.sprites[held[0]].y < y_before[held[0]]  # raised in its group
+        assert scene.keyboard.held == held
         focus_meld(target)
         key(pygame.K_RETURN)
         frame(app, n=5)
-        assert scene.keyboard.held is None
+        assert scene.keyboard.held is None and scene.toast is None
         if n < 2:
             assert scene.session.actions == [] and len(scene.pointer.staged) == n + 1
     assert len(scene.session.actions) == 1 and "+" in scene.session.actions[0]

@@ -235,6 +235,7 @@ class KeyboardFocus:
             card, source = held
             self._held = None
             meld_id = value if kind == "meld" and isinstance(value, int) else None
+            scene.toast = None  # "picked up" is over; a refusal tells its own
             if meld_id == source:
                 scene.show_toast(tr("{card} put back", card=card.symbol()), kind="info")
             scene.pointer.place_wild(card, source, meld_id, tuple(chosen))

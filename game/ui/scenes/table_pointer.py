@@ -454,12 +454,13 @@ class Pointer:
         """DK-10.2: each waiting zsoli (:attr:`staged`) drawn on the group it
         waits on, beside its top card and raised by a third of a card width (it
         still belongs to its own group, whence it can be dragged again); a zsoli
-        picked up by Enter (``scene.keyboard.held``) raised in its group."""
+        picked up by Enter (``scene.keyboard.held``) raised and set aside in its
+        group."""
         held = self.scene.keyboard.held
         if held is not None and held[0] in placement.spots:  # picked up by Enter: raised
             up = placement.spots[held[0]]
-            placement.spots[held[0]] = Spot(up.x, up.y - up.width * 0.35, up.width,
-                                            up.angle, up.face_up, up.z + 50, up.zone)
+            placement.spots[held[0]] = Spot(up.x + up.width * 0.4, up.y - up.width * 0.25,
+                                            up.width, up.angle, up.face_up, up.z + 50, up.zone)
         parts = self.staged_parts()
         if not parts or self.staged_source is None:
             return

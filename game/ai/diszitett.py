@@ -10,13 +10,13 @@ This module sees only the player's view.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from game.ai.policy import AIProfile, GamePolicy, PolicyPlayer
 from game.rules.actions import Action, KeepCut, Meld, MoveWilds
 from game.rules.cards import Card
 from game.rules.planner import initial_meld_plan
-from game.rules.state import GameState, MeldKind, Phase
+from game.rules.state import GameState, MeldKind, Phase, TableMeld
 from game.rules.view import PlayerView
 
 DK_FEATURES = {
@@ -104,7 +104,9 @@ class DiszitettPolicy(GamePolicy):
         """Normal's rearranging (DK-10.2, DK-10.3, ``movewilds``): a black canasta
         turned gold (600) or red (400) by naturals from the hand while all its zsolis
         leave it, for another group that they complete as a canasta first, else a
-        group of zsolis, else any; None when no such move is legal."""
+        group of zsolis, else any; else a group of zsolis broken up among other
+        groups (DK-10.2) when that completes a canasta (two before one); None when
+        no such move is legal."""
         if "movewilds" not in self.player.flags:
             return None
         mine = {m.id: m for m in view.my_melds}
@@ -114,6 +116,11 @@ class DiszitettPolicy(GamePolicy):
             if not isinstance(action, MoveWilds):
                 continue
             source = mine.get(action.source)
+            if action.more:  # DK-10.2: a split, worth it when it completes canastas
+                score = 0.5 * _completed_by_split(mine, action)
+                if score > best_score:
+                    best, best_score = action, score
+                continue
             if (source is None or not source.is_canasta or source.kind is MeldKind.WILD
                     or len(action.wilds) != source.wilds):
                 continue
@@ -180,3 +187,13 @@ PROFILE: AIProfile = AIProfile(features=DK_FEATURES, normal=DK_NORMAL, policy=Di
 """Díszített kanaszta's computer players: :class:`DiszitettPolicy`, Hard with the
 shared horizon, its pile guard spending no zsoli: a zsoli on top closes the talon
 for one turn only (DK-5.1)."""
+
+
+def _completed_by_split(mine: Mapping[int, TableMeld], action: MoveWilds) -> int:
+    """DK-10.2, DK-9.1: how many of the groups ``action`` sends zsolis to reach
+    seven cards (a canasta) that were under seven."""
+    joining: Counter[int] = Counter(target for _card, target in action.more)
+    if action.target is not None:
+        joining[action.target] += len(action.wilds)
+    return sum(1 for target, n in joining.items() if target in mine
+               and len(mine[target].cards) < 7 <= len(mine[target].cards) + n)

@@ -287,7 +287,8 @@ def new_canastas(before: GameState, after: GameState) -> list[str]:
 
 def move_lines(before: GameState, action: MoveWilds, who: str, you: bool) -> list[str]:
     """DK-10.2, DK-10.3: zsolis moved between one's groups: "West moved 2♣ from the
-    nines to the kings (DK-10.2)." or "… to a new meld (DK-10.2)."; naturals added in
+    nines to the kings (DK-10.2)." or "… to a new meld (DK-10.2)."; a line for each
+    further zsoli of a split among several groups; naturals added in
     their place: "West added 9♥ to the nines in their place (DK-10.3)."."""
     melds = {m.id: m for side in before.melds for m in side}
     source = melds.get(action.source)
@@ -304,6 +305,12 @@ def move_lines(before: GameState, action: MoveWilds, who: str, you: bool) -> lis
                 if you else tr("{player} moved {cards} from the {source} to the {meld} "
                                "(DK-10.2).", **params))
     lines = [line]
+    for card, target_id in action.more:  # DK-10.2: split among several groups
+        joined = melds.get(target_id)
+        more = {**params, "cards": card.symbol(), "meld": meld_words(joined) if joined else ""}
+        lines.append(tr("You moved {cards} from the {source} to the {meld} (DK-10.2).", **more)
+                     if you else tr("{player} moved {cards} from the {source} to the {meld} "
+                                    "(DK-10.2).", **more))
     if action.naturals:
         params["naturals"] = cards_str(action.naturals, True)
         lines.append(tr("You added {naturals} to the {source} in their place (DK-10.3).",

@@ -179,21 +179,35 @@ class MoveWilds:
     group ``source`` while the natural cards ``naturals`` from the hand join it
     (DK-10.3: a black canasta turned red or gold, or keeping seven cards), and lay
     them on one's group ``target`` or, with ``target`` None, as a new group (DK-10.2);
-    ``cards`` from the hand join the zsolis there. Natural cards never move from
-    group to group (DK-10.7)."""
+    ``cards`` from the hand join the zsolis there. ``more``: further zsolis of
+    ``source``, each with the id of the group of one's own it joins in the same
+    move (DK-10.2: a group's zsolis split among several groups, as a group of
+    zsolis only broken up). Natural cards never move from group to group (DK-10.7).
+
+    Written ``move WILDS from @S [with NATURALS] to (@T | new) [CARDS]``, each
+    further zsoli added as ``+ CARD to @N`` (:func:`parse_action`)."""
 
     wilds: tuple[Card, ...]
     source: int
     target: int | None = None
     naturals: tuple[Card, ...] = ()
     cards: tuple[Card, ...] = ()
+    more: tuple[tuple[Card, int], ...] = ()
+
+    @property
+    def moving(self) -> tuple[Card, ...]:
+        """Every zsoli that leaves ``source``: ``wilds``, then those of ``more``."""
+        return self.wilds + tuple(card for card, _target in self.more)
 
     def __str__(self) -> str:
         parts = ["move", *(c.code for c in self.wilds), "from", f"@{self.source}"]
         if self.naturals:
             parts += ["with", *(c.code for c in self.naturals)]
         parts += ["to", "new" if self.target is None else f"@{self.target}"]
-        return " ".join(parts + [c.code for c in self.cards])
+        parts += [c.code for c in self.cards]
+        for card, target in self.more:
+            parts += ["+", card.code, "to", f"@{target}"]
+        return " ".join(parts)
 
 
 Action = (Draw | TakePile | Meld | Discard | UndoTurn | AskPartner | Answer | EndPlay | NextDeal
@@ -217,7 +231,10 @@ def describe(action: Action, symbols: bool = True) -> str:
         return f"discard {action.card.symbol() if symbols else action.card.kind}"
     if isinstance(action, MoveWilds):
         target = "a new meld" if action.target is None else f"meld {action.target}"
-        return f"move {cards_str(action.wilds, symbols)} from meld {action.source} to {target}"
+        more = "".join(f", {cards_str((card,), symbols)} to meld {meld}"
+                       for card, meld in action.more)  # DK-10.2: a split
+        return (f"move {cards_str(action.wilds, symbols)} from meld {action.source} to "
+                f"{target}{more}")
     return str(action)
 
 
@@ -243,6 +260,12 @@ def parse_action(text: str) -> Action:
         return SpecialHand()
     if verb == "keep":
         return KeepCut(tuple(parse_card(w) for w in rest))
+    if verb == "move" and "+" in rest:
+        head, *tails = " ".join(rest).split("+")
+        single = _parse_move(text, head.split())
+        more = tuple(pair for tail in tails for pair in _parse_more(text, tail.split()))
+        return MoveWilds(single.wilds, single.source, single.target, single.naturals,
+                         single.cards, more)
     if verb == "move":
         return _parse_move(text, rest)
     if verb == "ask" and len(rest) == 1 and rest[0].isdigit():
@@ -278,6 +301,15 @@ def _meld_number(word: str) -> int:
     if not word.startswith("@") or not word[1:].isdigit():
         raise ValueError(f"'{word}' is not a meld number")
     return int(word[1:])
+
+
+def _parse_more(text: str, words: list[str]) -> list[tuple[Card, int]]:
+    """``CARDS to @N`` after a ``+`` of a move of zsolis: each card with the group
+    it joins (DK-10.2)."""
+    if len(words) < 3 or words[-2].lower() != "to":
+        raise ValueError(f"'{text}': expected 'CARD to @N' after '+'")
+    target = _meld_number(words[-1])
+    return [(parse_card(w), target) for w in words[:-2]]
 
 
 def _parse_move(text: str, words: list[str]) -> MoveWilds:

@@ -273,6 +273,9 @@ def _composite_take_problem(state: GameState, action: TakePile) -> str | None:
     if reason is not None:
         return reason
     if not sim.melded[side]:
+        own = rs.opening_refusal(sim.context(), sim.laid_value)  # MA-6.2
+        if own is not None:
+            return own
         return Refusal(N_("The melds laid with the pile count {value}; your initial meld needs "
                           "{minimum} from your hand"), rs.rule("take"), value=sim.laid_value,
                        minimum=state.initial_minimum(side))
@@ -531,6 +534,9 @@ def discard_turn_problem(state: GameState) -> str | None:
     if state.laid_this_turn and not state.melded[side]:
         if rs.out_opens and len(state.hands[state.current]) == 1:
             return None  # DK-8.2: the discard goes out, which meets the minimum
+        own = rs.opening_refusal(state.context(), state.laid_value)  # MA-6.2
+        if own is not None:
+            return own
         return Refusal(N_("Your initial meld counts {value}; it needs {minimum}. Meld more or "
                           "undo"), rs.rule("minimum"), value=state.laid_value,
                        minimum=state.initial_minimum(side))

@@ -284,6 +284,13 @@ def standard_initial_meld_ok(ctx: Context, value: int) -> bool:
     return value >= ctx.initial_minimum
 
 
+def no_opening_refusal(ctx: Context, value: int) -> str | None:
+    """CL-6.1, PH-4.1: the melds laid this turn, of ``value`` points, that do not
+    open the side fall short of its minimum only: None, and the shared sentence
+    gives the count and the minimum."""
+    return None
+
+
 def no_meld_rule(ctx: Context, before: Sequence[Card], after: TableMeld) -> str | None:
     """CL, PH, DH, BH, RR, DK: a meld's shape alone decides (no rule by when it is
     laid)."""

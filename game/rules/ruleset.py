@@ -36,6 +36,7 @@ from game.rules.context import (
     Context,
     no_completion_rule,
     no_meld_rule,
+    no_opening_refusal,
     standard_discard_rule,
     standard_frozen_for,
     standard_going_out_rule,
@@ -547,6 +548,9 @@ class RuleSet:
     meld_limits: Callable[[Context], MeldLimits] | None = None  # ``meld_rule`` as the
     # listing builds candidates (MA-3); None with a meld_rule: the oracle judges them
     initial_meld_ok: Callable[[Context, int], bool] = standard_initial_meld_ok
+    opening_refusal: Callable[[Context, int], str | None] = no_opening_refusal  # why
+    # melds laid this turn of so many points do not open the side beyond the count, or
+    # None for the shared count sentence (MA-6.2: the pure meld missing)
     score_side: Callable[[Context], list[ScoreLine]] | None = None  # None: the standard
     # sheet (game.rules.scoring.standard_score_side: CL-9, PH-10, DH-8.1, BH-9)
     garbage_pile: bool = False            # BH-7.1

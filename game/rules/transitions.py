@@ -451,7 +451,8 @@ def can_go_out(state: GameState) -> bool:
 def apply_move_wilds(state: GameState, action: MoveWilds, moves: list[Move]) -> None:
     """DK-10.2, DK-10.3: the zsolis leave the source group (the naturals from the hand
     joining it at the same time; a group of zsolis only left empty is gone) and go
-    to the target group, or with ``cards`` from the hand to a new group."""
+    to the target group, or with ``cards`` from the hand to a new group; those of
+    ``action.more`` each to the group named with it (DK-10.2)."""
     rs = state.ruleset
     seat = state.current
     side = state.side_of(seat)
@@ -462,7 +463,7 @@ def apply_move_wilds(state: GameState, action: MoveWilds, moves: list[Move]) -> 
     i = next(i for i, m in enumerate(melds) if m.id == action.source)
     source = melds[i]
     was_canasta = source.is_canasta
-    moving = set(action.wilds)
+    moving = set(action.moving)
     kept = tuple(c for c in source.cards if c not in moving) + action.naturals
     src = f"meld:{side}:{source.id}"
     if kept:
@@ -475,6 +476,9 @@ def apply_move_wilds(state: GameState, action: MoveWilds, moves: list[Move]) -> 
     laid = place(state, side, action.target, (*action.wilds, *action.cards))
     moves.extend(Move(c, src, laid.zone) for c in action.wilds)
     moves.extend(Move(c, f"hand:{seat}", laid.zone) for c in action.cards)
+    for card, target in action.more:  # DK-10.2: the rest of the zsolis, one by one
+        joined = place(state, side, target, (card,))
+        moves.append(Move(card, src, joined.zone))
     state.laid_value += (rs.laid_points(source.rank, action.naturals)
                          + rs.laid_points(laid.rank, action.cards))
     state.laid_this_turn = True

@@ -97,8 +97,11 @@ def _meld_words(state: GameState, action: Meld) -> str:
 
 
 def _move_words(state: GameState, action: MoveWilds) -> str:
-    """DK-10.2: "moved 2♣ to the kings", "moved 2♣ to a new meld"."""
+    """DK-10.2: "moved 2♣ to the kings", "moved 2♣ to a new meld", "moved 2♣ 🃏 🃏
+    to several melds" (a split)."""
     wilds = cards_str(action.wilds, True)
+    if action.more:
+        return tr("moved {cards} to several melds", cards=cards_str(action.moving, True))
     target = _meld_by_id(state, action.target)
     if target is None:
         return tr("moved {cards} to a new meld", cards=wilds)
@@ -161,6 +164,11 @@ def explain(state: GameState, action: Action, human: int | None) -> tuple[str, s
                 else tr("move {cards} to a new meld with {hand}", cards=wilds,
                         hand=cards_str(action.cards, True)) if action.cards
                 else tr("move {cards} to a new meld", cards=wilds))
+        for card, target_id in action.more:  # DK-10.2: split among several groups
+            joined = _meld_by_id(state, target_id)
+            if joined is not None:
+                text += tr(", {card} to your {meld}", card=card.symbol(),
+                           meld=meld_words(joined))
         if action.naturals:
             text += tr(", adding {cards} in their place", cards=cards_str(action.naturals, True))
         return text, None if target is not None else "newmeld", action.target

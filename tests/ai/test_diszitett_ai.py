@@ -203,6 +203,22 @@ def test_dk_10_3_normal_turns_a_black_canasta_red():
     assert len(kings.cards) == 7 and not kings.wilds
 
 
+def test_dk_10_2_normal_breaks_up_a_group_of_zsolis_to_complete_a_canasta():
+    """DK-10.2, DK-9.1: a group of zsolis 2-joker-joker whose zsolis, split among
+    six kings and two groups of three, complete a black canasta of kings: Normal
+    plays the split move (one zsoli alone would leave two cards behind)."""
+    state = make_state(DK, hands={0: "5C 6C 7S 9S", 1: "4H 4S 4D"},
+                       melds={0: ["KC KD KH KS KC KD", "QC QD QH", "JC JD JH", "2C JK JK"]},
+                       pile="4C 6D", current=0, phase=Phase.MELD)
+    action = choose("normal", state)
+    assert isinstance(action, MoveWilds) and action.more, action
+    state, _ = apply(state, action)
+    assert_conserved(state)
+    kings = next(m for m in state.melds[0] if m.rank == 13)
+    assert kings.is_canasta and len(kings.cards) == 7
+    assert len(state.melds[0]) == 3 and all(m.naturals for m in state.melds[0])
+
+
 def _opening(player: HeuristicPlayer, theirs: list[str] | None = None):
     """The cards ``player`` lays in its opening meld from a hand whose kings and
     queens reach the minimum of 50 alone; the opponent's groups ``theirs``."""

@@ -853,6 +853,108 @@ def test_dk_10_2_a_group_of_zsolis_only_may_be_broken_up():
     assert canasta_kind(after.melds[0][0].cards) == "black"
 
 
+def _split_position():
+    """Three groups of three naturals and a group of zsolis 2-joker-joker: any one
+    zsoli alone would leave two cards behind, all three would swamp one group."""
+    return _collection("4C 5D 7C", ["KC KD KH", "QC QD QH", "JC JD JH", "2C JK JK"])
+
+
+def test_dk_10_2_a_group_of_zsolis_split_among_several_groups():
+    """DK-10.2: a group of zsolis only (not a canasta) may be broken up, its zsolis
+    joining other groups; one move sends them to several groups. Moved one at a
+    time it would keep two cards, and no single group may take all three (DK-7.2),
+    so the split move is listed, legal, applied and written as text."""
+    state = _split_position()
+    kings, queens, jacks, wild = (m.id for m in state.melds[0])
+    two, joker, joker2 = state.melds[0][3].cards
+    for w in (two, joker):
+        for t in (kings, queens, jacks):
+            assert_cites(why_illegal(state, MoveWilds((w,), wild, t)), "DK-10.2")
+    assert_cites(why_illegal(state, MoveWilds((two, joker, joker2), wild, kings)), "DK-7.2")
+    split = MoveWilds((two,), wild, kings, more=((joker, queens), (joker2, jacks)))
+    listed = [a for a in legal_actions(state) if isinstance(a, MoveWilds)]
+    assert split in listed and all(a.more for a in listed)
+    assert str(split) == (f"move {two.code} from @{wild} to @{kings} + {joker.code} to "
+                          f"@{queens} + {joker2.code} to @{jacks}")
+    assert parse_action(str(split)) == split
+    assert why_illegal(state, split) is None
+    after, moves = apply(state, split)
+    assert_conserved(after)
+    assert_moves_match(state, after, moves)
+    assert [len(m.cards) for m in after.melds[0]] == [4, 4, 4]
+    assert wild not in [m.id for m in after.melds[0]]
+    assert [(m.card, m.dst) for m in moves] == [
+        (two, f"meld:0:{kings}"), (joker, f"meld:0:{queens}"), (joker2, f"meld:0:{jacks}")]
+    two_to_one = MoveWilds((two, joker), wild, kings, more=((joker2, queens),))
+    assert why_illegal(state, two_to_one) is None  # kings K-K-K-2-joker: 3 to 2
+    assert parse_action(str(two_to_one)) == two_to_one
+
+
+def test_dk_10_2_a_split_move_is_refused_naming_the_rule():
+    """DK-10.2: a split that leaves the group of zsolis one or two cards, sends a
+    group more zsolis than DK-7.2 allows, names a zsoli twice, a card that is not a
+    zsoli of the group, the group itself or a group not the player's, is refused
+    with the rule's sentence, the state unchanged."""
+    state = _split_position()
+    kings, queens, jacks, wild = (m.id for m in state.melds[0])
+    two, joker, joker2 = state.melds[0][3].cards
+    before = state.copy()
+    left_one = why_illegal(state, MoveWilds((two,), wild, kings, more=((joker, queens),)))
+    assert_cites(left_one, "DK-10.2")
+    assert "at least three cards" in left_one
+    crowded = MoveWilds((two,), wild, kings, more=((joker, kings), (joker2, kings)))
+    assert_cites(why_illegal(state, crowded), "DK-7.2")
+    assert "more natural cards than zsolis" in why_illegal(state, crowded)
+    assert_cites(why_illegal(state, MoveWilds((two,), wild, kings,
+                                              more=((two, queens), (joker2, jacks)))),
+                 "DK-10.2")
+    king = state.melds[0][0].cards[0]
+    assert_cites(why_illegal(state, MoveWilds((two,), wild, queens,
+                                              more=((joker, jacks), (king, jacks)))),
+                 "DK-10.2")
+    assert_cites(why_illegal(state, MoveWilds((two,), wild, kings,
+                                              more=((joker, wild), (joker2, jacks)))), "G-7")
+    assert_cites(why_illegal(state, MoveWilds((two,), wild, kings,
+                                              more=((joker, 99), (joker2, jacks)))), "G-7")
+    assert state.melds == before.melds and state.hands == before.hands
+    for text in (f"move {two.code} from @{wild} to @{kings} +",
+                 f"move {two.code} from @{wild} to @{kings} + {joker.code} @1",
+                 f"move {two.code} from @{wild} to @{kings} + {joker.code} to new"):
+        with pytest.raises(ValueError):
+            parse_action(text)
+
+
+def test_dk_10_2_a_split_may_make_a_new_group_and_leave_three():
+    """DK-10.2: the first part of a split may make a new group with cards from the
+    hand; a group of zsolis may keep three or more, and a group of naturals may
+    give its zsolis to two groups at once as long as it stays legal."""
+    state = _collection("8H 8S 5C 6C", ["KC KD KH", "QC QD QH", "2C 2D 2H JK JK"])
+    kings, queens, wild = (m.id for m in state.melds[0])
+    twos = state.melds[0][2].cards
+    eights = _cards(state, 0, "8H 8S")
+    split = MoveWilds(twos[:1], wild, None, (), eights, ((twos[1], kings),))
+    assert why_illegal(state, split) is None
+    after, _ = apply(state, split)
+    assert sorted(len(m.cards) for m in after.melds[0]) == [3, 3, 3, 4]
+    assert parse_action(str(split)) == split
+    state = _collection("5C 6C 7C", ["9S 9D 9C 9H 2H 2D", "KH KS KD", "QH QS QD"])
+    nines, kings, queens = (m.id for m in state.melds[0])
+    two, two2 = (c for c in state.melds[0][0].cards if c.is_wild)
+    after, _ = apply(state, MoveWilds((two,), nines, kings, more=((two2, queens),)))
+    assert [len(m.cards) for m in after.melds[0]] == [4, 4, 4]
+
+
+def test_dk_10_2_the_old_single_group_move_reads_as_before():
+    """DK-10.2: a move written before split moves existed (one target, no ``+``)
+    reads back as the same single-group move with nothing more."""
+    action = parse_action("move 2C/0 JK/1 from @3 with KH/1 to @0")
+    assert action == MoveWilds((parse_card("2C/0"), parse_card("JK/1")), 3, 0,
+                               (parse_card("KH/1"),))
+    assert action.more == () and str(action) == "move 2C/0 JK/1 from @3 with KH/1 to @0"
+    assert str(parse_action("move 2C/0 from @1 to new 8H/0 8S/0")) == (
+        "move 2C/0 from @1 to new 8H/0 8S/0")
+
+
 def test_dk_10_3_a_black_canasta_becomes_red_or_gold():
     """DK-10.3: a black canasta never exceeds seven cards: a sixth natural gives up a
     zsoli, which joins another group at once; with its zsolis taken out and the

@@ -481,7 +481,47 @@ def test_ma_6_2_a_pure_meld_of_three_is_required():
                    melded=[False, False], phase=P.MELD)
     state, _ = play(state, "meld AH AS 2C", "meld KH KS JK")
     assert not state.melded[0]
-    assert_cites(refusal(state, "discard 9C"), "MA-6.1")
+    assert_cites(refusal(state, "discard 9C"), "MA-6.2")
+
+
+@pytest.mark.parametrize("wild_opening", ["on", "off"])
+def test_ma_6_2_the_refusal_names_the_missing_pure_meld(wild_opening):
+    """MA-6.2 (MA-12.7 on and off): K-K-joker and A-A-2 count 130, over the 125 of
+    MA-6.1, yet hold no pure meld: the discard is refused naming the pure meld of
+    three naturals (and, with MA-12.7 on, the wild meld that may stand for it),
+    not the count; the state is unchanged. Short of the count as well, the
+    sentence names both."""
+    hands = {0: "KH KS JK AH AS 2C 9C 9D 5C", 1: "5D", 2: "6C", 3: "6D"}
+    state = setup(MODERN, hands=hands, melded=[False, False], phase=P.MELD,
+                  table_rules={"wild_opening": wild_opening})
+    state, _ = play(state, "meld KH KS JK", "meld AH AS 2C")
+    assert not state.melded[0] and state.laid_value == 130
+    before = state.copy()
+    reason = refusal(state, "discard 9C")
+    assert_cites(reason, "MA-6.2")
+    assert "130" in reason and "125" not in reason
+    assert "pure meld of three or more natural cards" in reason
+    assert ("three or more wild cards" in reason) == (wild_opening == "on")
+    assert state.hands == before.hands and state.melds == before.melds
+    short = setup(MODERN, hands=hands, melded=[False, False], phase=P.MELD,
+                  table_rules={"wild_opening": wild_opening})
+    short, _ = play(short, "meld AH AS 2C")
+    reason = refusal(short, "discard 9C")
+    assert_cites(reason, "MA-6.2")
+    assert "60" in reason and "125" in reason and "pure meld" in reason
+
+
+@pytest.mark.parametrize("wild_opening", ["on", "off"])
+def test_ma_6_2_taking_the_pile_names_the_missing_pure_meld(wild_opening):
+    """MA-6.2, MA-6.3 (MA-12.7 on and off): the melds laid from the hand to take the
+    pile count 130 but hold no pure meld: the pickup is refused naming it."""
+    state = setup(MODERN, hands={0: "AH AS 2C KH KS JK 9C 9D 5C", 1: "5D", 2: "6C",
+                                 3: "6D"}, pile="4C 9H", melded=[False, False],
+                  table_rules={"wild_opening": wild_opening})
+    reason = refusal(state, "take 9C 9D + AH AS 2C + KH KS JK")
+    assert_cites(reason, "MA-6.2")
+    assert "pure meld of three or more natural cards" in reason
+    assert ("three or more wild cards" in reason) == (wild_opening == "on")
 
 
 def test_ma_12_7_a_wild_meld_may_be_the_required_meld():

@@ -501,3 +501,25 @@ def test_a_modern_save_from_before_the_choice_of_three_loads(tmp_path):
     assert loaded.state.phase is Phase.DEAL_OVER
     again = save_game(loaded.saved.with_state(loaded.state), tmp_path)
     assert list(load_game(again).saved.actions) == list(loaded.saved.actions)
+
+
+def test_a_diszitett_save_with_a_zsoli_moved_to_one_group_loads(tmp_path):
+    """DK-10.2: a díszített kanaszta save whose log moves zsolis to one group (the
+    move's form before a split among several groups could be written: no ``+``)
+    loads to its recorded position, reads the move as a move with nothing more,
+    and is written back with the same text."""
+    from game.rules.actions import MoveWilds, parse_action
+
+    source = Path(__file__).parent / "data" / "diszitett-zsoli-moved-to-one-group.json"
+    path = tmp_path / "diszitett-old.json"
+    shutil.copy(source, path)
+    recorded = json.loads(path.read_text(encoding="utf-8"))["actions"]
+    old = "move 2D/1 from @1 with 8S/1 to new KC/1 KD/1 KS/1"
+    assert old in recorded
+    loaded = load_game(path)
+    assert list(loaded.saved.actions) == recorded
+    move = parse_action(old)
+    assert isinstance(move, MoveWilds) and move.more == () and str(move) == old
+    assert any(len(m.cards) == 4 and m.rank == 13 for m in loaded.state.melds[0])
+    again = save_game(loaded.saved.with_state(loaded.state), tmp_path)
+    assert list(load_game(again).saved.actions) == recorded

@@ -631,3 +631,146 @@ def test_the_glossary_line_wraps_in_a_narrow_panel():
         assert not [t for t in seen if t.startswith("zsoli") and t.endswith("\u2026")]
     finally:
         pygame.display.quit()
+
+
+SPLIT_MELDS = ["KC KD KH", "QC QD QH", "JC JD JH", "2C JK JK"]
+"""DK-10.2: a group of zsolis none of whose zsolis may leave alone (the group
+would keep two cards) nor all together to one group (DK-7.2)."""
+
+
+def _uncovered(scene, card):
+    """A point of ``card``'s sprite that no card drawn over it covers (pixels)."""
+    sprite = scene.sprites[card]
+    rect = sprite.rect()
+    over = [s.rect() for s in scene.sprites.values() if s.z > sprite.z]
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.2, 0.1, 0.8, 0.9, 0.35, 0.65):
+            pos = (int(rect.x + rect.w * fx), int(rect.y + rect.h * fy))
+            if not any(r.collidepoint(pos) for r in over):
+                return pos
+    raise AssertionError(f"{card} is covered")
+
+
+def _drag_zsoli(app, scene, card, target_id, steps=12):
+    """Drag ``card`` from where it lies to the centre of the group ``target_id``
+    in ``steps`` motion events; at each one past the threshold the card follows
+    the pointer and the state is unchanged. Returns the drag's glowing targets."""
+    sprite = scene.sprites[card]
+    start = _uncovered(scene, card)
+    grab = (start[0] - sprite.x, start[1] - sprite.y)
+    box = next(b for b in scene.placement.meld_boxes if b.meld.id == target_id)
+    end = (int(box.rect.center[0]), int(box.rect.center[1]))
+    before = [list(m.cards) for m in scene.session.state.melds[0]]
+    press(app, start)
+    seen, targets = 0, frozenset()
+    for pos in path(start, end, steps)[:-1]:
+        move(app, pos)
+        drag = scene.pointer.drag
+        if drag is not None and drag.active:
+            assert sprite.x == pytest.approx(pos[0] - grab[0], abs=0.5)
+            assert sprite.y == pytest.approx(pos[1] - grab[1], abs=0.5)
+            assert card in scene.moving
+            assert [list(m.cards) for m in scene.session.state.melds[0]] == before
+            targets = drag.targets
+            seen += 1
+    assert seen >= steps - 3
+    release(app, end)
+    frame(app, n=10)
+    return targets
+
+
+def test_a_group_of_zsolis_split_among_three_groups_by_drag(app):
+    """DK-10.2: dragged one by one, the first two zsolis of a group of three wait on
+    the groups they were dropped on (the prompt says the rest must follow, the
+    state is unchanged); the third completes the split as one move."""
+    scene = rearranging_table(app, SPLIT_MELDS, "4C 5D 7C")
+    state = scene.session.state
+    kings, queens, jacks, wild = (m.id for m in state.melds[0])
+    two, joker, joker2 = state.melds[0][3].cards
+    targets = _drag_zsoli(app, scene, two, kings)
+    assert targets == frozenset({kings, queens, jacks})
+    assert scene.session.actions == [] and scene.pointer.staged == [(two, kings)]
+    assert scene.sprites[two].zone == f"meld:0:{wild}"
+    king_box = next(b for b in scene.placement.meld_boxes if b.meld.id == kings)
+    assert king_box.rect.x <= scene.sprites[two].x <= king_box.rect.right + scene.sprites[two].width
+    assert "may not keep one or two cards (DK-10.2)" in scene.guidance.guide().prompt
+    targets = _drag_zsoli(app, scene, joker, queens)
+    assert scene.session.actions == []
+    assert scene.pointer.staged == [(two, kings), (joker, queens)]
+    assert targets == frozenset({kings, queens, jacks})
+    _drag_zsoli(app, scene, joker2, jacks)
+    assert scene.session.actions == [
+        f"move {two.code} from @{wild} to @{kings} + {joker.code} to @{queens} + "
+        f"{joker2.code} to @{jacks}"]
+    after = {m.id: m for m in scene.session.state.melds[0]}
+    assert wild not in after and [len(m.cards) for m in after.values()] == [4, 4, 4]
+    assert scene.pointer.staged == []
+    assert scene.sprites[joker2].zone == f"meld:0:{jacks}"
+    assert "may not keep" not in scene.guidance.guide().prompt
+
+
+def test_a_waiting_zsoli_dragged_back_waits_no_more_and_a_bad_drop_is_refused(app):
+    """DK-10.2: two zsolis may wait on one group of three kings (five cards hold
+    two), a third dropped there is refused with the rule (DK-7.2) while the two
+    still wait; a waiting zsoli dragged back onto its own group waits no more."""
+    scene = rearranging_table(app, SPLIT_MELDS, "4C 5D 7C")
+    state = scene.session.state
+    kings, queens, jacks, wild = (m.id for m in state.melds[0])
+    two, joker, joker2 = state.melds[0][3].cards
+    _drag_zsoli(app, scene, two, kings)
+    _drag_zsoli(app, scene, joker, kings)
+    assert scene.pointer.staged == [(two, kings), (joker, kings)]
+    assert scene.toast is None
+    targets = _drag_zsoli(app, scene, joker2, kings)
+    assert kings not in targets and targets == frozenset({queens, jacks})
+    assert scene.session.actions == [] and "(DK-7.2)" in scene.toast[0]
+    assert scene.pointer.staged == [(two, kings), (joker, kings)]
+    assert scene.sprites[joker2].zone == f"meld:0:{wild}"
+    _drag_zsoli(app, scene, two, wild)
+    assert scene.pointer.staged == [(joker, kings)] and scene.session.actions == []
+    _drag_zsoli(app, scene, joker, wild)
+    assert scene.pointer.staged == [] and scene.session.actions == []
+    assert "may not keep" not in scene.guidance.guide().prompt
+
+
+def test_a_group_of_zsolis_split_by_keyboard(app):
+    """DK-10.2 with the keyboard alone: Enter on the group of zsolis picks up a
+    zsoli (raised), Enter on another group puts it there to wait; the third put
+    completes the split as one move."""
+    scene = rearranging_table(app, SPLIT_MELDS, "4C 5D 7C")
+    state = scene.session.state
+    kings, queens, jacks, wild = (m.id for m in state.melds[0])
+
+    def key(k):
+        frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+    def focus_meld(meld_id):
+        key(pygame.K_TAB)
+        for _ in range(12):
+            if scene.keyboard.focus == ("meld", meld_id):
+                return
+            if scene.keyboard.focus and scene.keyboard.focus[0] == "meld":
+                key(pygame.K_RIGHT)
+            else:
+                key(pygame.K_TAB)
+        raise AssertionError(f"no focus on meld {meld_id}: {scene.keyboard.focus}")
+
+    for n, target in enumerate((kings, queens, jacks)):
+        focus_meld(wild)
+        rest = next(m for m in scene.session.state.melds[0] if m.id == wild).cards
+        y_before = {c: scene.sprites[c].y for c in rest}
+        key(pygame.K_RETURN)
+        held = scene.keyboard.held
+        assert held is not None and held[1] == wild and "picked up" in scene.toast[0]
+        frame(app, n=3)
+        assert scene.sprites[held[0]].y < y_before[held[0]]  # raised in its group
+        assert scene.keyboard.held == held
+        focus_meld(target)
+        key(pygame.K_RETURN)
+        frame(app, n=5)
+        assert scene.keyboard.held is None and scene.toast is None
+        if n < 2:
+            assert scene.session.actions == [] and len(scene.pointer.staged) == n + 1
+    assert len(scene.session.actions) == 1 and "+" in scene.session.actions[0]
+    after = scene.session.state.melds[0]
+    assert [len(m.cards) for m in after] == [4, 4, 4] and wild not in [m.id for m in after]

@@ -481,3 +481,28 @@ def test_p_and_l_say_why_nothing_can_be_laid(app):
     scene.session, scene.toast = classic, None
     key(app, pygame.K_p)  # no special hands in Classic: the key means nothing there
     assert scene.toast is None
+
+
+def test_the_prompt_names_the_missing_pure_meld(app):
+    """MA-6.2 (MA-12.7 on): after K-K-joker and A-A-2 (130, over the minimum of
+    MA-6.1) the prompt names the pure meld (or wild meld) the initial meld lacks;
+    after K-K-joker alone (70) it is the shared prompt. The discard dragged is
+    refused with the rules' sentence naming MA-6.2."""
+    state = make_state("modern", hands={0: "KH KS JK AH AS 2C 9C 9D 5C", **OTHERS},
+                       pile="4D", melded=[False, False], current=0, phase=Phase.MELD)
+    scene = ma_table(app, state)
+    drag_selected(app, scene, hand_cards(state, 0, "KH KS JK"), "newmeld")
+    assert "MA-6.2" not in scene.guidance.guide().prompt  # 70: short of 125 (MA-6.1)
+    scene.selected.clear()
+    drag_selected(app, scene, hand_cards(state, 0, "AH AS 2C"), "newmeld")
+    after = scene.session.state
+    assert len(after.melds[0]) == 2 and not after.melded[0], scene.toast
+    assert scene.guidance.guide().prompt == (
+        "Your initial meld also needs a pure meld of three or more natural cards, or of "
+        "three or more wild cards (MA-6.2)")
+    scene.selected.clear()
+    drag_selected(app, scene, hand_cards(state, 0, "9C"), "pile")
+    assert scene.toast[0] == (
+        "Your initial meld counts 130, but it needs a pure meld of three or more natural "
+        "cards, or a meld of three or more wild cards. Meld one or undo (MA-6.2).")
+    assert len(scene.session.state.hands[0]) == 3

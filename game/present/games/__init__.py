@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from game.i18n import _, tr
 
 if TYPE_CHECKING:
-    from game.rules.actions import Action, TakePile
+    from game.rules.actions import Action, MoveWilds, TakePile
     from game.rules.cards import Card
     from game.rules.ruleset import RuleSet
     from game.rules.state import GameState, TableMeld
@@ -67,6 +67,13 @@ class GameTable:
     """How many cards a meld leaves in the hand when it needs the partner's
     permission to go out: 0 in the shared rules (CL-10.2), 1 where a player asks
     before melding down to the last card (MA-8.2)."""
+
+    def stages_split(self, state: GameState, action: MoveWilds) -> bool:
+        """Whether the wild cards of ``action``, not legal as a move yet, may wait
+        on their melds for more of their meld's wild cards to follow in one move
+        (DK-10.2: a group of zsolis broken up among several groups); False where
+        moves are never split."""
+        return False
 
     def starter_cuts(self, rs: RuleSet) -> bool:
         """Whether the first player of a deal cuts and starts instead of a dealer
@@ -121,6 +128,12 @@ class GameTable:
         """Whether a squared canasta with wild cards shows one sideways on top
         (so it is drawn a card's height wide)."""
         return meld.wilds > 0
+
+    def meld_prompt(self, state: GameState, prompt: str) -> str:
+        """The prompt of the human's meld phase (``prompt``, in the player's
+        language) as the game words it; ``prompt`` itself where the game adds
+        nothing."""
+        return prompt
 
     def empty_garbage(self, state: GameState, side: int) -> bool:
         """Whether ``side``'s melds show an empty garbage pile that takes a drop

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 from game.i18n import _, ntr, tr
 from game.present.games import GameTable
 from game.rules.cards import cards_str
-from game.rules.games.diszitett import UNLIMITED
+from game.rules.games.diszitett import UNLIMITED, move_wilds_problem
 
 if TYPE_CHECKING:
-    from game.rules.actions import TakePile
+    from game.rules.actions import MoveWilds, TakePile
     from game.rules.ruleset import RuleSet
     from game.rules.state import GameState
 
@@ -56,6 +56,13 @@ class DiszitettTable(GameTable):
     def starter_cuts(self, rs: RuleSet) -> bool:
         """DK-2.1, DK-2.4: the starter cuts unless the table rule shows no cards."""
         return rs.cut_shown > 0
+
+    def stages_split(self, state: GameState, action: MoveWilds) -> bool:
+        """DK-10.2: the zsolis of a group of zsolis only, dropped on other groups one
+        by one, wait there while the group would keep one or two cards and every
+        group they join takes them (the rules' partial move)."""
+        return (state.ruleset.turns.move_wilds_problem(state, action) is not None
+                and move_wilds_problem(state, action, partial=True) is None)
 
     def pickup_line(self, before: GameState, action: TakePile, seat: int, who: str,
                     you: bool) -> str | None:

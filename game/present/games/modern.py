@@ -141,6 +141,21 @@ class ModernTable(GameTable):
         return (refusal(problem) if problem
                 else tr("you hold no three to lay out ({rule}).", rule="MA-2.2"))
 
+    def meld_prompt(self, state: GameState, prompt: str) -> str:
+        """MA-6.2: after melds that reach the minimum (MA-6.1) but do not open the
+        side for want of the pure meld (or, MA-12.7, the wild meld), a short line
+        naming it instead of ``prompt`` (short of the minimum, ``prompt``)."""
+        ctx = state.context()
+        if (not state.laid_this_turn or state.melded[state.side_of(state.current)]
+                or state.laid_value < ctx.initial_minimum
+                or state.ruleset.opening_refusal(ctx, state.laid_value) is None):
+            return prompt
+        if state.ruleset.wild_opening:
+            return _("Your initial meld also needs a pure meld of three or more natural "
+                     "cards, or of three or more wild cards (MA-6.2)")
+        return _("Your initial meld also needs a pure meld of three or more natural cards "
+                 "(MA-6.2)")
+
     def stock_mark(self, state: GameState) -> bool:
         """MA-1.3: the turn card lies sideways under the stock until it is drawn."""
         return len(state.stock) >= state.ruleset.turn_card

@@ -379,13 +379,16 @@ def own(state: GameState) -> DiszitettState:
     return state.own
 
 
-def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
+def move_wilds_problem(state: GameState, action: MoveWilds, partial: bool = False
+                       ) -> str | None:
     """Why the zsolis of ``action`` may not move (DK-10), or None: only zsolis move
     (DK-10.7), never out of a zsoli canasta (DK-10.6); the group they leave stays
     legal, a canasta keeps at least seven cards (DK-10.3, DK-10.6), a group of
-    zsolis only may be broken up whole (DK-10.2); the group they join, or the new
-    group they make with cards from the hand, must be legal (DK-7); the hand keeps
-    a card to discard, two without a canasta (DK-11.3)."""
+    zsolis only may be broken up whole (DK-10.2); each group they join (several
+    with ``action.more``, DK-10.2), or the new group they make with cards from the
+    hand, must be legal (DK-7); the hand keeps a card to discard, two without a
+    canasta (DK-11.3). ``partial``: a group of zsolis only may keep one or two
+    cards, the part of a break-up chosen so far (the table's staged move)."""
     rs = state.ruleset
     rid = rs.rule("rearrange")
     seat = state.current
@@ -398,9 +401,10 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
     source = C.side_meld(state, side, action.source)
     if source is None:
         return Refusal(N_("There is no meld {meld} on your side"), "G-7", meld=action.source)
-    if not action.wilds or len(set(action.wilds)) != len(action.wilds):
+    moving = action.moving
+    if not action.wilds or len(set(moving)) != len(moving):
         return Refusal(N_("Choose the zsolis to move"), rid)
-    if any(not c.is_wild or c not in source.cards for c in action.wilds):
+    if any(not c.is_wild or c not in source.cards for c in moving):
         return Refusal(N_("Only zsolis of that group can move; natural cards never move "
                           "from group to group"), rs.rule("rearrange"))
     if source.kind is MeldKind.WILD and source.is_canasta:
@@ -410,35 +414,38 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
         return reason
     if any(not c.is_natural or c.rank != source.rank for c in action.naturals):
         return Refusal(N_("Only natural cards of the group's rank can join it"), rid)
-    moving = set(action.wilds)
-    kept = tuple(c for c in source.cards if c not in moving) + action.naturals
-    reason = left_meld_problem(rs, source, len(kept))
-    if reason:
-        return reason
-    if kept or source.kind is not MeldKind.WILD:
+    leaving = set(moving)
+    kept = tuple(c for c in source.cards if c not in leaving) + action.naturals
+    if not (partial and source.kind is MeldKind.WILD and 0 < len(kept) < 3):
+        reason = left_meld_problem(rs, source, len(kept))
+        if reason:
+            return reason
+    if kept and (source.kind is not MeldKind.WILD or len(kept) >= 3):
         shape = M.shape_problem(rs, source.rank, kept)
         if shape:
             return shape
     joining = (*action.wilds, *action.cards)
+    grown: list[TableMeld] = []
     if action.target is None:
         classified = M.classify(rs, joining)
         if isinstance(classified, str):
             return Refusal(rs.says(C.CLASSIFIED[classified]), rs.rule("meld"))
         if len(joining) < 3:
             return Refusal(rs.says(N_("A new meld needs at least three cards")), rs.rule("meld"))
-        new = M.new_meld(rs, -1, side, *classified, joining)
-    else:
-        target = C.side_meld(state, side, action.target)
-        if target is None or action.target == action.source:
-            return Refusal(N_("There is no meld {meld} on your side"), "G-7",
-                           meld=action.target)
-        new = M.grown(rs, target, joining)
-    shape = M.shape_problem(rs, new.rank, new.cards)
-    if shape:
-        return shape
+        grown.append(M.new_meld(rs, -1, side, *classified, joining))
+    for target_id, cards in _joins(action):
+        target = C.side_meld(state, side, target_id)
+        if target is None or target_id == action.source:
+            return Refusal(N_("There is no meld {meld} on your side"), "G-7", meld=target_id)
+        grown.append(M.grown(rs, target, cards))
+    for new in grown:
+        shape = M.shape_problem(rs, new.rank, new.cards)
+        if shape:
+            return shape
     left = len(state.hands[seat]) - len(action.naturals) - len(action.cards)
-    melds_after = [m for m in state.melds[side] if m.id not in (action.source, action.target)]
-    melds_after.append(new)
+    changed = {action.source, *(t for t, _cards in _joins(action))}
+    melds_after = [m for m in state.melds[side] if m.id not in changed]
+    melds_after += grown
     if kept:
         melds_after.append(M.new_meld(rs, source.id, side, source.kind, source.key, kept))
     if left < 1:
@@ -450,6 +457,17 @@ def move_wilds_problem(state: GameState, action: MoveWilds) -> str | None:
                                         "({rule_id}): {problem}"),
                             N_("You would be left with one card and may not go out: {problem}"))
     return None
+
+
+def _joins(action: MoveWilds) -> list[tuple[int, tuple[Card, ...]]]:
+    """DK-10.2: the groups of one's own the zsolis of ``action`` join, each with
+    its cards, in the order first named (``target``, then ``more``)."""
+    joins: dict[int, list[Card]] = {}
+    if action.target is not None:
+        joins[action.target] = [*action.wilds, *action.cards]
+    for card, target in action.more:
+        joins.setdefault(target, []).append(card)
+    return [(target, tuple(cards)) for target, cards in joins.items()]
 
 
 def left_meld_problem(rs: RuleSet, source: TableMeld, kept: int) -> str | None:
@@ -495,7 +513,74 @@ def wild_moves(state: GameState, by_rank: dict[int, list[Card]]) -> list[MoveWil
                 out += [MoveWilds(wilds, source.id, None, naturals, tuple(same[:k]))
                         for rank, same in by_rank.items() if rank not in (3, source.rank)
                         for k in range(2, len(same) + 1)]
+        if source.kind is MeldKind.WILD:
+            out += split_moves(state.ruleset, source, melds)
     return out
+
+
+SPLITS_PER_GROUP = 48
+"""How many ways of breaking up one group of zsolis among other groups the listing
+offers at most (DK-10.2)."""
+
+
+def split_moves(rs: RuleSet, source: TableMeld, melds: Sequence[TableMeld]
+                ) -> list[MoveWilds]:
+    """DK-10.2: a group of zsolis only (not a zsoli canasta) broken up in one move
+    among two or more of the side's other groups ``melds``, each taking no more
+    zsolis than keeps it legal (DK-7.2, DK-7.3); twos are given first, in the
+    order of the groups; at most :data:`SPLITS_PER_GROUP` ways. Moving one zsoli
+    at a time would leave the group one or two cards, which DK-10.2 forbids."""
+    if source.is_canasta:
+        return []
+    wild = sorted(source.cards, key=lambda c: c.is_joker)
+    others = [m for m in melds if m.id != source.id]
+    room = [_room(rs, m, wild) for m in others]
+    out: list[MoveWilds] = []
+    for counts in _shares(len(wild), room, SPLITS_PER_GROUP):
+        pairs: list[tuple[Card, int]] = []
+        at = 0
+        for meld, n in zip(others, counts, strict=True):
+            pairs += [(card, meld.id) for card in wild[at:at + n]]
+            at += n
+        first = pairs[0][1]
+        wilds = tuple(card for card, target in pairs if target == first)
+        more = tuple((card, target) for card, target in pairs if target != first)
+        out.append(MoveWilds(wilds, source.id, first, (), (), more))
+    return out
+
+
+def _room(rs: RuleSet, meld: TableMeld, wild: Sequence[Card]) -> int:
+    """How many of the zsolis ``wild`` the group ``meld`` may take and stay legal
+    (DK-7.2, DK-7.3), counting from the first."""
+    n = 0
+    while n < len(wild) and M.shape_problem(rs, meld.rank,
+                                            (*meld.cards, *wild[:n + 1])) is None:
+        n += 1
+    return n
+
+
+def _shares(total: int, room: Sequence[int], most: int) -> list[tuple[int, ...]]:
+    """The ways of sharing ``total`` zsolis among groups with ``room`` (how many
+    each may take), two groups or more taking some, the first groups given the
+    most first; at most ``most`` ways."""
+    out: list[tuple[int, ...]] = []
+    _share(room, 0, total, (), most, out)
+    return out
+
+
+def _share(room: Sequence[int], i: int, left: int, counts: tuple[int, ...], most: int,
+           out: list[tuple[int, ...]]) -> None:
+    """:func:`_shares` from group ``i`` on, ``left`` zsolis still to give."""
+    if len(out) >= most:
+        return
+    if i == len(room):
+        if left == 0 and sum(1 for n in counts if n) >= 2:
+            out.append(counts)
+        return
+    if sum(room[i:]) < left:
+        return
+    for n in range(min(room[i], left), -1, -1):
+        _share(room, i + 1, left - n, (*counts, n), most, out)
 
 
 class DiszitettTurns(TurnRules):

@@ -99,6 +99,35 @@ def ma_initial_meld_ok(ctx: Context, value: int) -> bool:
                       ctx.ruleset.wild_opening)
 
 
+def ma_opening_refusal(ctx: Context, value: int) -> str | None:
+    """MA-6.2: why the melds the side laid this turn, of ``value`` points, do not
+    open it when the pure meld of three or more naturals (or, under MA-12.7
+    ``wild_opening``, the meld of three or more wild cards) is missing: a sentence
+    naming that meld, and the minimum (MA-6.1) too when ``value`` is short of it;
+    None when only the count is short (the shared sentence, MA-6.1)."""
+    groups = [m.cards for m in ctx.melds]
+    if opening_ok(groups, value, ctx.initial_minimum, ctx.ruleset.wild_opening) or (
+            _required_meld(groups, ctx.ruleset.wild_opening)):
+        return None
+    minimum = ctx.initial_minimum
+    if value >= minimum:
+        if ctx.ruleset.wild_opening:
+            return Refusal(N_("Your initial meld counts {value}, but it needs a pure meld of "
+                              "three or more natural cards, or a meld of three or more wild "
+                              "cards. Meld one or undo"), "MA-6.2", value=value)
+        return Refusal(N_("Your initial meld counts {value}, but it needs a pure meld of "
+                          "three or more natural cards. Meld one or undo"), "MA-6.2",
+                       value=value)
+    if ctx.ruleset.wild_opening:
+        return Refusal(N_("Your initial meld counts {value}; it needs {minimum} and a pure "
+                          "meld of three or more natural cards, or a meld of three or more "
+                          "wild cards. Meld more or undo"), "MA-6.2", value=value,
+                       minimum=minimum)
+    return Refusal(N_("Your initial meld counts {value}; it needs {minimum} and a pure meld "
+                      "of three or more natural cards. Meld more or undo"), "MA-6.2",
+                   value=value, minimum=minimum)
+
+
 def ma_frozen_for(ctx: Context) -> str | None:
     """MA-5.1, MA-5.5: no freezing, but the pile is always taken with a natural pair
     matching its top card."""
@@ -256,7 +285,13 @@ def opening_ok(melds: Iterable[Sequence[Card]], value: int, minimum: int,
         return True  # a natural or a wild canasta, not a mixed one
     if value < minimum:
         return False
-    for g in groups:
+    return _required_meld(groups, wild_opening)
+
+
+def _required_meld(melds: Iterable[Sequence[Card]], wild_opening: bool) -> bool:
+    """MA-6.2: one of ``melds`` is pure of three or more naturals (or, with
+    ``wild_opening`` MA-12.7, of three or more wild cards)."""
+    for g in melds:
         if len(g) >= 3 and not any(c.is_wild for c in g):
             return True
         if wild_opening and len(g) >= 3 and all(c.is_wild for c in g):
@@ -567,6 +602,16 @@ def open_then_take_problem(state: GameState, action: TakePile) -> str | None:
     reason = C.chosen_twice(action) or C.lay_on(sim, action.melds)
     if reason is not None:
         return reason
+    if (not sim.melded[side] and sim.laid_value >= state.initial_minimum(side)
+            and not _required_meld([m.cards for m in sim.melds[side]], rs.wild_opening)):
+        if rs.wild_opening:
+            return Refusal(N_("The melds laid before taking the pile count {value} and hold "
+                              "no pure meld of three or more natural cards, nor a meld of "
+                              "three or more wild cards: your initial meld needs one from "
+                              "your hand"), "MA-6.2", value=sim.laid_value)
+        return Refusal(N_("The melds laid before taking the pile count {value} and hold no "
+                          "pure meld of three or more natural cards: your initial meld needs "
+                          "one from your hand"), "MA-6.2", value=sim.laid_value)
     if not sim.melded[side]:
         return Refusal(N_("The melds laid before taking the pile count {value}; your initial "
                           "meld needs {minimum} from your hand, the pile never counts"),
@@ -663,6 +708,7 @@ MODERN = RuleSet(
     initial_base=125,                     # MA-6.1
     initial_minimums=((3000, 155), (5000, 180)),
     initial_meld_ok=ma_initial_meld_ok,   # MA-6.2, MA-6.4
+    opening_refusal=ma_opening_refusal,   # MA-6.2
     wild_opening=True,                    # MA-12.7
     canastas_to_go_out=2,                 # MA-8.1
     go_out_without_discard=False,         # MA-8.1

@@ -477,6 +477,7 @@ class TableScene(Scene):
                                 hand_frame=frame[2] if keep and frame else None,
                                 kept=frozenset(self.kept),
                                 shown=revealed[0] if revealed else frozenset())
+        self.pointer.place_staged(placement)  # DK-10.2: zsolis waiting for a split
         if not keep:
             self._hand_frame = (state.deal_no, size, placement.hand_frame) if turn else None
         self.placement = placement

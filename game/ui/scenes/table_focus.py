@@ -38,6 +38,19 @@ class KeyboardFocus:
         self.focused_in_turn: tuple[int, int] = (0, -1)
         """(deal, turn) of the focus's last move: the pile's pickup preview shows
         only for a focus moved onto the pile in this turn."""
+        self._held: tuple[Card, int, int] | None = None
+        """DK-10.2: the zsoli Enter picked up from one's group, that group's id and
+        the number of moves played then (see :meth:`held`)."""
+
+    @property
+    def held(self) -> tuple[Card, int] | None:
+        """DK-10.2: the zsoli picked up by Enter on one's group and that group's
+        id, until Enter puts it on a group; None, or once a move was played."""
+        held = self._held
+        if held is None or held[2] != len(self.scene.session.actions):
+            self._held = None
+            return None
+        return held[0], held[1]
 
     def handle_key(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A key pressed at the table: None if it was the table's, else ``event``."""
@@ -202,8 +215,50 @@ class KeyboardFocus:
             rect = self.focus_rect()
             if rect is None:
                 return
+            if kind in ("meld", "newmeld") and self._zsoli_key(kind, value, chosen):
+                return
             if chosen or kind == "pile":
                 if kind == "pile" and not chosen:
                     scene.pointer.click(rect.center)
                 else:
                     scene.pointer.drop(chosen, rect.center)
+
+    def _zsoli_key(self, kind: str, value: object, chosen: list[Card]) -> bool:
+        """DK-10.2 by the keyboard: Enter on one of one's groups, with no card of
+        the hand selected, picks up its uppermost zsoli (one not waiting on another
+        group); with a zsoli held, Enter on another group puts it there, on New
+        meld makes a new group with the selected cards, as a drop does
+        (:meth:`~game.ui.scenes.table_pointer.Pointer.place_wild`); on its own
+        group it is put back. True if the key did one of these."""
+        scene = self.scene
+        session = scene.session
+        state = session.state
+        held = self.held
+        if held is not None:
+            card, source = held
+            self._held = None
+            meld_id = value if kind == "meld" and isinstance(value, int) else None
+            scene.toast = None  # "picked up" is over; a refusal tells its own
+            if meld_id == source:
+                scene.show_toast(tr("{card} put back", card=card.symbol()), kind="info")
+            scene.pointer.place_wild(card, source, meld_id, tuple(chosen))
+            scene.retarget()
+            return True
+        if (kind != "meld" or chosen or not isinstance(value, int) or session.human is None
+                or state.phase is not Phase.MELD or not session.human_to_act()
+                or not game_table(state.ruleset).wild_drag):
+            return False
+        meld = next((m for m in state.melds[state.side_of(session.human)] if m.id == value),
+                    None)
+        waiting = {c for c, _target in scene.pointer.staged_parts(value)}
+        wilds = [c for c in (meld.cards if meld else ()) if c.is_wild and c not in waiting
+                 and c in scene.sprites]
+        if not wilds:
+            return False
+        card = max(wilds, key=lambda c: scene.sprites[c].z)
+        self._held = (card, value, len(session.actions))
+        scene.show_toast(tr("{card} picked up: press Enter on the group it joins ({rule})",
+                            card=card.symbol(), rule=state.ruleset.rule("rearrange")),
+                         kind="info")
+        scene.retarget()
+        return True

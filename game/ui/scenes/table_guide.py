@@ -111,7 +111,8 @@ class Guidance:
         self.twin_flash: tuple[int, float] | None = None
         """The side that just earned a twin and the seconds its tokens still glow."""
         self.hint_player = HeuristicPlayer("normal", seed=scene.session.seed)
-        self._guide_key: tuple[int, int, frozenset[Card]] | None = None
+        self._guide_key: (tuple[int, int, frozenset[Card], tuple[tuple[Card, int], ...]]
+                          | None) = None
         self._guide: Guide = Guide("", (), frozenset())
 
     def showing(self) -> bool:
@@ -218,7 +219,8 @@ class Guidance:
         """What the human may do now (cached per state and selection)."""
         scene = self.scene
         state = scene.session.state
-        key = (id(state), len(scene.queue), frozenset(scene.selected))
+        key = (id(state), len(scene.queue), frozenset(scene.selected),
+               tuple(scene.pointer.staged))  # DK-10.2: zsolis waiting for a split
         if key == self._guide_key:
             return self._guide
         self._guide_key = key
@@ -309,6 +311,10 @@ class Guidance:
         if any(isinstance(a, SpecialHand) for a in legal):  # MA-9.1
             prompt = tr("{prompt}, or lay down your special hand with its button ({rule})",
                         prompt=prompt, rule="MA-9.1")
+        if scene.pointer.staged_parts():  # DK-10.2: a split of a group of zsolis under way
+            prompt = tr("Move that group's other zsolis too: it may not keep one or two "
+                        "cards ({rule})", rule=state.ruleset.rule("rearrange"))
+        prompt = game_table(state.ruleset).meld_prompt(state, prompt)  # MA-6.2
         twin = self.twin_card(state)
         if twin is not None:
             prompt = tr("{prompt}; discard your {card} onto the talon for a twin ({rule})",
@@ -359,5 +365,5 @@ def hint_cards(action: Action) -> frozenset[Card]:
     if isinstance(action, KeepCut):  # DK-2.1
         return frozenset(action.cards)
     if isinstance(action, MoveWilds):  # DK-10.2
-        return frozenset((*action.wilds, *action.naturals, *action.cards))
+        return frozenset((*action.moving, *action.naturals, *action.cards))
     return frozenset()

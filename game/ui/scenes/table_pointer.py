@@ -33,6 +33,7 @@ from game.rules.actions import (
 )
 from game.rules.cards import Card
 from game.rules.state import Phase
+from game.ui.placement import Placement, Spot
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -59,6 +60,20 @@ class Drag:
     new_ok: bool = False  # ... and whether it may start a new meld
 
 
+def split_move(source: int, parts: list[tuple[Card, int]], card: Card, meld_id: int | None,
+               chosen: tuple[Card, ...] = ()) -> MoveWilds:
+    """DK-10.2: the move of the zsoli ``card`` of the group ``source`` to the group
+    ``meld_id`` (None: a new group with ``chosen`` cards of the hand) with the
+    zsolis ``parts`` already waiting on other groups: one move, the zsolis of the
+    first group named together, the others each with its group."""
+    if meld_id is None:
+        return MoveWilds((card,), source, None, (), chosen, tuple(parts))
+    pairs = [*parts, (card, meld_id)]
+    first = pairs[0][1]
+    return MoveWilds(tuple(c for c, t in pairs if t == first), source, first, (), (),
+                     tuple((c, t) for c, t in pairs if t != first))
+
+
 class Pointer:
     """The mouse at the table of ``scene``: where it is, the press or drag in
     progress, and the card a shift-click selects from."""
@@ -75,6 +90,12 @@ class Pointer:
         """The press in progress, a drag once it has moved far enough."""
         self.anchor: Card | None = None
         """The card last selected or deselected: a shift-click selects from it."""
+        self.staged: list[tuple[Card, int]] = []
+        """DK-10.2: zsolis of the group of zsolis ``staged_source`` dropped on other
+        groups of the human's (each with that group's id), waiting there for the
+        rest of the group to follow in one move (see :meth:`place_wild`)."""
+        self.staged_source: int | None = None
+        self._staged_at: tuple[int, int, int] = (0, -1, -1)
 
     @property
     def dragging(self) -> bool:
@@ -230,11 +251,15 @@ class Pointer:
         if not sprite.card.is_wild:
             return None
         source = int(sprite.zone.split(":")[2])
-        wilds = (sprite.card,)
-        targets = frozenset(m.id for m in state.melds[state.side_of(human)] if m.id != source
-                            and session.why_illegal(MoveWilds(wilds, source, m.id)) is None)
+        card = sprite.card
+        parts = [p for p in self.staged_parts(source) if p[0] != card]
+        look = game_table(state.ruleset)
+        targets = frozenset(
+            m.id for m in state.melds[state.side_of(human)] if m.id != source
+            and (session.why_illegal(split_move(source, parts, card, m.id)) is None
+                 or look.stages_split(state, split_move(source, parts, card, m.id))))
         chosen = tuple(c for c in scene.hand_order if c in scene.selected)
-        new_ok = session.why_illegal(MoveWilds(wilds, source, None, (), chosen)) is None
+        new_ok = session.why_illegal(split_move(source, parts, card, None, chosen)) is None
         grab = (pos[0] - sprite.x, pos[1] - sprite.y)
         return Drag(sprite.card, pos, [sprite.card], grab, source=sprite.zone,
                     targets=targets, new_ok=new_ok)
@@ -379,13 +404,88 @@ class Pointer:
         source = int(drag.source.split(":")[2])
         meld_id = self._meld_at(pos, side)
         chosen = tuple(c for c in scene.hand_order if c in scene.selected)
-        if meld_id is not None and meld_id != source:
-            scene.propose(MoveWilds((drag.card,), source, meld_id))
-        elif meld_id is None and (self._zone_hit("newmeld", pos) or self._zone_hit(
-                f"melds_{scene.seating.side(side)}", pos)):
-            scene.propose(MoveWilds((drag.card,), source, None, (), chosen))
+        if meld_id is not None:
+            self.place_wild(drag.card, source, meld_id, chosen)
+        elif self._zone_hit("newmeld", pos) or self._zone_hit(
+                f"melds_{scene.seating.side(side)}", pos):
+            self.place_wild(drag.card, source, None, chosen)
         else:
             scene.retarget()
+
+    def place_wild(self, card: Card, source: int, meld_id: int | None,
+                   chosen: tuple[Card, ...] = ()) -> None:
+        """DK-10.2: the zsoli ``card`` of the human's group ``source`` put on the
+        group ``meld_id`` (None: a new group with the ``chosen`` cards of the hand),
+        by a drop or by the keyboard. With the zsolis already waiting (:attr:`staged`)
+        it makes one move; a legal move is played. A group of zsolis only that
+        would keep one or two cards lets the zsoli wait on its group instead, for
+        the rest to follow; put back on its own group it waits no more. Any other
+        move is refused with the rules' sentence, what waits staying."""
+        scene = self.scene
+        session = scene.session
+        state = session.state
+        parts = [p for p in self.staged_parts(source) if p[0] != card]
+        if meld_id == source:
+            self._stage(source, parts)
+            scene.retarget()
+            return
+        action = split_move(source, parts, card, meld_id, chosen)
+        if session.why_illegal(action) is None:
+            self._stage(source, [])
+            scene.propose(action)
+            return
+        if meld_id is not None and game_table(state.ruleset).stages_split(state, action):
+            self._stage(source, [*parts, (card, meld_id)])
+            scene.retarget()
+            return
+        scene.propose(action)
+
+    def staged_parts(self, source: int | None = None) -> list[tuple[Card, int]]:
+        """The zsolis waiting on other groups (:attr:`staged`), each with its
+        group; [] once anything was played since, or for another ``source``."""
+        session = self.scene.session
+        state = session.state
+        if self._staged_at != (state.deal_no, state.turn_no, len(session.actions)):
+            self.staged, self.staged_source = [], None
+        if source is not None and source != self.staged_source:
+            return []
+        return list(self.staged)
+
+    def _stage(self, source: int, parts: list[tuple[Card, int]]) -> None:
+        session = self.scene.session
+        state = session.state
+        self.staged = parts
+        self.staged_source = source if parts else None
+        self._staged_at = (state.deal_no, state.turn_no, len(session.actions))
+
+    def place_staged(self, placement: Placement) -> None:
+        """DK-10.2: each waiting zsoli (:attr:`staged`) drawn on the group it
+        waits on, beside its top card and raised by a third of a card width (it
+        still belongs to its own group, whence it can be dragged again); a zsoli
+        picked up by Enter (``scene.keyboard.held``) raised and set aside in its
+        group."""
+        held = self.scene.keyboard.held
+        if held is not None and held[0] in placement.spots:  # picked up by Enter: raised
+            up = placement.spots[held[0]]
+            placement.spots[held[0]] = Spot(up.x + up.width * 0.4, up.y - up.width * 0.25,
+                                            up.width, up.angle, up.face_up, up.z + 50, up.zone)
+        parts = self.staged_parts()
+        if not parts or self.staged_source is None:
+            return
+        side = next((m.side for melds in self.scene.session.state.melds for m in melds
+                     if m.id == self.staged_source), None)
+        count: dict[int, int] = {}
+        for card, target in parts:
+            spot = placement.spots.get(card)
+            zone = f"meld:{side}:{target}"
+            top = max((s for s in placement.spots.values() if s.zone == zone),
+                      key=lambda s: s.z, default=None)
+            if spot is None or top is None:
+                continue
+            k = count[target] = count.get(target, 0) + 1
+            placement.spots[card] = Spot(top.x + top.width * 0.3 * k,
+                                         top.y - top.width * 0.3, top.width, top.angle,
+                                         True, top.z + k, spot.zone)
 
     def give_up_wilds(self, cards: list[Card], meld_id: int) -> MoveWilds | None:
         """DK-10.3: natural cards from the hand onto one's meld that must give up a

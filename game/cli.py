@@ -263,16 +263,16 @@ def _cmd_learn(args: argparse.Namespace) -> int:
             _print(ntr("{count} lesson plays to its end.", "{count} lessons play to their end.",
                        count, count=count))
         return 1 if problems else 0
-    listing = [{"game": game, "lesson": lesson.ident, "title": lesson.title,
-                "steps": len(lesson.steps), "rules": lesson.rule_ids()}
-               for game, group in lessons.items() for lesson in group]
+    every = [lesson for group in lessons.values() for lesson in group]
     if args.json:
-        print(json.dumps(listing, indent=1, ensure_ascii=False))
+        print(json.dumps([{"game": lesson.game, "lesson": lesson.ident, "title": lesson.title,
+                           "steps": len(lesson.steps), "rules": lesson.rule_ids()}
+                          for lesson in every], indent=1, ensure_ascii=False))
         return 0
-    for item in listing:
+    for lesson in every:
         _print(tr("{game} {lesson}: {title} ({steps} steps; {rules})",
-                  game=item["game"], lesson=item["lesson"], title=_(str(item["title"])),
-                  steps=item["steps"], rules=" ".join(item["rules"])))
+                  game=lesson.game, lesson=lesson.ident, title=_(lesson.title),
+                  steps=len(lesson.steps), rules=" ".join(lesson.rule_ids())))
     return 0
 
 

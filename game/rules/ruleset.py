@@ -584,6 +584,12 @@ class RuleSet:
                 if self.side_of(s) == self.side_of(seat))
         return found
 
+    def canastas_needed(self) -> int:
+        """How many canastas of its own a side (or a player each for themself) must
+        have made before going out, where the game counts them (CL-7.1, CL-11.3,
+        CL-12.3, MA-8.1); :attr:`going_out_rule` tells a game's further conditions."""
+        return self.canastas_to_go_out
+
     def rule(self, key: str) -> str:
         """The rule id of this game for a mechanism key (``"frozen"`` -> ``"CL-5.3"``);
         every key of :data:`RULE_KEYS` has one in every game (a test checks it)."""

@@ -486,13 +486,16 @@ def test_p_and_l_say_why_nothing_can_be_laid(app):
 def test_the_prompt_names_the_missing_pure_meld(app):
     """MA-6.2 (MA-12.7 on): after K-K-joker and A-A-2 (130, over the minimum of
     MA-6.1) the prompt names the pure meld (or wild meld) the initial meld lacks;
-    after K-K-joker alone (70) it is the shared prompt. The discard dragged is
-    refused with the rules' sentence naming MA-6.2."""
+    after K-K-joker alone (70) the prompt is the rules' sentence naming both what
+    the count lacks (MA-6.1) and the pure meld. The discard dragged is refused with
+    the rules' sentence naming MA-6.2."""
     state = make_state("modern", hands={0: "KH KS JK AH AS 2C 9C 9D 5C", **OTHERS},
                        pile="4D", melded=[False, False], current=0, phase=Phase.MELD)
     scene = ma_table(app, state)
     drag_selected(app, scene, hand_cards(state, 0, "KH KS JK"), "newmeld")
-    assert "MA-6.2" not in scene.guidance.guide().prompt  # 70: short of 125 (MA-6.1)
+    assert scene.guidance.guide().prompt == (  # 70: short of 125 (MA-6.1) too
+        "Your initial meld counts 70; it needs 125 and a pure meld of three or more natural "
+        "cards, or a meld of three or more wild cards. Meld more or undo (MA-6.2).")
     scene.selected.clear()
     drag_selected(app, scene, hand_cards(state, 0, "AH AS 2C"), "newmeld")
     after = scene.session.state

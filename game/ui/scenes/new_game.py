@@ -137,7 +137,7 @@ def count_note(game_id: str, table_rules: dict[str, Any]) -> str | None:
         return None
 
     def shape(r: RuleSet) -> tuple[int, int, int]:
-        return r.hand_size, r.draw_count, r.canastas_to_go_out
+        return r.hand_size, r.draw_count, r.canastas_needed()
 
     if all(shape(get_ruleset(game_id, {"players": n})) == shape(own) for n in counts):
         return None
@@ -151,8 +151,8 @@ def count_note(game_id: str, table_rules: dict[str, Any]) -> str | None:
                        "a draw from the stock takes {n} cards", rs.draw_count,
                        n=rs.draw_count),
               out=ntr("going out needs {n} canasta of your own",
-                      "going out needs {n} canastas of your own", rs.canastas_to_go_out,
-                      n=rs.canastas_to_go_out),
+                      "going out needs {n} canastas of your own", rs.canastas_needed(),
+                      n=rs.canastas_needed()),
               rules=rules)
 
 

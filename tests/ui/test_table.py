@@ -24,8 +24,10 @@ def app():
     pygame.display.quit()
 
 
-def table_with(app: App, state) -> TableScene:
-    session = GameSession("classic", {}, 1, 0, ["normal"])
+def table_with(app: App, state, game: str = "classic", rules=None) -> TableScene:
+    """The table at ``state`` (a position of ``game`` with table ``rules``), the
+    human in seat 0, shown at once."""
+    session = GameSession(game, dict(rules or {}), 1, 0, ["normal"])
     session.state = state
     scene = TableScene(app.ctx, session, speed="instant")
     app.push(scene)

@@ -15,6 +15,7 @@ from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_paint import GLOW
 from game.ui.text import GOLD
+from ui.test_table import frame, table_with
 
 OTHERS = {1: "4C 5C 6D 8S JC JD AS", 2: "4D 5H 6S 8H 10C 10D AH",
           3: "4H 5S 6H 8D 10H 10S AD"}
@@ -25,21 +26,6 @@ def app():
     application = App(size=(1280, 800), options={"speed": "instant"})
     yield application
     pygame.display.quit()
-
-
-def table_with(app: App, state, game: str = "classic", rules=None) -> TableScene:
-    session = GameSession(game, dict(rules or {}), 1, 0, ["normal"])
-    session.state = state
-    scene = TableScene(app.ctx, session, speed="instant")
-    app.push(scene)
-    frame(app)
-    return scene
-
-
-def frame(app: App, events=(), n: int = 2) -> None:
-    app.frame(1 / 60, list(events))
-    for _ in range(n - 1):
-        app.frame(1 / 60, [])
 
 
 def test_prompt_after_a_short_initial_meld_says_what_is_missing(app):
@@ -351,3 +337,21 @@ def test_a_message_with_no_melds_under_it_keeps_its_place(app):
     zone = pygame.Rect(scene.layout.zone("toast").rect)
     toast = scene.renderer.drawn["toast"][0]
     assert toast.x == zone.x and toast.w == zone.w and toast.bottom == zone.bottom
+
+
+def test_melding_down_to_the_last_card_offers_to_ask_the_partner_first(app):
+    """CL-7.3: the partner is asked before melding down to the last card (after a no
+    the player must be able to play on), so the table offers the question at that
+    meld, not only at the last discard, where asking is no longer allowed."""
+    from game.ui.scenes.dialogs import ChoiceDialog
+
+    state = make_state("classic", hands={0: "5H 5S 5D 8C", **OTHERS},
+                       melds={0: ["KH KH KS KS KD KD KC"]}, pile="6D", current=0,
+                       phase=Phase.MELD)
+    scene = table_with(app, state)
+    scene.propose(Meld(tuple(hand_cards(state, 0, "5H 5S 5D"))))
+    frame(app)
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog)
+    assert [b.label for b in dialog.buttons][:2] == ["Ask North", "Go out"]
+    assert len(scene.session.state.hands[0]) == 4, "nothing is melded before the answer"

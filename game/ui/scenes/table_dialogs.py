@@ -27,9 +27,10 @@ class TableDialogs:
 
     # -- asking the partner ----------------------------------------------------
     def goes_out(self, action: Action) -> bool:
-        """Whether the human's ``action`` ends the hand (a partner may be asked
-        first); where the game asks before the last meld (MA-8.2), a meld down to the
-        last card."""
+        """Whether the human's ``action`` ends the hand or leads to its end, so that
+        a partner may be asked first: the last discard, a meld of the whole hand
+        (CL-7.2), or a meld down to the last card, since a partner must be asked
+        before it (CL-7.3, MA-8.2)."""
         state = self.scene.session.state
         hand = state.hands[state.current]
         if isinstance(action, Discard):
@@ -37,7 +38,7 @@ class TableDialogs:
         if isinstance(action, Meld):
             left = len(hand) - len(action.cards)
             asks_at = game_table(state.ruleset).meld_asks_with_cards_left  # CL-10.2, MA-8.2
-            return left == asks_at and state.pending is None
+            return left in (asks_at, 1) and state.pending is None
         return False
 
     def may_ask(self) -> bool:

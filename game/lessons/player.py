@@ -140,6 +140,10 @@ class LessonRun:
         """True when the position waits for the learner's move."""
         return self.state.to_act == LEARNER and self.state.phase not in _OVER
 
+    def at_start(self) -> bool:
+        """True at the very start of the lesson (Back has nothing to go back to)."""
+        return self.index == 0 and self.state is self._starts[0] and not self.progress
+
     def computer_to_move(self) -> bool:
         """True when a computer seat should move now: its turn, the step not read
         only (the learner reads first), the deal not over."""

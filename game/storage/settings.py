@@ -34,6 +34,8 @@ LANGUAGES = ("", "en", "fa", "hu")
 MAX_LEVELS = 8
 MAX_ABANDONED = 20
 """How many abandoned games the settings remember (the newest)."""
+MAX_LESSONS = 500
+"""How many finished lessons the settings remember."""
 WINDOW_LIMITS = (200, 20000)
 """The least and most pixels a remembered window width or height may be."""
 
@@ -60,7 +62,9 @@ class Settings:
     ``last_players`` (the number of players last chosen for each game played by
     several counts, as (game id, count) pairs) and ``abandoned`` (the save ids of
     the games the player abandoned, newest last, at most :data:`MAX_ABANDONED`:
-    the title's Continue does not offer them; they stay in the saved games)."""
+    the title's Continue does not offer them; they stay in the saved games) and
+    ``lessons_done`` (the lessons played to their end, as ``"game/lesson"``, e.g.
+    ``"classic/01-a-turn"``, at most :data:`MAX_LESSONS`: Learn marks them done)."""
 
     animation_speed: str = "normal"
     card_size: str = "medium"
@@ -75,6 +79,7 @@ class Settings:
     window_size: tuple[int, int] | None = None
     last_players: tuple[tuple[str, int], ...] = ()
     abandoned: tuple[str, ...] = ()
+    lessons_done: tuple[str, ...] = ()
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with ``changes`` checked by :func:`check_setting`; raises SettingsError."""
@@ -157,6 +162,12 @@ def check_setting(name: str, value: Any) -> Any:
             return tuple(value)
         raise SettingsError(_cannot(name, value, Refusal(
             N_("a list of up to {n} save names"), n=MAX_ABANDONED)))
+    if name == "lessons_done":
+        if (isinstance(value, (list, tuple)) and len(value) <= MAX_LESSONS
+                and all(isinstance(v, str) and 0 < len(v) <= 200 and "/" in v for v in value)):
+            return tuple(dict.fromkeys(value))
+        raise SettingsError(_cannot(name, value, Refusal(
+            N_("a list of up to {n} lessons, each written game/lesson"), n=MAX_LESSONS)))
     names = ", ".join(f.name for f in dataclasses.fields(Settings))
     raise SettingsError(Refusal(N_("There is no setting '{name}'; the settings are: {names}."),
                                 name=name, names=names))

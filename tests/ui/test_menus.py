@@ -168,7 +168,7 @@ def test_title_keys_and_buttons(app, table_calls):
     title = app.push(TitleScene(app.ctx))
     app.frame(1 / 60, [])
     labels = [b.label for b in title.buttons]
-    assert labels == ["New game", "Saved games", "Rules", "Settings", "Statistics",
+    assert labels == ["New game", "Learn", "Saved games", "Rules", "Settings", "Statistics",
                       "Watch a game", "Quit"]
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, NewGameScene)
@@ -1133,7 +1133,7 @@ def test_every_scene_draws_and_fits(make_app, tmp_path, size):
 
 def test_arrow_keys_move_the_focus_and_enter_presses_it(app):
     title = app.push(TitleScene(app.ctx))
-    for _ in range(3):
+    for _ in range(4):
         press(app, pygame.K_DOWN)
     assert title.focus is button(title, "Rules")
     press(app, pygame.K_UP)

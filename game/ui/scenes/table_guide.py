@@ -215,6 +215,11 @@ class Guidance:
                                         card=step.action.card.symbol(), rule="DK-6.1"),
                                      kind="info")
 
+    def forget(self) -> None:
+        """Work the guide out afresh at the next frame (what the cache key cannot
+        see changed, e.g. a lesson finished)."""
+        self._guide_key = None
+
     def guide(self) -> Guide:
         """What the human may do now (cached per state and selection)."""
         scene = self.scene

@@ -81,6 +81,13 @@ class TitleScene(MenuScene):
             return
         open_saved_game(self.ctx, self.latest.path)
 
+    def learn(self) -> None:
+        """Learn: the games' lessons, played at the table (see :mod:`.learn`)."""
+        from game.ui.scenes.learn import LearnScene
+
+        last = getattr(self.ctx.settings, "last_game", None)
+        self.app.push(LearnScene(self.ctx, last if last in RULESETS else None))
+
     def saved_games(self) -> None:
         from game.ui.scenes.saves import SavesScene
 
@@ -142,7 +149,8 @@ class TitleScene(MenuScene):
         entries = [(_("New game"), self.new_game)]
         if self.latest is not None:
             entries.append((_("Continue"), self.continue_game))
-        entries += [(_("Saved games"), self.saved_games), (_("Rules"), self.rules),
+        entries += [(_("Learn"), self.learn), (_("Saved games"), self.saved_games),
+                    (_("Rules"), self.rules),
                     (_("Settings"), self.settings), (_("Statistics"), self.statistics),
                     (_("Watch a game"), self.watch), (_("Quit"), self.quit)]
         bw, bh, gap = px(300, s), px(50, s, 34), px(14, s, 8)

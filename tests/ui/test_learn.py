@@ -1,0 +1,194 @@
+"""Learn at the table (game/ui/scenes/learn.py): the title's Learn lists each game's
+lessons; a lesson plays on the real table, a wrong move (dragged as a hand drags it,
+many motion events) is refused with the rule's sentence and the step's own and
+changes nothing; the taught move goes on; Back, Restart and Next; the lesson's end
+is remembered and offers a deal against Easy (dummy video driver)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.lessons import game_lessons
+from game.rules.actions import parse_action
+from game.rules.position import position_text
+from game.rules.state import Phase
+from game.ui.app import App
+from game.ui.scenes.learn import LearnScene, LessonScene
+from game.ui.scenes.title import TitleScene
+from ui.test_table import frame
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App(size=(1280, 800), options={"speed": "fast"}, data_dir=tmp_path)
+    yield application
+    pygame.display.quit()
+
+
+def press(app, pos):
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], n=1)
+
+
+def move(app, pos):
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                   buttons=(1, 0, 0))], n=1)
+
+
+def release(app, pos):
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], n=1)
+
+
+def click(app, pos):
+    press(app, pos)
+    release(app, pos)
+
+
+def key(app, k):
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")], n=1)
+
+
+def open_lesson(app, number: int) -> LessonScene:
+    """Title → Learn → Classic Canasta's lesson ``number`` (from 0), by clicks."""
+    title = TitleScene(app.ctx)
+    app.push(title)
+    frame(app, n=2)
+    learn_button = next(b for b in title.buttons if b.label == "Learn")
+    click(app, learn_button.rect.center)
+    learn = app.top
+    assert isinstance(learn, LearnScene) and learn.game_id == "classic"
+    titles = [b.label for b, _summary in learn.rows]
+    assert titles[:3] == ["The table and a turn", "Melds and wild cards", "The initial meld"]
+    click(app, learn.rows[number][0].rect.center)
+    scene = app.top
+    assert isinstance(scene, LessonScene)
+    frame(app, n=5)
+    return scene
+
+
+def drag(app, start, end, steps=16):
+    """A drag in ``steps`` motion events; the positions the card was seen at."""
+    press(app, start)
+    seen = []
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps,
+               start[1] + (end[1] - start[1]) * i // steps)
+        move(app, pos)
+        seen.append(pos)
+    release(app, end)
+    return seen
+
+
+def test_a_wrong_move_dragged_is_refused_with_the_rule_and_the_steps_sentence(app):
+    """Step 2 teaches the draw (CL-2.2); a single card dragged onto the pile instead is
+    a pickup the rules refuse (CL-5.1): the rule's sentence above the hand, the
+    step's own sentence in the panel, nothing changed."""
+    scene = open_lesson(app, 0)
+    key(app, pygame.K_n)  # step 1 is only read
+    run = scene.lesson_session.run
+    assert run.number == (2, 4)
+    before = position_text(scene.session.state)
+    card = next(c for c in scene.session.state.hands[0] if c.kind == "4C")
+    sprite = scene.sprites[card]
+    start = (int(sprite.x), int(sprite.y))
+    pile = scene.renderer.place_rects()["pile"].center
+    press(app, start)
+    followed = 0
+    for i in range(1, 17):
+        pos = (start[0] + (pile[0] - start[0]) * i // 16,
+               start[1] + (pile[1] - start[1]) * i // 16)
+        move(app, pos)
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
+            assert abs(sprite.x - pos[0]) < 40 and abs(sprite.y - pos[1]) < 60
+            followed += 1
+    assert followed >= 12, "the card travels under the pointer"
+    release(app, pile)
+    frame(app, n=60)
+    assert scene.toast[0].endswith("(CL-5.1).")
+    assert scene.lesson_session.wrong == run.step.wrong
+    assert position_text(scene.session.state) == before and run.number == (2, 4)
+    assert scene.sprites[card].zone == "hand:0", "the card glided back"
+
+
+def test_the_taught_move_goes_on_and_an_untaught_one_gets_the_steps_sentence(app):
+    scene = open_lesson(app, 0)
+    key(app, pygame.K_n)
+    stock = scene.renderer.place_rects()["stock"].center
+    click(app, stock)  # the draw the step teaches (CL-2.2)
+    frame(app, n=60)
+    run = scene.lesson_session.run
+    assert run.number == (3, 4) and scene.lesson_session.done == "You drew the 8♦."
+    before = position_text(scene.session.state)
+    scene.propose(parse_action("discard 4C"))  # legal, but step 3 teaches the meld
+    frame(app, n=5)
+    assert scene.toast[0] == "Lay the three eights as a new meld: 8♥, 8♠ and 8♦."
+    assert position_text(scene.session.state) == before
+    scene.propose(parse_action("meld 8H 8S 8D"))
+    frame(app, n=60)
+    assert run.number == (4, 4) and len(scene.session.state.melds[0]) == 2
+
+
+def test_back_restart_and_next_by_key(app):
+    scene = open_lesson(app, 0)
+    run = scene.lesson_session.run
+    assert not scene.lesson_buttons["back"].enabled or run.at_start()
+    key(app, pygame.K_n)
+    assert run.number == (2, 4)
+    key(app, pygame.K_n)  # step 2 waits for a draw: Next does nothing
+    assert run.number == (2, 4)
+    scene.propose(parse_action("draw"))
+    frame(app, n=60)
+    assert run.number == (3, 4)
+    key(app, pygame.K_b)
+    frame(app, n=5)
+    assert run.number == (2, 4) and len(scene.session.state.hands[0]) == 11
+    assert scene.shown is scene.session.state, "the table shows the step's start at once"
+    key(app, pygame.K_r)
+    frame(app, n=5)
+    assert run.number == (1, 4)
+
+
+def test_the_lessons_end_is_remembered_and_offers_a_deal_against_easy(app):
+    scene = open_lesson(app, 0)
+    key(app, pygame.K_n)
+    scene.propose(parse_action("draw"))
+    frame(app, n=60)
+    scene.propose(parse_action("meld 8H 8S 8D"))
+    frame(app, n=60)
+    scene.propose(parse_action("discard 4C"))
+    for _ in range(3000):
+        frame(app, n=1)
+        if scene.lesson_session.run.finished and not scene.busy():
+            break
+    run = scene.lesson_session.run
+    assert run.finished and scene.session.state.current == 0
+    assert "classic/01-a-turn" in app.ctx.settings.lessons_done
+    shown = scene.shown_lesson_buttons()
+    assert [b.label for b in shown] == ["Play a deal now", "Lessons"]
+    scene.to_lessons()
+    frame(app, n=2)
+    learn = app.top
+    assert isinstance(learn, LearnScene)
+    assert learn.rows[0][0].label == "\u2713 The table and a turn"
+    learn.open(game_lessons("classic")[0])
+    frame(app, n=2)
+    lesson = app.top
+    lesson.play_a_deal()
+    frame(app, n=2)
+    table = app.top
+    assert not isinstance(table, LessonScene)
+    assert table.session.human == 0
+    assert [table.session.levels[s] for s in (1, 2, 3)] == ["easy"] * 3
+    assert table.session.state.phase in (Phase.DRAW, Phase.MELD)
+
+
+def test_the_step_outlines_what_it_names(app):
+    """Step 3 of the first lesson outlines the three eights and New meld."""
+    scene = open_lesson(app, 0)
+    key(app, pygame.K_n)
+    scene.propose(parse_action("draw"))
+    frame(app, n=60)
+    rects = scene.outline_rects()
+    eights = [scene.sprites[c].rect() for c in scene.session.state.hands[0] if c.rank == 8]
+    assert all(r in rects for r in eights) and len(eights) == 3
+    assert scene.renderer.place_rects()["newmeld"] in rects

@@ -85,7 +85,7 @@ class Outcome:
     own sentence for a move it does not teach (or None)."""
 
     accepted: bool
-    refusal: Any = None
+    refusal: str | None = None
     sentence: str | None = None
 
 

@@ -11,8 +11,6 @@ the table narrates and animates it like any other. Pure Python (no pygame).
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ai import make_player
 from game.ai.players import Player
 from game.i18n import _, tr
@@ -37,7 +35,7 @@ class LessonSession(GameSession):
         self.lesson = lesson
         self.wrong: str | None = None
         self.done: str | None = None
-        self.refused: Any = None
+        self.refused: str | None = None
         """The reason the last proposed move was refused by the lesson (None: made)."""
         self._made: list[Step] = []
         run = LessonRun(lesson, apply=self._make)
@@ -92,9 +90,9 @@ class LessonSession(GameSession):
         outcome = self.run.try_move(action)
         if not outcome.accepted:
             self.wrong = outcome.sentence
-            reason = outcome.refusal if outcome.refusal is not None else outcome.sentence
-            self.refused = reason if reason is not None else self.run.step.say
-            return self.refused
+            reason = outcome.refusal or outcome.sentence or self.run.step.say
+            self.refused = reason
+            return reason
         self.refused = None
         self.wrong = None
         self.done = None

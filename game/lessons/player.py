@@ -13,17 +13,17 @@ learn --check`` runs).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
 from game.ai.levels import make_player
 from game.ai.players import Player
 from game.lessons.model import Expected, Lesson, Step
-from game.rules.actions import Action
+from game.rules.actions import GARBAGE, Action, Meld, TakePile
 from game.rules.cards import Card
 from game.rules.engine import apply, legal_actions, observe, why_illegal
 from game.rules.position import parse_position
-from game.rules.state import GameState, Phase
+from game.rules.state import GameState, MeldKind, Phase
 
 LEARNER = 0
 """The learner's seat."""
@@ -63,12 +63,58 @@ def same_move(a: Action, b: Expected) -> bool:
     return bool(_canonical(a) == _canonical(b))
 
 
+def here(state: GameState, expected: Expected) -> Expected:
+    """``expected`` as it is named in ``state``: a move onto the garbage pile
+    (``@garbage``, BH-7.1) names the side's garbage pile by its meld id once it is
+    open, as the table's moves do."""
+    if isinstance(expected, (Meld, TakePile)) and expected.meld == GARBAGE:
+        side = state.side_of(state.to_act)
+        garbage = next((m.id for m in state.melds[side] if m.kind is MeldKind.GARBAGE), None)
+        if garbage is not None:
+            return replace(expected, meld=garbage)
+    return expected
+
+
+def _copies(value: Any, pool: list[Card]) -> Any:
+    """``value`` (an action's field) with each card replaced by a card of the same
+    kind taken from ``pool`` (the same card where it is there); raises LookupError
+    when the pool lacks one."""
+    if isinstance(value, Card):
+        same = [c for c in pool if c.kind == value.kind]
+        if not same:
+            raise LookupError(value.code)
+        card = value if value in same else same[0]
+        pool.remove(card)
+        return card
+    if isinstance(value, tuple):
+        return tuple([_copies(v, pool) for v in value])
+    return value
+
+
+def with_held_copies(state: GameState, action: Action) -> Action:
+    """``action`` naming the acting player's own copies of the cards it names (a
+    lesson writes ``8H``, the hand may hold ``8H/1``); the action itself when the
+    hand lacks a card it names."""
+    pool = list(state.hands[state.to_act])
+    if state.pending:
+        pool.extend(state.pending)
+    try:
+        changes = {f.name: _copies(getattr(action, f.name), pool) for f in fields(action)
+                   if f.name not in ("source", "target", "meld", "partner", "yes")}
+    except LookupError:
+        return action
+    return replace(action, **changes)
+
+
 def resolve(state: GameState, action: Expected) -> Action | None:
     """The legal action of ``state`` that is the same move as ``action`` (cards
     compared by kind; for a pattern, the first legal move of its kind), or None
     when there is none."""
-    if not isinstance(action, str) and why_illegal(state, action) is None:
-        return action
+    action = here(state, action)
+    if not isinstance(action, str):
+        for candidate in (action, with_held_copies(state, action)):
+            if why_illegal(state, candidate) is None:
+                return candidate
     for legal in legal_actions(state):
         if same_move(legal, action):
             return legal
@@ -185,7 +231,8 @@ class LessonRun:
         reason = why_illegal(self.state, action)
         if reason is not None:
             return Outcome(False, refusal=reason, sentence=step.wrong)
-        if step.mode == "moves" and not any(same_move(action, e) for e in self.expected()):
+        if step.mode == "moves" and not any(same_move(action, here(self.state, e))
+                                            for e in self.expected()):
             return Outcome(False, sentence=step.wrong or step.say)
         self.state = self.apply(self.state, action)
         if step.mode == "moves":

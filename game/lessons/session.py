@@ -15,7 +15,7 @@ from game.ai import make_player
 from game.ai.players import Player
 from game.i18n import _, tr
 from game.lessons.model import Lesson
-from game.lessons.player import LEARNER, LessonRun, same_move
+from game.lessons.player import LEARNER, LessonRun, here, same_move
 from game.present.session import GameSession, Step
 from game.rules.actions import Action, AskPartner
 from game.rules.engine import why_illegal
@@ -78,7 +78,8 @@ class LessonSession(GameSession):
             return step.say
         if any(isinstance(e, AskPartner) for e in run.expected()):
             return None
-        if step.mode == "moves" and not any(same_move(action, e) for e in run.expected()):
+        if step.mode == "moves" and not any(same_move(action, here(self.state, e))
+                                            for e in run.expected()):
             return step.wrong or step.say
         return None
 

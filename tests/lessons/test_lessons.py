@@ -233,6 +233,11 @@ REQUIRED = {
     "classic": (_ids("CL", 5, 5) + _ids("CL", 7, 4) + _ids("CL", 8, 1) + _ids("CL", 9, 5)),
     "pennies": (_ids("PH", 5, 6) + _ids("PH", 8, 4) + _ids("PH", 9, 2) + _ids("PH", 10, 4)),
     "modern": (_ids("MA", 5, 5) + _ids("MA", 8, 3) + _ids("MA", 10, 5) + _ids("MA", 11, 5)),
+    "bain": _ids("BH", 5, 3) + _ids("BH", 8, 3) + _ids("BH", 9, 6),
+    "railroad": (_ids("RR", 3, 2) + _ids("RR", 4, 3) + _ids("RR", 5, 6)
+                 + ["PH-5.3", "PH-5.4"]),
+    "diszitett": (_ids("DK", 4, 5) + _ids("DK", 5, 5) + _ids("DK", 11, 3)
+                  + _ids("DK", 12, 5)),
 }
 
 
@@ -248,3 +253,27 @@ def test_classic_lessons_cover_an_ordinary_deal():
     assert titles == ["The table and a turn", "Melds and wild cards", "The initial meld",
                       "Taking the discard pile", "Red and black threes", "Canastas",
                       "Going out and the score", "Classic for two", "Classic for three"]
+
+
+def test_a_move_onto_the_garbage_pile_is_named_by_its_meld_id_once_it_is_open():
+    """BH-7.1: the table names an open garbage pile by its meld id; a lesson's
+    ``@garbage`` matches it."""
+    from game.lessons.player import here
+    from game.rules.position import parse_position
+
+    state = parse_position("game: bain\nturn: 0 meld\nhand 0: 5H 5S 9C\n"
+                           "melds 0: KH KS KD KC KH KS KD | @4 garbage 9H 9S\nmelded: yes no\n")
+    assert str(here(state, parse_action("meld 5H @garbage"))) == "meld 5H/0 @4"
+    empty = parse_position("game: bain\nturn: 0 meld\nhand 0: 5H 5S 9C\nmelded: yes no\n")
+    assert str(here(empty, parse_action("meld 5H @garbage"))) == "meld 5H/0 @garbage"
+
+
+def test_a_listed_move_takes_the_copies_the_hand_holds():
+    """A lesson writes QH; the hand may hold QH/1 alone: the move is made with it."""
+    from game.lessons.player import resolve
+    from game.rules.position import parse_position
+
+    state = parse_position("game: classic\nturn: 0 meld\nhand 0: QH/1 QS/1 QD 4C 5D 6S\n"
+                           "hand 1: QH/0 QS/0 5C\nmelded: yes no\n")
+    action = resolve(state, parse_action("meld QH QS QD"))
+    assert action is not None and str(action) == "meld QH/1 QS/1 QD/0"

@@ -42,6 +42,9 @@ _FORMAT = "\u200c\u200d\u200e\u200f"
 
 _SUITS_AS_LETTERS = str.maketrans({s: "A" for s in "♠♥♦♣♤♡♢♧"})
 
+_RULE_ID_END = re.compile(r"(?<=\d)(\)[.,;:]?)(?=\s)")
+"""The end of a bracketed rule id followed by more text: "(DH-3.3). 8♥"."""
+
 INK = (240, 236, 220)
 DIM = (170, 180, 170)
 GOLD = (240, 200, 80)
@@ -69,6 +72,8 @@ def bidi_runs(text: str, rtl_base: bool | None = None) -> list[tuple[str, bool]]
         return [(text, False)]
     storage = get_empty_storage()
     base = get_base_level(text) if rtl_base is None else (1 if rtl_base else 0)
+    if base == 1:  # a rule id ends its left-to-right run: "(DH-3.3). 8♥" is not one run
+        text = _RULE_ID_END.sub("\\1\u200f", text)
     storage["base_level"] = base
     storage["base_dir"] = ("L", "R")[base]
     # a suit symbol belongs to its card's index ("K♣", "10♦"): strong left to right

@@ -192,3 +192,15 @@ def test_the_step_outlines_what_it_names(app):
     eights = [scene.sprites[c].rect() for c in scene.session.state.hands[0] if c.rank == 8]
     assert all(r in rects for r in eights) and len(eights) == 3
     assert scene.renderer.place_rects()["newmeld"] in rects
+
+
+def test_a_persian_sentence_keeps_a_rule_id_apart_from_the_card_after_it():
+    """A lesson's Persian sentence "... (DH-3.3). 8♥ ..." is laid out with the rule id
+    and the card as two left-to-right runs, in their places, not one run
+    "DH-3.3). 8♥" that would put the card inside the brackets."""
+    from game.ui.text import bidi_runs
+
+    runs = bidi_runs("هفت کارت (DH-3.3). 8♥ را روی", True)
+    texts = [text.strip("\u200f ") for text, rtl in runs if not rtl]
+    assert texts == ["8♥", "DH-3.3"]  # visual order, left to right: the card, then the id
+    assert bidi_runs("بگیرید (CL-6.1).", True)[1] == ("CL-6.1", False)

@@ -233,6 +233,7 @@ REQUIRED = {
     "classic": (_ids("CL", 5, 5) + _ids("CL", 7, 4) + _ids("CL", 8, 1) + _ids("CL", 9, 5)),
     "pennies": (_ids("PH", 5, 6) + _ids("PH", 8, 4) + _ids("PH", 9, 2) + _ids("PH", 10, 4)),
     "modern": (_ids("MA", 5, 5) + _ids("MA", 8, 3) + _ids("MA", 10, 5) + _ids("MA", 11, 5)),
+    "dollars": _ids("DH", 5, 7) + _ids("DH", 6, 4) + _ids("DH", 7, 2) + _ids("DH", 8, 2),
     "bain": _ids("BH", 5, 3) + _ids("BH", 8, 3) + _ids("BH", 9, 6),
     "railroad": (_ids("RR", 3, 2) + _ids("RR", 4, 3) + _ids("RR", 5, 6)
                  + ["PH-5.3", "PH-5.4"]),

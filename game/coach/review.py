@@ -244,7 +244,7 @@ def interval(diffs: Sequence[float]) -> tuple[float, float, float]:
 
 def grade_of(low: float) -> str:
     """The grade (a catalog word) of a decision whose interval starts at ``low``."""
-    return next(word for floor, word in GRADES if low > floor)
+    return next((word for floor, word in GRADES if low > floor), GRADES[-1][1])
 
 
 def review(log: DealLog, seat: int, settings: Settings | None = None) -> Review:

@@ -362,7 +362,7 @@ def _cmd_review(args: argparse.Namespace) -> int:
                                                   legal_actions(state))
             actions.append(action)
             state, _moves = engine.apply_unchecked(state, action, in_place=True)
-        log, seat = DealLog(start, tuple(actions)), 0
+        log, seat = DealLog(start, tuple(actions)), 0 if args.seat is None else args.seat
     else:
         if args.file is None:
             return fail(N_("give a save file, or --play LEVEL"))
@@ -410,11 +410,12 @@ def _cmd_review(args: argparse.Namespace) -> int:
         _print(tr("Turn {turn}, {grade}: played {played}; the coach would play {suggested}.",
                   turn=d.turn, grade=_(d.grade), played=refusal(move_words((d.played,))),
                   suggested=refusal(move_words(d.suggested_line))))
-        _print("    " + tr("About {cost} points lost (95% interval {low} to {high}).",
-                           cost=number(round(d.cost)), low=number(round(d.low)),
+        _print("    " + tr("About {cost} points lost (between {low} and {high}, at 95 percent "
+                           "confidence).", cost=number(round(d.cost)), low=number(round(d.low)),
                            high=number(round(d.high))))
-        _print("    " + tr("{sentence} ({rules}).", sentence=refusal(d.words),
-                           rules=", ".join(d.rules)))
+        if d.kind != "general":  # its sentence says what the line above says
+            _print("    " + tr("{sentence} ({rules}).", sentence=refusal(d.words),
+                               rules=", ".join(d.rules)))
     return 0
 
 
@@ -566,7 +567,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="the seat to review, from 0 (default: the human's)")
     rv.add_argument("--play", default=None, metavar="LEVEL",
                     help="instead of a file, play one deal with LEVEL in seat 0 and Normal "
-                         "elsewhere, and review seat 0")
+                         "elsewhere, and review seat 0 (or --seat)")
     rv.add_argument("--variant", default="classic", help="game id for --play: "
                     + ", ".join(REGISTRY))
     rv.add_argument("--seed", type=int, default=1, help="the deal's seed for --play")

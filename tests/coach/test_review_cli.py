@@ -57,7 +57,7 @@ def test_review_of_a_save_as_sentences(saved_game, capsys):
                  "--threshold", "-100000"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Classic Canasta, deal 1, seat 1:")
-    assert "95% interval" in out
+    assert "at 95 percent confidence" in out
 
 
 def test_review_play_reviews_seat_0_of_one_deal(capsys):
@@ -71,7 +71,8 @@ def test_review_play_reviews_seat_0_of_one_deal(capsys):
 def test_review_in_hungarian(saved_game, capsys):
     assert main(["review", str(saved_game), "--worlds", "2", "--lang", "hu"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Klasszikus kanaszta, 1. osztás, 1") or "osztás" in out
+    assert out.startswith("Klasszikus kanaszta, 1. leosztás, 2. hely: ")
+    assert "döntés mérlegelve" in out
 
 
 @pytest.mark.parametrize("args, words", [
@@ -96,4 +97,9 @@ def test_a_bad_file_or_level_exits_2(tmp_path, capsys):
     assert main(["review"]) == 2
     assert "give a save file, or --play LEVEL" in capsys.readouterr().err
     assert main(["review", "--play", "easy", "--variant", "classic", "--players", "9"]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+    assert main(["review", "--play", "easy", "--seat", "4", "--worlds", "2"]) == 2
+    assert "seat 4 is out of range: seats 0 to 3" in capsys.readouterr().err
+    assert main(["review", "--play", "easy", "--variant", "classic", "--players", "9",
+                 "--lang", "hu"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1

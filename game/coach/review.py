@@ -444,9 +444,11 @@ def kind_of(point: _Point, suggested: tuple[Action, ...], worlds: Sequence[GameS
                 Refusal(N_("Put a wild card into a mixed canasta while your side lacks "
                            "the wild canasta")),
                 (rs.rule("wild_meld"), rs.rule("go_out"), rs.rule("canasta_bonus")))
+    mechanism = {"draw": "take", "discard": "turn", "out": "go_out_how", "wild": "wild_meld"}
     return ("general", Refusal(N_("Lost about {points} points: the coach would have "
                                   "played {move}"), points=round(cost),
-                               move=move_words(suggested)), (rs.rule("turn"),))
+                               move=move_words(suggested)),
+            (rs.rule(mechanism.get(point.what, "turn")),))
 
 
 SEAT_WORDS: dict[int, tuple[str, ...]] = {

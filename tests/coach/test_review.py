@@ -10,7 +10,7 @@ from game.ai import make_player
 from game.coach import DealLog, Settings, deal_logs, review
 from game.coach.review import decision_points, grade_of, interval, view_text
 from game.rules import engine, legal_actions, observe
-from game.rules.actions import Discard, NextDeal
+from game.rules.actions import Discard, Meld, NextDeal
 from game.rules.position import setup
 from game.rules.state import Phase
 
@@ -153,3 +153,86 @@ def test_the_interval_and_the_grades():
     assert high == pytest.approx(40 - low)
     assert interval([5.0])[1] == float("-inf")
     assert [grade_of(x) for x in (301, 150, 31)] == ["blunder", "mistake", "inaccuracy"]
+
+
+# The kinds of mistake, each judged on its own (kind_of) and, for going out, played out.
+
+HELD = dict(hands={0: "AH AS AD KH KS KD 9C", 1: "QD JK 10C 7D 7D 5C 4S AH 9H 3C 10D",
+                   2: "AC 7H 7S 10D 2D 9C 6C 5C 4S 3C 8H",
+                   3: "AC 9H 10C JS KD 7S 6H 5H 4C 3S 8D"},
+            melds={0: ["QH QS QD QC QH QS 2C"], 1: ["8S 8C 8C"]}, pile="4D 5H 6C 7H")
+
+
+def test_cl_7_2_passing_over_going_out_is_flagged_with_the_points_held():
+    """CL-7.1, CL-7.2: with a canasta on the table and two sets of three in hand, the
+    player could meld them and go out discarding the nine; discarding it and keeping
+    100 points in hand is flagged, the coach's line going out."""
+    state = setup("classic", phase=Phase.MELD, **HELD)
+    result = review(DealLog(state, (discard(state, "9C"),)), 0, Settings(worlds=16))
+    assert len(result.decisions) == 1
+    decision = result.decisions[0]
+    assert decision.kind == "held points"
+    assert str(decision.words) == "Held 100 points in hand when going out was possible"
+    assert decision.rules == ("CL-7.1", "CL-7.2", "CL-9.1")
+    assert str(decision.suggested_line[-1]) == "discard 9C/0"
+    assert len(decision.suggested_line) == 3
+
+
+def sampled(state, count: int = 4):
+    import random
+
+    from game.ai.hard import sample_world
+
+    view = observe(state, 0)
+    rng = random.Random(1)
+    return view, [sample_world(view, rng) for _ in range(count)]
+
+
+def test_cl_5_3_a_wild_card_discarded_onto_an_open_pile_froze_it_for_the_partner():
+    """CL-5.3, CL-5.4: a two discarded onto an unfrozen pile blocks West (CL-5.4) but
+    freezes the pile for North too."""
+    from game.coach.review import _Point, kind_of
+
+    state = setup("classic", hands={0: "2C 3S 8D 4H 7C"}, pile="4D 5H 6C 9S 10H JC 8C 8S KH",
+                  melds={0: ["9C 9D 9H"], 1: ["5S 5D 5D"]}, phase=Phase.MELD)
+    view, worlds = sampled(state)
+    two = discard(state, "2C")
+    kind, words, rules = kind_of(_Point(0, view, (two,), "discard", False),
+                                 (discard(state, "3S"),), worlds, 80.0)
+    assert kind == "froze pile"
+    assert str(words) == "Froze the pile for your partner"
+    assert rules == ("CL-5.3", "CL-5.4")
+
+
+def test_ph_3_5_a_wild_card_into_a_mixed_meld_without_the_wild_canasta():
+    """PH-3.5, PH-8.1: in Pennies a two laid on the side's fives while the side has no
+    wild canasta is a decision the coach weighs, and its kind says so."""
+    from game.coach.review import kind_of
+
+    state = setup("pennies", hands={0: "5C 2C 9D 9H KS QS JD"}, melds={0: ["5H 5S 5D"]},
+                  phase=Phase.MELD)
+    fives = state.melds[0][0].id
+    lay = Meld((next(c for c in state.hands[0] if c.kind == "5C"),
+                next(c for c in state.hands[0] if c.kind == "2C")), fives)
+    points = decision_points(DealLog(state, (lay,)), 0)
+    assert [p.what for p in points] == ["wild"]
+    _, worlds = sampled(state)
+    kind, words, rules = kind_of(points[0], (Discard(state.hands[0][-1]),), worlds, 50.0)
+    assert kind == "wild into mixed"
+    assert str(words) == ("Put a wild card into a mixed canasta while your side lacks the "
+                          "wild canasta")
+    assert rules == ("PH-3.5", "PH-8.1", "PH-3.7")
+
+
+def test_other_costly_moves_say_the_points_and_the_coachs_move():
+    """CL-2.2: a costly discard onto a small pile is told as the points lost and the
+    coach's move."""
+    from game.coach.review import _Point, kind_of
+
+    state = setup("classic", phase=Phase.MELD, **HELD)
+    view, worlds = sampled(state)
+    kind, words, rules = kind_of(_Point(0, view, (discard(state, "9C"),), "discard", False),
+                                 (discard(state, "KH"),), worlds, 123.4)
+    assert kind == "general"
+    assert str(words) == "Lost about 123 points: the coach would have played discard K♥"
+    assert rules == ("CL-2.2",)

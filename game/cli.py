@@ -325,7 +325,7 @@ def _cmd_review(args: argparse.Namespace) -> int:
     deal (game.coach, docs/coach.md); a bad file, deal, seat or level exits 2."""
     from game.ai import LEVELS, make_player
     from game.coach import THRESHOLD, WORLDS, DealLog, Settings, deal_logs, review
-    from game.coach.review import move_words
+    from game.coach.reviewer import move_words
     from game.i18n import _, number, refusal, tr
     from game.rules import engine, legal_actions, observe
     from game.rules.actions import parse_action

@@ -2,10 +2,10 @@
 says why in the game's words and how sure it is (docs/coach.md). Pure Python, on the
 rules core (game/rules) and the computer players (game/ai): nothing here draws.
 
-Entry points: :func:`~game.coach.review.review` (one seat's decisions in one deal)
-and :func:`~game.coach.review.deal_logs` (a game's action log split into deals)."""
+Entry points: :func:`~game.coach.reviewer.review` (one seat's decisions in one deal)
+and :func:`~game.coach.reviewer.deal_logs` (a game's action log split into deals)."""
 
-from game.coach.review import (
+from game.coach.reviewer import (
     ALTERNATIVES,
     THRESHOLD,
     WORLDS,

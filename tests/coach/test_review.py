@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import make_player
 from game.coach import DealLog, Settings, deal_logs, review
-from game.coach.review import decision_points, grade_of, interval, view_text
+from game.coach.reviewer import decision_points, grade_of, interval, view_text
 from game.rules import engine, legal_actions, observe
 from game.rules.actions import Discard, Meld, NextDeal
 from game.rules.position import setup
@@ -191,7 +191,7 @@ def sampled(state, count: int = 4):
 def test_cl_5_3_a_wild_card_discarded_onto_an_open_pile_froze_it_for_the_partner():
     """CL-5.3, CL-5.4: a two discarded onto an unfrozen pile blocks West (CL-5.4) but
     freezes the pile for North too."""
-    from game.coach.review import _Point, kind_of
+    from game.coach.reviewer import _Point, kind_of
 
     state = setup("classic", hands={0: "2C 3S 8D 4H 7C"}, pile="4D 5H 6C 9S 10H JC 8C 8S KH",
                   melds={0: ["9C 9D 9H"], 1: ["5S 5D 5D"]}, phase=Phase.MELD)
@@ -207,7 +207,7 @@ def test_cl_5_3_a_wild_card_discarded_onto_an_open_pile_froze_it_for_the_partner
 def test_ph_3_5_a_wild_card_into_a_mixed_meld_without_the_wild_canasta():
     """PH-3.5, PH-8.1: in Pennies a two laid on the side's fives while the side has no
     wild canasta is a decision the coach weighs, and its kind says so."""
-    from game.coach.review import kind_of
+    from game.coach.reviewer import kind_of
 
     state = setup("pennies", hands={0: "5C 2C 9D 9H KS QS JD"}, melds={0: ["5H 5S 5D"]},
                   phase=Phase.MELD)
@@ -227,7 +227,7 @@ def test_ph_3_5_a_wild_card_into_a_mixed_meld_without_the_wild_canasta():
 def test_other_costly_moves_say_the_points_and_the_coachs_move():
     """CL-2.2: a costly discard onto a small pile is told as the points lost and the
     coach's move."""
-    from game.coach.review import _Point, kind_of
+    from game.coach.reviewer import _Point, kind_of
 
     state = setup("classic", phase=Phase.MELD, **HELD)
     view, worlds = sampled(state)

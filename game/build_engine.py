@@ -1,10 +1,10 @@
 """The compiled engine: ``python -m game.build_engine DIR`` compiles the rules core,
 the computer players and the coach (game/rules, game/ai, game/coach) of the source
 tree DIR with mypyc, from the same typed sources (``mypy --strict`` clean), into C
-extension modules beside them. Python imports a compiled module in place of its source, and the two play alike,
-move for move (docs/engine.md, "The compiled engine"); the packaged app is built from such a
-tree (.ci/package) and the rules, players' and coach's tests run on one too
-(.ci/compiled).
+extension modules beside them. Python imports a compiled module in place of its
+source, and the two play alike, move for move (docs/engine.md, "The compiled
+engine"); the packaged app is built from such a tree (.ci/package) and the rules,
+players' and coach's tests run on one too (.ci/compiled).
 
 Compile a copy of the sources, not a checkout you edit: a compiled module would
 shadow later edits of its source. ``--clean`` removes the compiled modules again.

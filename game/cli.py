@@ -574,7 +574,7 @@ def build_parser() -> argparse.ArgumentParser:
     rv.add_argument("--players", type=int, default=None,
                     help="the number of players for --play (the game's own by default)")
     rv.add_argument("--worlds", type=int, default=None,
-                    help="deals of the unseen cards per decision (default: the coach's)")
+                    help="deals of the unseen cards per decision (default 64)")
     rv.add_argument("--threshold", type=float, default=None,
                     help="points a decision's 95%% interval must lie above to be shown "
                          "(default 30)")

@@ -9,6 +9,7 @@ import pytest
 
 from game.ai import make_player
 from game.cli import main
+from game.coach import THRESHOLD, WORLDS
 from game.rules import engine, legal_actions, observe
 from game.rules.actions import NextDeal
 from game.rules.state import Phase
@@ -58,6 +59,15 @@ def test_review_of_a_save_as_sentences(saved_game, capsys):
     out = capsys.readouterr().out
     assert out.startswith("Classic Canasta, deal 1, seat 1:")
     assert "at 95 percent confidence" in out
+
+
+def test_the_help_names_the_coachs_defaults(capsys):
+    from game.cli import build_parser
+
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["review", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert f"(default {WORLDS})" in text and f"(default {THRESHOLD:g})" in text
 
 
 def test_review_play_reviews_seat_0_of_one_deal(capsys):

@@ -1,9 +1,10 @@
-"""The compiled engine: ``python -m game.build_engine DIR`` compiles the rules core
-and the computer players (game/rules, game/ai) of the source tree DIR with mypyc, from
-the same typed sources (``mypy --strict`` clean), into C extension modules beside
-them. Python imports a compiled module in place of its source, and the two play alike,
-move for move (docs/engine.md, "The compiled engine"); the packaged app is built from such a
-tree (.ci/package) and the rules and players' tests run on one too (.ci/compiled).
+"""The compiled engine: ``python -m game.build_engine DIR`` compiles the rules core,
+the computer players and the coach (game/rules, game/ai, game/coach) of the source
+tree DIR with mypyc, from the same typed sources (``mypy --strict`` clean), into C
+extension modules beside them. Python imports a compiled module in place of its
+source, and the two play alike, move for move (docs/engine.md, "The compiled
+engine"); the packaged app is built from such a tree (.ci/package) and the rules,
+players' and coach's tests run on one too (.ci/compiled).
 
 Compile a copy of the sources, not a checkout you edit: a compiled module would
 shadow later edits of its source. ``--clean`` removes the compiled modules again.
@@ -30,7 +31,8 @@ text (position). Compiled code calls them as it calls any Python module."""
 def engine_modules(root: Path) -> list[str]:
     """The source files mypyc compiles, relative to ``root`` (posix paths, sorted)."""
     files = [*sorted((root / "game" / "rules").rglob("*.py")),
-             *sorted((root / "game" / "ai").glob("*.py"))]
+             *sorted((root / "game" / "ai").glob("*.py")),
+             *sorted((root / "game" / "coach").glob("*.py"))]
     return [path.relative_to(root).as_posix() for path in files
             if path.name not in INTERPRETED]
 

@@ -320,6 +320,105 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_review(args: argparse.Namespace) -> int:
+    """``review FILE`` / ``review --play LEVEL``: the coach's review of one seat's
+    deal (game.coach, docs/coach.md); a bad file, deal, seat or level exits 2."""
+    from game.ai import LEVELS, make_player
+    from game.coach import THRESHOLD, WORLDS, DealLog, Settings, deal_logs, review
+    from game.coach.reviewer import move_words
+    from game.i18n import _, number, refusal, tr
+    from game.rules import engine, legal_actions, observe
+    from game.rules.actions import parse_action
+    from game.rules.state import Phase
+    from game.storage import SaveError, load_game
+
+    def fail(message: str, **params) -> int:
+        _error(Refusal(message, **params))
+        return 2
+
+    worlds = WORLDS if args.worlds is None else args.worlds
+    if worlds < 2:
+        return fail(N_("{option} must be at least {least}"), option="--worlds", least=2)
+    settings = Settings(worlds=worlds,
+                        threshold=THRESHOLD if args.threshold is None else args.threshold)
+    if args.play is not None:
+        if args.file is not None:
+            return fail(N_("give a save file or --play, not both"))
+        if args.play not in LEVELS:
+            return fail(N_("unknown level '{level}'; valid levels: {valid}"), level=args.play,
+                        valid=", ".join(LEVELS))
+        table_rules = {"players": args.players} if args.players is not None else None
+        try:
+            start = engine.new_game(args.variant, table_rules, args.seed)
+        except ValueError as error:
+            _error(sentence_of(error))
+            return 2
+        state = start.copy()
+        players = [make_player(args.play if s == 0 else "normal", f"{args.seed}:{s}")
+                   for s in range(state.ruleset.players)]
+        actions = []
+        while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            action = players[state.to_act].choose(observe(state, state.to_act),
+                                                  legal_actions(state))
+            actions.append(action)
+            state, _moves = engine.apply_unchecked(state, action, in_place=True)
+        log, seat = DealLog(start, tuple(actions)), 0 if args.seat is None else args.seat
+    else:
+        if args.file is None:
+            return fail(N_("give a save file, or --play LEVEL"))
+        try:
+            saved = load_game(args.file).saved
+        except SaveError as error:
+            _error(sentence_of(error))
+            return 2
+        start = engine.new_game(saved.game, dict(saved.table_rules), saved.seed)
+        logs = deal_logs(start, [parse_action(text) for text in saved.actions])
+        if args.deal is not None:
+            found = [one for one in logs if one.deal_no == args.deal]
+            if not found:
+                return fail(N_("this game has no deal {deal} (deals 1 to {last})"),
+                            deal=args.deal, last=logs[-1].deal_no)
+            log = found[0]
+        else:
+            done = [one for one in logs if one.finished()]
+            if not done:
+                return fail(N_("no deal of this game has ended yet: give --deal"))
+            log = done[-1]
+        human = next((p.seat for p in saved.players if p.kind == "human"), 0)
+        seat = human if args.seat is None else args.seat
+    players_count = log.start.ruleset.players
+    if not 0 <= seat < players_count:
+        return fail(N_("seat {seat} is out of range: seats 0 to {last}"), seat=seat,
+                    last=players_count - 1)
+    result = review(log, seat, settings)
+    rs = log.start.ruleset
+    if args.json:
+        print(json.dumps({"game": rs.id, "deal": log.deal_no, "seat": seat,
+                          "threshold": settings.threshold, "worlds": settings.worlds,
+                          "judged": len(result.judged),
+                          "decisions": [d.to_json() for d in result.decisions],
+                          "seconds": round(result.seconds, 2)}, indent=1, ensure_ascii=False))
+        return 0
+    _print(tr("{game}, deal {deal}, seat {seat}: {judged} decisions weighed in {seconds} s, "
+              "each in {worlds} deals of the unseen cards played to the end.", game=_(rs.name),
+              deal=log.deal_no, seat=seat, judged=len(result.judged),
+              seconds=number(round(result.seconds, 1)), worlds=settings.worlds))
+    if not result.decisions:
+        _print(tr("No decision cost more than {threshold} points for sure.",
+                  threshold=number(round(settings.threshold))))
+    for d in result.decisions:
+        _print(tr("Turn {turn}, {grade}: played {played}; the coach would play {suggested}.",
+                  turn=d.turn, grade=_(d.grade), played=refusal(move_words((d.played,))),
+                  suggested=refusal(move_words(d.suggested_line))))
+        _print("    " + tr("About {cost} points lost (between {low} and {high}, at 95 percent "
+                           "confidence).", cost=number(round(d.cost)), low=number(round(d.low)),
+                           high=number(round(d.high))))
+        if d.kind != "general":  # its sentence says what the line above says
+            _print("    " + tr("{sentence} ({rules}).", sentence=refusal(d.words),
+                               rules=", ".join(d.rules)))
+    return 0
+
+
 def table_rule_words(rs, table_rules) -> str:
     """The table rules of a saved game as a player reads them, each with its
     value, in the game's order, the ones not played with its number of players
@@ -459,6 +558,29 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="print a saved game move by move with its score sheets")
     rp.add_argument("file", help="a save file (JSON)")
     rp.set_defaults(func=_cmd_replay)
+    rv = sub.add_parser("review", help="the coach: the decisions of a deal that cost points, "
+                                       "with how many and why (docs/coach.md)")
+    rv.add_argument("file", nargs="?", default=None, help="a save file (JSON)")
+    rv.add_argument("--deal", type=int, default=None,
+                    help="the deal to review (default: the last one that ended)")
+    rv.add_argument("--seat", type=int, default=None,
+                    help="the seat to review, from 0 (default: the human's)")
+    rv.add_argument("--play", default=None, metavar="LEVEL",
+                    help="instead of a file, play one deal with LEVEL in seat 0 and Normal "
+                         "elsewhere, and review seat 0 (or --seat)")
+    rv.add_argument("--variant", default="classic", help="game id for --play: "
+                    + ", ".join(REGISTRY))
+    rv.add_argument("--seed", type=int, default=1, help="the deal's seed for --play")
+    rv.add_argument("--players", type=int, default=None,
+                    help="the number of players for --play (the game's own by default)")
+    rv.add_argument("--worlds", type=int, default=None,
+                    help="deals of the unseen cards per decision (default 64)")
+    rv.add_argument("--threshold", type=float, default=None,
+                    help="points a decision's 95%% interval must lie above to be shown "
+                         "(default 30)")
+    rv.add_argument("--json", action="store_true",
+                    help="print the review as JSON (in English) instead of sentences")
+    rv.set_defaults(func=_cmd_review)
     learn = sub.add_parser("learn", help="list the lessons or check that each one plays")
     what = learn.add_mutually_exclusive_group(required=True)
     what.add_argument("--list", action="store_true",

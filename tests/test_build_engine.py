@@ -11,15 +11,16 @@ from game.build_engine import INTERPRETED, compiled_files, engine_modules, main
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_the_rules_core_and_the_players_are_compiled_but_not_the_text_modules():
+def test_the_rules_core_the_players_and_the_coach_are_compiled_but_not_the_text_modules():
     modules = engine_modules(ROOT)
     for module in ("game/rules/legal.py", "game/rules/transitions.py",
                    "game/rules/state.py", "game/rules/games/diszitett.py",
-                   "game/rules/games/modern.py", "game/ai/players.py", "game/ai/hard.py"):
+                   "game/rules/games/modern.py", "game/ai/players.py", "game/ai/hard.py",
+                   "game/coach/reviewer.py"):
         assert module in modules
     assert not [m for m in modules if Path(m).name in INTERPRETED]
     assert "game/rules/cards.py" not in modules and "game/rules/position.py" not in modules
-    every = {p.relative_to(ROOT).as_posix() for top in ("rules", "ai")
+    every = {p.relative_to(ROOT).as_posix() for top in ("rules", "ai", "coach")
              for p in (ROOT / "game" / top).rglob("*.py")}
     assert set(modules) == {m for m in every if Path(m).name not in INTERPRETED}
 

@@ -204,3 +204,21 @@ def test_a_persian_sentence_keeps_a_rule_id_apart_from_the_card_after_it():
     texts = [text.strip("\u200f ") for text, rtl in runs if not rtl]
     assert texts == ["8♥", "DH-3.3"]  # visual order, left to right: the card, then the id
     assert bidi_runs("بگیرید (CL-6.1).", True)[1] == ("CL-6.1", False)
+
+
+def test_a_step_with_its_own_position_leaves_nothing_of_the_last_one_outlined(app):
+    """Lesson 4 of Classic: after the pile is taken, step 4 starts from a new
+    position; the cards that came from the pile are no longer outlined as new."""
+    scene = open_lesson(app, 3)
+    key(app, pygame.K_n)
+    scene.propose(parse_action("take 7C 7S"))
+    frame(app, n=120)
+    assert scene.guidance.fresh, "the pile's cards are outlined as new in step 3"
+    scene.propose(parse_action("discard 4C"))
+    for _ in range(600):
+        frame(app, n=1)
+        if scene.lesson_session.run.number[0] == 4 and scene.shown is scene.session.state:
+            break
+    assert scene.lesson_session.run.number == (4, 6)
+    assert scene.shown is scene.session.state and not scene.guidance.fresh
+    assert scene.guidance.last_discard is None and not scene.guidance.callouts

@@ -267,7 +267,13 @@ class LessonScene(TableScene):
         self.moving.clear()
         self.selected.clear()
         self.shown = self.session.state
-        self.guidance.hint = None
+        guidance = self.guidance  # what the moves before the jump left on screen
+        guidance.hint = guidance.revealed = guidance.twin_flash = None
+        guidance.last_discard = None
+        guidance.callouts.clear()
+        guidance.celebrations.clear()
+        guidance.fresh.clear()
+        guidance.forget()
         self.retarget(instant=True)
         self.renderer.invalidate()
 

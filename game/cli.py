@@ -323,13 +323,12 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 def _cmd_review(args: argparse.Namespace) -> int:
     """``review FILE`` / ``review --play LEVEL``: the coach's review of one seat's
     deal (game.coach, docs/coach.md); a bad file, deal, seat or level exits 2."""
-    from game.ai import LEVELS, make_player
-    from game.coach import THRESHOLD, WORLDS, DealLog, Settings, deal_logs, review
-    from game.coach.reviewer import move_words
+    from game.ai import LEVELS
+    from game.coach import THRESHOLD, WORLDS, Settings, deal_logs, review
+    from game.coach.reviewer import move_words, play_deal
     from game.i18n import _, number, refusal, tr
-    from game.rules import engine, legal_actions, observe
+    from game.rules import engine
     from game.rules.actions import parse_action
-    from game.rules.state import Phase
     from game.storage import SaveError, load_game
 
     def fail(message: str, **params) -> int:
@@ -349,20 +348,11 @@ def _cmd_review(args: argparse.Namespace) -> int:
                         valid=", ".join(LEVELS))
         table_rules = {"players": args.players} if args.players is not None else None
         try:
-            start = engine.new_game(args.variant, table_rules, args.seed)
+            log, _end = play_deal(args.variant, args.play, args.seed, table_rules)
         except ValueError as error:
             _error(sentence_of(error))
             return 2
-        state = start.copy()
-        players = [make_player(args.play if s == 0 else "normal", f"{args.seed}:{s}")
-                   for s in range(state.ruleset.players)]
-        actions = []
-        while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
-            action = players[state.to_act].choose(observe(state, state.to_act),
-                                                  legal_actions(state))
-            actions.append(action)
-            state, _moves = engine.apply_unchecked(state, action, in_place=True)
-        log, seat = DealLog(start, tuple(actions)), 0 if args.seat is None else args.seat
+        seat = 0 if args.seat is None else args.seat
     else:
         if args.file is None:
             return fail(N_("give a save file, or --play LEVEL"))

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 
 from game.ai.hard import gives_pile, sample_world, view_key
 from game.ai.players import HeuristicPlayer
+from game.present.names import SEAT_NAMES
 from game.rules import engine
 from game.rules.actions import Action, Discard, Draw, Meld, NextDeal, TakePile, describe
 from game.rules.cards import Card
@@ -205,6 +206,27 @@ def deal_logs(start: GameState, actions: Sequence[Action]) -> list[DealLog]:
             current.append(action)
     logs.append(DealLog(deal_start, tuple(current)))
     return logs
+
+
+def play_deal(game_id: str, level: str, seed: int,
+              table_rules: dict[str, object] | None = None) -> tuple[DealLog, GameState]:
+    """One deal of ``game_id`` dealt from ``seed``, played by ``level`` at seat 0 and
+    Normal at the other seats: its log and the state it ended in. Raises ValueError
+    (UnknownGameError, TableRuleError) naming a bad game or table rule, and
+    ValueError for an unknown level."""
+    from game.ai.levels import make_player
+
+    start = engine.new_game(game_id, table_rules, seed)
+    state = start.copy()
+    players = [make_player(level if s == 0 else "normal", f"{seed}:{s}")
+               for s in range(state.ruleset.players)]
+    actions: list[Action] = []
+    while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        action = players[state.to_act].choose(observe(state, state.to_act),
+                                              legal_actions(state))
+        actions.append(action)
+        state, _moves = engine.apply_unchecked(state, action, in_place=True)
+    return DealLog(start, tuple(actions)), state
 
 
 def play_out(world: GameState, line: Sequence[Action], side: int, seed: str) -> float:
@@ -451,21 +473,9 @@ def kind_of(point: _Point, suggested: tuple[Action, ...], worlds: Sequence[GameS
             (rs.rule(mechanism.get(point.what, "turn")),))
 
 
-SEAT_WORDS: dict[int, tuple[str, ...]] = {
-    2: (N_("South"), N_("North")),
-    3: (N_("South"), N_("West"), N_("East")),
-    4: (N_("South"), N_("West"), N_("North"), N_("East")),
-    5: (N_("South"), N_("South-west"), N_("North-west"), N_("North-east"), N_("South-east")),
-    6: (N_("South"), N_("South-west"), N_("North-west"), N_("North"), N_("North-east"),
-        N_("South-east")),
-}
-"""The compass names by table size, the reviewed seat first (as the table names
-seats, game.present.names)."""
-
-
 def seat_word(view: PlayerView, seat: int) -> str:
     """The compass name of ``seat`` seen from the view's seat (English msgid)."""
-    names = SEAT_WORDS.get(view.ruleset.players)
+    names = SEAT_NAMES.get(view.ruleset.players)
     if names is None:
         return f"Player {seat + 1}"
     return names[(seat - view.seat) % view.ruleset.players]

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import make_player
 from game.coach import DealLog, Settings, deal_logs, review
 from game.coach.reviewer import decision_points, grade_of, interval, view_text
-from game.rules import engine, legal_actions, observe
+from game.coach.reviewer import play_deal as reviewer_play_deal
+from game.rules import engine, observe
 from game.rules.actions import Discard, Meld, NextDeal
 from game.rules.position import setup
 from game.rules.state import Phase
@@ -92,17 +92,10 @@ def test_the_position_text_holds_only_what_the_player_saw():
 
 
 def play_deal(game_id: str, seed: int, level: str = "easy"):
-    start = engine.new_game(game_id, None, seed)
-    state = start.copy()
-    players = [make_player(level if s == 0 else "normal", f"{seed}:{s}")
-               for s in range(state.ruleset.players)]
-    actions = []
-    while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
-        action = players[state.to_act].choose(observe(state, state.to_act),
-                                              legal_actions(state))
-        actions.append(action)
-        state, _ = engine.apply_unchecked(state, action, in_place=True)
-    return start, actions, state
+    """A deal played by ``level`` at seat 0 and Normal elsewhere: its start, actions
+    and end (game.coach.reviewer.play_deal)."""
+    log, end = reviewer_play_deal(game_id, level, seed)
+    return log.start, list(log.actions), end
 
 
 def test_every_discard_and_every_choice_of_the_pile_is_weighed():

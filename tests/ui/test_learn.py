@@ -17,6 +17,7 @@ from game.ui.app import App
 from game.ui.scenes.learn import LearnScene, LessonScene
 from game.ui.scenes.title import TitleScene
 from ui.test_table import frame
+from ui.test_table_drag import move, press, release
 
 
 @pytest.fixture
@@ -24,19 +25,6 @@ def app(tmp_path):
     application = App(size=(1280, 800), options={"speed": "fast"}, data_dir=tmp_path)
     yield application
     pygame.display.quit()
-
-
-def press(app, pos):
-    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], n=1)
-
-
-def move(app, pos):
-    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                   buttons=(1, 0, 0))], n=1)
-
-
-def release(app, pos):
-    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], n=1)
 
 
 def click(app, pos):

@@ -28,12 +28,11 @@ from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import (
     MenuScene,
-    Toggle,
     draw_backdrop,
     draw_heading,
     draw_wrapped,
+    game_tabs,
     px,
-    tab_widths,
 )
 from game.ui.scenes.score_sheet import ScoreSheetScene
 from game.ui.scenes.table import TableScene
@@ -102,20 +101,10 @@ class LearnScene(MenuScene):
         w, h = self.size
         s = self.scale
         self.buttons = []
-        tab_h, gap = px(40, s, 30), px(12, s, 8)
-        top = px(100, s, 74)
+        tab_h, top = px(40, s, 30), px(100, s, 74)
         ids = list(RULESETS)
-        names = [_(RULESETS[g].name) for g in ids]
-        size = max(11, int(tab_h * 0.40))
-        size, widths = tab_widths(self.ctx.fonts, names, w - 2 * px(40, s, 24), gap, size,
-                                  max(9, round(size * 0.75)))
-        order = list(reversed(range(len(ids)))) if i18n.is_rtl() else list(range(len(ids)))
-        x = w // 2 - (sum(widths) + (len(ids) - 1) * gap) // 2
-        for i in order:
-            self.buttons.append(Toggle(names[i], pygame.Rect(x, top, widths[i], tab_h),
-                                       partial(self.show, ids[i]),
-                                       selected=ids[i] == self.game_id, text_size=size))
-            x += widths[i] + gap
+        self.buttons.extend(game_tabs(self.ctx.fonts, ids, [_(RULESETS[g].name) for g in ids],
+                                      self.game_id, self.show, w, top, s))
         bw, bh = px(200, s, 150), px(46, s, 34)
         back = pygame.Rect(0, 0, bw, bh)
         back.midbottom = (w // 2, h - px(26, s, 16))

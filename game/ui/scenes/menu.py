@@ -9,10 +9,13 @@ every size (fonts, buttons, gaps) is a design size times that scale.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
+from game import i18n
 from game.ui.scene import Context, Scene
 from game.ui.text import GOLD, INK, Fonts, blit_start, blit_text, showable
 from game.ui.widgets import (
@@ -127,6 +130,27 @@ def tab_widths(fonts: Fonts, labels: list[str], room: int, gap: int, size: int,
     if best is None:
         return least, [(room - gaps) // len(labels)] * len(labels)
     return best[1], best[2]
+
+
+def game_tabs(fonts: Fonts, ids: list[str], names: list[str], selected: str,
+              choose: Callable[[str], None], width: int, top: int,
+              scale: float) -> list[Toggle]:
+    """A row of tabs, one per game (``ids`` with their shown ``names``), at ``top``
+    pixels across a window ``width`` pixels wide, at one font size
+    (:func:`tab_widths`), the first game at the start (the right in Persian);
+    ``choose(game_id)`` runs on a click."""
+    tab_h, gap = px(40, scale, 30), px(12, scale, 8)
+    size = max(11, int(tab_h * 0.40))
+    size, widths = tab_widths(fonts, names, width - 2 * px(40, scale, 24), gap, size,
+                              max(9, round(size * 0.75)))
+    order = list(reversed(range(len(ids)))) if i18n.is_rtl() else list(range(len(ids)))
+    x = width // 2 - (sum(widths) + (len(ids) - 1) * gap) // 2
+    rects: dict[int, pygame.Rect] = {}
+    for i in order:
+        rects[i] = pygame.Rect(x, top, widths[i], tab_h)
+        x += widths[i] + gap
+    return [Toggle(names[i], rects[i], partial(choose, gid), selected=gid == selected,
+                   text_size=size) for i, gid in enumerate(ids)]
 
 
 def _two_lines(label: str) -> tuple[str, str] | None:

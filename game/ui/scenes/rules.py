@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-from functools import partial
 
 import pygame
 
@@ -14,11 +13,10 @@ from game.ui.scene import Context
 from game.ui.scenes.menu import (
     LINE,
     MenuScene,
-    Toggle,
     draw_backdrop,
     draw_heading,
+    game_tabs,
     px,
-    tab_widths,
 )
 from game.ui.text import DIM, GOLD, INK, Fonts
 from game.ui.widgets import Button, draw_panel
@@ -114,23 +112,10 @@ class RulesScene(MenuScene):
         w, h = self.size
         s = self.scale
         self.buttons = []
-        tab_h, gap = px(40, s, 30), px(12, s, 8)
-        top = px(100, s, 74)
+        tab_h, top = px(40, s, 30), px(100, s, 74)
         ids = list(GUIDES)
-        room = w - 2 * px(40, s, 24)  # the tabs share the width, at one font size
-        names = [_(GUIDES[gid].name) for gid in ids]
-        size = max(11, int(tab_h * 0.40))
-        size, widths = tab_widths(self.ctx.fonts, names, room, gap, size,
-                                  max(9, round(size * 0.75)))
-        order = list(reversed(range(len(ids)))) if i18n.is_rtl() else list(range(len(ids)))
-        x = w // 2 - (sum(widths) + (len(ids) - 1) * gap) // 2
-        rects: dict[int, pygame.Rect] = {}
-        for i in order:  # the first game at the start (the right in Persian)
-            rects[i] = pygame.Rect(x, top, widths[i], tab_h)
-            x += widths[i] + gap
-        for i, gid in enumerate(ids):
-            self.buttons.append(Toggle(names[i], rects[i], partial(self.show, gid),
-                                       selected=gid == self.game_id, text_size=size))
+        self.buttons.extend(game_tabs(self.ctx.fonts, ids, [_(GUIDES[g].name) for g in ids],
+                                      self.game_id, self.show, w, top, s))
         bw, bh = px(200, s, 150), px(46, s, 34)
         back = pygame.Rect(0, 0, bw, bh)
         back.midbottom = (w // 2, h - px(26, s, 16))

@@ -33,7 +33,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from game.ai.hard import gives_pile, sample_world, view_key
@@ -269,11 +269,15 @@ def grade_of(low: float) -> str:
     return next((word for floor, word in GRADES if low > floor), GRADES[-1][1])
 
 
-def review(log: DealLog, seat: int, settings: Settings | None = None) -> Review:
+def review(log: DealLog, seat: int, settings: Settings | None = None,
+           progress: Callable[[int, int], None] | None = None) -> Review:
     """Review ``seat``'s decisions in the deal ``log`` (see the module notes):
     the decisions whose cost interval lies above ``settings.threshold``. Uses only
-    what the seat saw at each decision. Raises ValueError for a seat that is not at
-    the table or a log whose actions are not legal (IllegalActionError)."""
+    what the seat saw at each decision. ``progress(done, total)``, if given, is
+    called before each decision is weighed and once at the end (decisions weighed,
+    decisions in all); an exception it raises stops the review (a window's Cancel).
+    Raises ValueError for a seat that is not at the table or a log whose actions
+    are not legal (IllegalActionError)."""
     settings = settings or Settings()
     rs = log.start.ruleset
     if not 0 <= seat < rs.players:
@@ -282,13 +286,18 @@ def review(log: DealLog, seat: int, settings: Settings | None = None) -> Review:
     started = time.perf_counter()
     shown: list[Decision] = []
     judged: list[Judged] = []
-    for point in decision_points(log, seat):
+    points = decision_points(log, seat)
+    for done, point in enumerate(points):
+        if progress is not None:
+            progress(done, len(points))
         result = weigh(point, settings)
         if result is None:
             continue
         judged.append(result[0])
         if result[1] is not None:
             shown.append(result[1])
+    if progress is not None:
+        progress(len(points), len(points))
     return Review(seat, log.deal_no, tuple(shown), tuple(judged),
                   time.perf_counter() - started, settings)
 

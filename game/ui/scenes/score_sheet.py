@@ -128,6 +128,12 @@ class ScoreSheetScene(SheetOverTable):
         self.done = False
         self.next_label: str | None = None
         """The button's label (default "Next deal", or "Final result" at the end)."""
+        from game.ui.scenes.review import deal_log
+
+        self.review_log = deal_log(session)
+        """The deal's move log for Review my play (None: no button)."""
+        self.review_settings: Any = None
+        """The coach's settings for Review my play (None: the coach's defaults)."""
 
     @property
     def game_over(self) -> bool:
@@ -143,6 +149,14 @@ class ScoreSheetScene(SheetOverTable):
 
     def on_enter(self) -> None:
         self.next()
+
+    def review_my_play(self) -> None:
+        """Review my play: the coach's review of the deal (over the sheet)."""
+        from game.ui.scenes.review import ReviewScene
+
+        if self.review_log is not None and self.session.human is not None:
+            self.app.push(ReviewScene(self.ctx, self.review_log, self.session.human,
+                                      self.review_settings))
 
     def on_escape(self) -> None:
         """Esc does not close the sheet: it waits for Next deal."""
@@ -181,6 +195,11 @@ class ScoreSheetScene(SheetOverTable):
         rect.bottomleft = (self.panel.centerx + gap // 2, self.panel.bottom - m["pad"])
         self.buttons = [Toggle(label, rect, self.next, selected=True),
                         self.look_button(rect.move(-bw - gap, 0))]
+        if self.review_log is not None:
+            review = rect.move(-2 * (bw + gap), 0)
+            if review.left < self.panel.left + m["pad"] // 2:  # a narrow sheet: to the right
+                review = rect.move(bw + gap, 0)
+            self.buttons.append(Button(_("Review my play"), review, self.review_my_play))
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -192,6 +192,7 @@ class ReviewScene(TableScene):
     # -- input ----------------------------------------------------------------------
     def _make_buttons(self) -> None:
         super()._make_buttons()
+        self.buttons = []  # no Draw, Sort, Undo or Menu: the position is only looked at
         zone = pygame.Rect(self.layout.zone("log").rect)
         height = max(26, pygame.Rect(self.layout.zone("button_draw").rect).h - 4)
         pad, gap = 8, 6
@@ -251,8 +252,8 @@ class ReviewScene(TableScene):
     # -- drawing ----------------------------------------------------------------------
     def outline_rects(self, action: Action) -> list[pygame.Rect]:
         """Window rectangles of ``action``: the stock for a draw, the pile for
-        taking it, the cards in the hand for a discard or a meld, and the meld
-        (or the New meld place) they go to."""
+        taking it, the card in the hand for a discard, the cards for a meld and the
+        meld (or the New meld place) they go to."""
         places = self.renderer.place_rects()
         boxes = {b.meld.id: b for b in self.placement.meld_boxes} if self.placement else {}
         out: list[pygame.Rect] = []
@@ -264,8 +265,7 @@ class ReviewScene(TableScene):
             out.append(places["pile"])
             target = getattr(action, "meld", None)
         elif isinstance(action, Discard):
-            cards = (action.card,)
-            out.append(places["pile"])
+            cards = (action.card,)  # the card in the hand (both moves go to the pile)
         elif isinstance(action, Meld):
             cards = action.cards
             target = action.meld

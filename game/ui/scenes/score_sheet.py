@@ -195,11 +195,12 @@ class ScoreSheetScene(SheetOverTable):
         rect.bottomleft = (self.panel.centerx + gap // 2, self.panel.bottom - m["pad"])
         self.buttons = [Toggle(label, rect, self.next, selected=True),
                         self.look_button(rect.move(-bw - gap, 0))]
-        if self.review_log is not None:
-            review = rect.move(-2 * (bw + gap), 0)
-            if review.left < self.panel.left + m["pad"] // 2:  # a narrow sheet: to the right
-                review = rect.move(bw + gap, 0)
-            self.buttons.append(Button(_("Review my play"), review, self.review_my_play))
+        if self.review_log is not None:  # three in a row: Look, Review my play, Next
+            bw = min(bw, (self.panel.width - 2 * m["pad"] - 2 * gap) // 3)
+            left = self.panel.centerx - (3 * bw + 2 * gap) // 2
+            row = [pygame.Rect(left + i * (bw + gap), rect.top, bw, bh) for i in range(3)]
+            self.buttons[0].rect, self.buttons[1].rect = row[2], row[0]
+            self.buttons.append(Button(_("Review my play"), row[1], self.review_my_play))
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

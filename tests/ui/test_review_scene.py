@@ -178,3 +178,32 @@ def test_no_decision_flagged_says_so(app):
     frame(app)
     click(app, scene.review_buttons["close"].rect.center)
     assert app.top is not scene
+
+
+def test_the_coach_reports_progress_and_stops_when_asked():
+    """review(progress=) is called before each decision and at the end; an
+    exception it raises stops the review (the scene's Cancel)."""
+    from game.coach import review
+
+    session = human_deal()
+    log = deal_log(session)
+    assert log is not None
+    calls = []
+    review(log, 0, Settings(worlds=2, alternatives=1),
+           lambda done, total: calls.append((done, total)))
+    total = calls[-1][1]
+    assert total > 1 and calls == [(i, total) for i in range(total + 1)]
+
+    class Stop(Exception):
+        pass
+
+    def stop(done, total):
+        if done == 1:
+            raise Stop
+
+    try:
+        review(log, 0, Settings(worlds=2, alternatives=1), stop)
+    except Stop:
+        pass
+    else:
+        raise AssertionError("the review went on after it was stopped")

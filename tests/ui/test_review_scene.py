@@ -69,6 +69,11 @@ def test_the_sheet_has_review_my_play_after_a_human_deal(app):
     close = scene.review_buttons["close"]
     click(app, close.rect.center)
     assert app.top is sheet
+    future = scene.future
+    click(app, review.rect.center)  # again: the same review, not thought out anew
+    assert app.top is scene and scene.future is future and not scene.thinking
+    key(app, pygame.K_ESCAPE)
+    assert app.top is sheet
 
 
 def test_no_button_without_a_human_seat(app):

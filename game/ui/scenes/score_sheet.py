@@ -134,6 +134,8 @@ class ScoreSheetScene(SheetOverTable):
         """The deal's move log for Review my play (None: no button)."""
         self.review_settings: Any = None
         """The coach's settings for Review my play (None: the coach's defaults)."""
+        self.review_scene: Any = None
+        """The review opened last (kept: Close, then Review my play again, shows it)."""
 
     @property
     def game_over(self) -> bool:
@@ -154,9 +156,14 @@ class ScoreSheetScene(SheetOverTable):
         """Review my play: the coach's review of the deal (over the sheet)."""
         from game.ui.scenes.review import ReviewScene
 
-        if self.review_log is not None and self.session.human is not None:
-            self.app.push(ReviewScene(self.ctx, self.review_log, self.session.human,
-                                      self.review_settings))
+        if self.review_log is None or self.session.human is None:
+            return
+        scene = self.review_scene
+        if scene is None or scene.cancel_flag.is_set() or scene.error is not None:
+            scene = ReviewScene(self.ctx, self.review_log, self.session.human,
+                                self.review_settings)
+            self.review_scene = scene  # a finished review opens again at once
+        self.app.push(scene)
 
     def on_escape(self) -> None:
         """Esc does not close the sheet: it waits for Next deal."""

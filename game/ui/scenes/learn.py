@@ -183,19 +183,7 @@ class LessonScene(TableScene):
     # -- the lesson panel's buttons ----------------------------------------------
     def _make_buttons(self) -> None:
         super()._make_buttons()
-        zone = pygame.Rect(self.layout.zone("log").rect)
-        height = max(26, pygame.Rect(self.layout.zone("button_draw").rect).h - 4)
-        pad, gap = 8, 6
-        y = zone.bottom - pad - height
-        width = (zone.w - 2 * pad - 2 * gap) // 3
-        row = [pygame.Rect(zone.x + pad + i * (width + gap), y, width, height)
-               for i in range(3)]
-        if i18n.is_rtl():
-            row.reverse()
-        wide = (zone.w - 2 * pad - gap) // 2
-        end = [pygame.Rect(zone.x + pad + i * (wide + gap), y, wide, height) for i in range(2)]
-        if i18n.is_rtl():
-            end.reverse()
+        row, end = self.panel_row(3), self.panel_row(2)
         self.lesson_buttons = {
             "back": Button(_("Back"), row[0], self.lesson_back, hotkey="B"),
             "restart": Button(_("Restart"), row[1], self.lesson_restart, hotkey="R"),

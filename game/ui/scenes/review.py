@@ -193,17 +193,7 @@ class ReviewScene(TableScene):
     def _make_buttons(self) -> None:
         super()._make_buttons()
         self.buttons = []  # no Draw, Sort, Undo or Menu: the position is only looked at
-        zone = pygame.Rect(self.layout.zone("log").rect)
-        height = max(26, pygame.Rect(self.layout.zone("button_draw").rect).h - 4)
-        pad, gap = 8, 6
-        y = zone.bottom - pad - height
-        width = (zone.w - 2 * pad - 2 * gap) // 3
-        row = [pygame.Rect(zone.x + pad + i * (width + gap), y, width, height)
-               for i in range(3)]
-        from game import i18n
-
-        if i18n.is_rtl():
-            row.reverse()
+        row = self.panel_row(3)
         self.review_buttons = {
             "back": Button(_("Back"), row[0], self.back, hotkey="B"),
             "next": Button(_("Next"), row[1], self.next, hotkey="N"),

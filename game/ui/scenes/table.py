@@ -29,6 +29,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.i18n import _, notice, refusal, tr
 from game.layout import Layout, table_layout
 from game.present.games.registry import game_table
@@ -271,6 +272,18 @@ class TableScene(Scene):
             self.buttons.append(Button(label, pygame.Rect(zone.rect), action, hotkey=key))
         self.cut_button = Button(_("Deal"), self.cut_button_rect(), self.keep_cut,
                                  hotkey="Enter")
+
+    def panel_row(self, count: int) -> list[pygame.Rect]:
+        """``count`` button rectangles side by side at the foot of the log's zone
+        (window pixels), the first at the start of the line (the right in Persian):
+        the buttons of a panel drawn over the log (a lesson's, a review's)."""
+        zone = pygame.Rect(self.layout.zone("log").rect)
+        height = max(26, pygame.Rect(self.layout.zone("button_draw").rect).h - 4)
+        pad, gap = 8, 6
+        width = (zone.w - 2 * pad - (count - 1) * gap) // count
+        row = [pygame.Rect(zone.x + pad + i * (width + gap), zone.bottom - pad - height,
+                           width, height) for i in range(count)]
+        return row[::-1] if i18n.is_rtl() else row
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table as it stands (see :class:`TableRenderer`)."""

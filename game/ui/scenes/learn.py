@@ -38,8 +38,8 @@ from game.ui.scenes.score_sheet import ScoreSheetScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_dialogs import TableDialogs
 from game.ui.scenes.table_paint import HINT, glow
-from game.ui.text import DIM, GOLD, INK, blit_start
-from game.ui.widgets import Button, draw_panel
+from game.ui.text import DIM, INK, blit_start
+from game.ui.widgets import Button
 
 DONE = "\u2713"
 """The mark of a lesson played to its end."""
@@ -356,28 +356,11 @@ class LessonScene(TableScene):
         """The lesson panel over the log: the lesson's title, "Step 3 of 9", the
         sentence of the step just done, the step's words, the sentence for a
         wrong move; at the end the closing sentence; the buttons."""
-        zone = pygame.Rect(self.layout.zone("log").rect)
-        draw_panel(surface, zone, alpha=255, radius=8)
-        pygame.draw.rect(surface, GOLD, zone, 1, border_radius=8)
         session = self.lesson_session
         run = session.run
-        fonts = self.ctx.fonts
-        scale = self.layout.scale
-        big, size, small = (max(12, int(15 * scale)), max(11, int(13 * scale)),
-                            max(10, int(11 * scale)))
-        pad = 8
-        inner = zone.inflate(-2 * pad, -2 * pad)
-        y = inner.y
-        for line in fonts.wrap(_(self.lesson.title), big, inner.w, bold=True)[:2]:
-            blit_start(surface, fonts, line, inner.x, inner.right, y, big, GOLD, bold=True)
-            y += fonts.get(big, bold=True).get_linesize()
         number, count = run.number
         status = (_("Lesson done") if run.finished
                   else tr("Step {n} of {count}", n=number, count=count))
-        blit_start(surface, fonts, status, inner.x, inner.right, y, small, DIM)
-        y += fonts.get(small).get_linesize() + 4
-        buttons = self.shown_lesson_buttons()
-        bottom = min(b.rect.top for b in buttons) - 6
         texts: list[tuple[str, tuple[int, int, int]]] = []
         if session.done:
             texts.append((f"{DONE} {_(session.done)}", DONE_INK))
@@ -387,17 +370,8 @@ class LessonScene(TableScene):
             texts.append((_(run.step.say), INK))
             if session.wrong:
                 texts.append((_(session.wrong), WRONG_INK))
-        line_h = fonts.get(size).get_linesize()
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(inner.x, y, inner.w, max(0, bottom - y)))
-        for text, colour in texts:
-            for line in fonts.wrap(text, size, inner.w):
-                blit_start(surface, fonts, line, inner.x, inner.right, y, size, colour)
-                y += line_h
-            y += line_h // 2
-        surface.set_clip(clip)
-        for button in buttons:
-            button.draw(surface, fonts)
+        self.draw_log_panel(surface, _(self.lesson.title), status, DIM, False, texts,
+                            self.shown_lesson_buttons())
 
 
 class LessonDialogs(TableDialogs):

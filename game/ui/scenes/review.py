@@ -30,8 +30,8 @@ from game.rules.state import GameState
 from game.ui.scene import Context
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_paint import glow
-from game.ui.text import DIM, GOLD, INK, blit_start
-from game.ui.widgets import Button, draw_panel
+from game.ui.text import DIM, GOLD, INK
+from game.ui.widgets import Button
 
 PLAYED = (240, 150, 130)
 """The outline of the move made."""
@@ -310,34 +310,7 @@ class ReviewScene(TableScene):
         return title, status, texts
 
     def draw_review_panel(self, surface: pygame.Surface) -> None:
-        zone = pygame.Rect(self.layout.zone("log").rect)
-        draw_panel(surface, zone, alpha=255, radius=8)
-        pygame.draw.rect(surface, GOLD, zone, 1, border_radius=8)
-        fonts = self.ctx.fonts
-        scale = self.layout.scale
-        big, size, small = (max(12, int(15 * scale)), max(11, int(13 * scale)),
-                            max(10, int(11 * scale)))
-        inner = zone.inflate(-16, -16)
         title, status, texts = self.panel_texts()
-        y = inner.y
-        for line in fonts.wrap(title, big, inner.w, bold=True)[:2]:
-            blit_start(surface, fonts, line, inner.x, inner.right, y, big, GOLD, bold=True)
-            y += fonts.get(big, bold=True).get_linesize()
-        for line in fonts.wrap(status, small, inner.w)[:2]:
-            blit_start(surface, fonts, line, inner.x, inner.right, y, small, INK, bold=True)
-            y += fonts.get(small).get_linesize()
-        y += 4
-        buttons = self.shown_review_buttons()
-        bottom = min(b.rect.top for b in buttons) - 6
-        line_h = fonts.get(size).get_linesize()
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(inner.x, y, inner.w, max(0, bottom - y)))
-        for text, colour in texts:
-            for line in fonts.wrap(text, size, inner.w):
-                blit_start(surface, fonts, line, inner.x, inner.right, y, size, colour)
-                y += line_h
-            y += line_h // 2
-        surface.set_clip(clip)
-        for button in buttons:
-            button.draw(surface, fonts)
+        self.draw_log_panel(surface, title, status, INK, True, texts,
+                            self.shown_review_buttons())
 

@@ -57,8 +57,9 @@ from game.ui.scenes.table_focus import KeyboardFocus
 from game.ui.scenes.table_guide import Guidance
 from game.ui.scenes.table_pointer import Pointer
 from game.ui.sound import Sounds
+from game.ui.text import GOLD, blit_start
 from game.ui.tween import Tweens, ease_in_out
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_panel
 
 
 @dataclass(frozen=True)
@@ -284,6 +285,43 @@ class TableScene(Scene):
         row = [pygame.Rect(zone.x + pad + i * (width + gap), zone.bottom - pad - height,
                            width, height) for i in range(count)]
         return row[::-1] if i18n.is_rtl() else row
+
+    def draw_log_panel(self, surface: pygame.Surface, title: str, status: str,
+                       status_ink: tuple[int, int, int], status_bold: bool,
+                       texts: list[tuple[str, tuple[int, int, int]]],
+                       buttons: list[Button]) -> None:
+        """A panel drawn over the log's zone (a lesson's, a review's): ``title`` in
+        gold, a ``status`` line, the paragraphs ``texts`` (text, colour) clipped
+        above ``buttons``, which are drawn at its foot (see :meth:`panel_row`)."""
+        zone = pygame.Rect(self.layout.zone("log").rect)
+        draw_panel(surface, zone, alpha=255, radius=8)
+        pygame.draw.rect(surface, GOLD, zone, 1, border_radius=8)
+        fonts = self.ctx.fonts
+        scale = self.layout.scale
+        big, size, small = (max(12, int(15 * scale)), max(11, int(13 * scale)),
+                            max(10, int(11 * scale)))
+        inner = zone.inflate(-16, -16)
+        y = inner.y
+        for line in fonts.wrap(title, big, inner.w, bold=True)[:2]:
+            blit_start(surface, fonts, line, inner.x, inner.right, y, big, GOLD, bold=True)
+            y += fonts.get(big, bold=True).get_linesize()
+        for line in fonts.wrap(status, small, inner.w)[:2]:
+            blit_start(surface, fonts, line, inner.x, inner.right, y, small, status_ink,
+                       bold=status_bold)
+            y += fonts.get(small).get_linesize()
+        y += 4
+        bottom = min(b.rect.top for b in buttons) - 6
+        line_h = fonts.get(size).get_linesize()
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(inner.x, y, inner.w, max(0, bottom - y)))
+        for text, colour in texts:
+            for line in fonts.wrap(text, size, inner.w):
+                blit_start(surface, fonts, line, inner.x, inner.right, y, size, colour)
+                y += line_h
+            y += line_h // 2
+        surface.set_clip(clip)
+        for button in buttons:
+            button.draw(surface, fonts)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table as it stands (see :class:`TableRenderer`)."""

@@ -214,6 +214,68 @@ def _cmd_feeding(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_coach_measure(args: argparse.Namespace) -> int:
+    """``coach-measure``: the coach's calibration, discrimination and time over
+    first deals (game.coach.measure, docs/coach.md); records go on from where
+    ``--out`` stops, one JSON object a line. Bad input exits 2."""
+    from game.ai import LEVELS
+    from game.coach import Settings
+    from game.coach.measure import measure_deal, summarize
+
+    if args.summary:
+        records = []
+        for path in args.summary:
+            try:
+                with open(path, encoding="utf-8") as handle:
+                    records += [json.loads(line) for line in handle if line.strip()]
+            except (OSError, ValueError) as error:
+                _error(Refusal(N_("cannot read {path}: {error}"), path=path, error=str(error)))
+                return 2
+        print(json.dumps(summarize(records), indent=1))
+        return 0
+    levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+    bad = [level for level in levels if level not in LEVELS]
+    if bad or not levels:
+        _error(Refusal(N_("unknown level '{level}'; valid levels: {valid}"),
+                       level=",".join(bad), valid=", ".join(LEVELS)))
+        return 2
+    for option, value, least in (("--deals", args.deals, 1), ("--worlds", args.worlds, 2)):
+        if value < least:
+            _error(Refusal(N_("{option} must be at least {least}"), option=option, least=least))
+            return 2
+    done: set[tuple[str, int, str]] = set()
+    if args.out:
+        try:
+            with open(args.out, encoding="utf-8") as handle:
+                for line in handle:
+                    if line.strip():
+                        r = json.loads(line)
+                        done.add((r["game"], r["seed"], r["level"]))
+        except FileNotFoundError:
+            pass
+        except (OSError, ValueError, KeyError) as error:
+            _error(Refusal(N_("cannot read {path}: {error}"), path=args.out, error=str(error)))
+            return 2
+    for seed in range(args.seed, args.seed + args.deals):
+        for level in levels:
+            if (args.variant, seed, level) in done:
+                continue
+            try:
+                record = measure_deal(args.variant, seed, level,
+                                      calibrate=level in args.calibrate.split(","),
+                                      settings=Settings(worlds=args.worlds), live=args.live)
+            except ValueError as error:
+                _error(sentence_of(error))
+                return 2
+            line = json.dumps(record)
+            if args.out:
+                with open(args.out, "a", encoding="utf-8") as handle:
+                    handle.write(line + "\n")
+            else:
+                print(line, flush=True)
+    return 0
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     if args.load and _unreadable_load(args.load):
         return 2
@@ -324,11 +386,9 @@ def _cmd_review(args: argparse.Namespace) -> int:
     """``review FILE`` / ``review --play LEVEL``: the coach's review of one seat's
     deal (game.coach, docs/coach.md); a bad file, deal, seat or level exits 2."""
     from game.ai import LEVELS
-    from game.coach import THRESHOLD, WORLDS, Settings, deal_logs, review
-    from game.coach.reviewer import move_words, play_deal
+    from game.coach import THRESHOLD, WORLDS, Settings, review
+    from game.coach.reviewer import game_deals, move_words, play_deal
     from game.i18n import _, number, refusal, tr
-    from game.rules import engine
-    from game.rules.actions import parse_action
     from game.storage import SaveError, load_game
 
     def fail(message: str, **params) -> int:
@@ -361,8 +421,11 @@ def _cmd_review(args: argparse.Namespace) -> int:
         except SaveError as error:
             _error(sentence_of(error))
             return 2
-        start = engine.new_game(saved.game, dict(saved.table_rules), saved.seed)
-        logs = deal_logs(start, [parse_action(text) for text in saved.actions])
+        try:
+            logs = game_deals(saved.game, saved.table_rules, saved.seed, saved.actions)
+        except ValueError as error:
+            _error(sentence_of(error))
+            return 2
         if args.deal is not None:
             found = [one for one in logs if one.deal_no == args.deal]
             if not found:
@@ -571,6 +634,26 @@ def build_parser() -> argparse.ArgumentParser:
     rv.add_argument("--json", action="store_true",
                     help="print the review as JSON (in English) instead of sentences")
     rv.set_defaults(func=_cmd_review)
+    cm = sub.add_parser("coach-measure", help="measure the coach: calibration, "
+                        "discrimination and time over first deals (docs/coach.md)")
+    cm.add_argument("--variant", default="classic", help="game id: " + ", ".join(REGISTRY))
+    cm.add_argument("--levels", default="easy",
+                    help="levels at seat 0, reviewed, comma-separated (default easy)")
+    cm.add_argument("--calibrate", default="easy", metavar="LEVELS",
+                    help="levels whose shown decisions are replayed with the true cards "
+                         "(default easy; '' for none)")
+    cm.add_argument("--deals", type=int, default=300, help="first deals (default 300)")
+    cm.add_argument("--seed", type=int, default=1, help="the first deal's seed (default 1)")
+    cm.add_argument("--worlds", type=int, default=64,
+                    help="worlds dealt per decision (default 64, as a review)")
+    cm.add_argument("--live", action="store_true",
+                    help="also time the live coach before each of seat 0's discards and "
+                         "pile pickups (wall seconds)")
+    cm.add_argument("--out", default=None, metavar="FILE",
+                    help="append one JSON object a line to FILE, skipping deals it holds")
+    cm.add_argument("--summary", nargs="+", default=None, metavar="FILE",
+                    help="print the measurements of record files instead of measuring")
+    cm.set_defaults(func=_cmd_coach_measure)
     learn = sub.add_parser("learn", help="list the lessons or check that each one plays")
     what = learn.add_mutually_exclusive_group(required=True)
     what.add_argument("--list", action="store_true",

@@ -33,14 +33,23 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from game.ai.hard import gives_pile, sample_world, view_key
-from game.ai.players import HeuristicPlayer
+from game.ai.players import HeuristicPlayer, Player
 from game.present.names import SEAT_NAMES
 from game.rules import engine
-from game.rules.actions import Action, Discard, Draw, Meld, NextDeal, TakePile, describe
+from game.rules.actions import (
+    Action,
+    Discard,
+    Draw,
+    Meld,
+    NextDeal,
+    TakePile,
+    describe,
+    parse_action,
+)
 from game.rules.cards import Card
 from game.rules.legal import legal_actions
 from game.rules.messages import N_, Refusal, Word, clause
@@ -178,14 +187,17 @@ class Review:
 
 
 @dataclass
-class _Point:
-    """A decision to weigh: its index, the view, the move made with the rest of
-    the line played, and what kind of decision it is."""
+class DecisionPoint:
+    """A decision to weigh: its ``index`` in the deal's actions (-1 for a move not
+    yet made, the live coach's), the seat's ``view`` before it, the move made with
+    the rest of the turn's line ``played``, ``what`` kind of decision it is
+    (``"draw"``, ``"discard"``, ``"out"``, ``"wild"``) and whether the seat
+    ``went_out`` in that turn."""
 
     index: int
     view: PlayerView
     played: tuple[Action, ...]
-    what: str  # "draw", "discard", "out", "wild"
+    what: str
     went_out: bool
 
 
@@ -206,6 +218,16 @@ def deal_logs(start: GameState, actions: Sequence[Action]) -> list[DealLog]:
             current.append(action)
     logs.append(DealLog(deal_start, tuple(current)))
     return logs
+
+
+def game_deals(game_id: str, table_rules: Mapping[str, object], seed: int,
+               actions: Sequence[str]) -> list[DealLog]:
+    """The deals of a saved game (:class:`game.storage.saves.SavedGame`'s game id,
+    table rules, seed and action texts), each with its move log (the last may not
+    have ended: :meth:`DealLog.finished`). Raises ValueError naming a bad game,
+    table rule or action (UnknownGameError, TableRuleError, IllegalActionError)."""
+    start = engine.new_game(game_id, dict(table_rules), seed)
+    return deal_logs(start, [parse_action(text) for text in actions])
 
 
 def play_deal(game_id: str, level: str, seed: int,
@@ -229,11 +251,13 @@ def play_deal(game_id: str, level: str, seed: int,
     return DealLog(start, tuple(actions)), state
 
 
-def play_out(world: GameState, line: Sequence[Action], side: int, seed: str) -> float:
+def play_out(world: GameState, line: Sequence[Action], side: int, seed: str,
+             players: Sequence[Player] | None = None) -> float:
     """Play ``line`` in a copy of ``world`` (its first action must be legal there;
     the rest while each is legal and the deal goes on), then the rest of the deal
-    with Normal in every seat; ``side``'s deal total minus the other sides' (points,
-    the deal's score sheet, CL-9, PH-10)."""
+    with ``players`` (one a seat; by default Normal in every seat, seeded by
+    ``seed``); ``side``'s deal total minus the other sides' (points, the deal's score
+    sheet, CL-9, PH-10)."""
     state = world.copy()
     for step, action in enumerate(line):
         if state.phase not in PLAYING:
@@ -241,7 +265,9 @@ def play_out(world: GameState, line: Sequence[Action], side: int, seed: str) -> 
         if step and engine.why_illegal(state, action) is not None:
             break
         state, _ = engine.apply_unchecked(state, action, in_place=True)
-    players = [HeuristicPlayer("normal", f"{seed}:{s}") for s in range(state.ruleset.players)]
+    if players is None:
+        players = [HeuristicPlayer("normal", f"{seed}:{s}")
+                   for s in range(state.ruleset.players)]
     for _ in range(MAX_PLAY_OUT_ACTIONS):
         if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             totals = state.history[-1].totals
@@ -302,7 +328,7 @@ def review(log: DealLog, seat: int, settings: Settings | None = None,
                   time.perf_counter() - started, settings)
 
 
-def decision_points(log: DealLog, seat: int) -> list[_Point]:
+def decision_points(log: DealLog, seat: int) -> list[DecisionPoint]:
     """The seat's decisions the coach weighs in ``log`` (see the module notes)."""
     states: list[GameState] = []
     state = log.start.copy()
@@ -311,7 +337,7 @@ def decision_points(log: DealLog, seat: int) -> list[_Point]:
         state, _ = engine.apply(state, action)
     states.append(state)
     actions = log.actions
-    points: list[_Point] = []
+    points: list[DecisionPoint] = []
     turn_checked = -1
     for i, action in enumerate(actions):
         before = states[i]
@@ -329,18 +355,18 @@ def decision_points(log: DealLog, seat: int) -> list[_Point]:
             if isinstance(action, (Draw, TakePile)) and any(
                     isinstance(a, TakePile) for a in legal_actions(before)):
                 line = (action,) if isinstance(action, Draw) else rest
-                points.append(_Point(i, view, line, "draw", went_out))
+                points.append(DecisionPoint(i, view, line, "draw", went_out))
             continue
         if isinstance(action, Discard):
-            points.append(_Point(i, view, (action,), "discard", went_out))
+            points.append(DecisionPoint(i, view, (action,), "discard", went_out))
             continue
         if turn_checked != before.turn_no and not went_out:
             turn_checked = before.turn_no
             if going_out_plan(state_from_view(view)):
-                points.append(_Point(i, view, rest, "out", went_out))
+                points.append(DecisionPoint(i, view, rest, "out", went_out))
                 continue
         if wild_into_rank_meld(view, action) and lacks_wild_canasta(view):
-            points.append(_Point(i, view, (action,), "wild", went_out))
+            points.append(DecisionPoint(i, view, (action,), "wild", went_out))
     return points
 
 
@@ -363,7 +389,7 @@ def lacks_wild_canasta(view: PlayerView) -> bool:
     return not any(rs.canasta_kind(m) == "wild" for m in view.my_melds)
 
 
-def candidates(point: _Point, legal: Sequence[Action], settings: Settings
+def candidates(point: DecisionPoint, legal: Sequence[Action], settings: Settings
                ) -> list[tuple[Action, ...]]:
     """The lines the coach plays out at ``point``: the one played first, then
     Normal's choice and its next favourite discards (one card of each kind), or at
@@ -413,21 +439,35 @@ def _identity(action: Action) -> str:
     return f"discard {action.card.kind}" if isinstance(action, Discard) else str(action)
 
 
-def weigh(point: _Point, settings: Settings) -> tuple[Judged, Decision | None] | None:
-    """Play out the candidates at ``point`` in the same worlds; None when no world
-    agrees with the view or there is nothing to compare."""
+def weigh(point: DecisionPoint, settings: Settings, deadline: float | None = None,
+          least: int = 2) -> tuple[Judged, Decision | None] | None:
+    """Play out the candidates at ``point`` in the same worlds, world after world,
+    up to ``settings.worlds`` worlds or, with a ``deadline`` (a
+    :func:`time.perf_counter` reading), until it passes once ``least`` worlds are
+    played. None when fewer than ``least`` worlds agree with the view or were
+    played in time, or there is nothing to compare."""
     view = point.view
     rng = random.Random(f"{settings.seed}|{view_key(view)}")
-    worlds = [w for w in (sample_world(view, rng) for _ in range(settings.worlds)) if w]
-    if not worlds:
-        return None
-    legal = legal_actions(worlds[0])
-    lines = candidates(point, legal, settings)
-    if len(lines) < 2:
-        return None
+    worlds: list[GameState] = []
+    lines: list[tuple[Action, ...]] = []
+    results: list[list[float]] = []
     side = view.side
-    results = [[play_out(world, line, side, f"{settings.seed}|{i}")
-                for i, world in enumerate(worlds)] for line in lines]
+    for _ in range(settings.worlds):
+        if deadline is not None and len(worlds) >= least and time.perf_counter() > deadline:
+            break
+        world = sample_world(view, rng)
+        if world is None:
+            continue
+        if not lines:
+            lines = candidates(point, legal_actions(world), settings)
+            if len(lines) < 2:
+                return None
+            results = [[] for _ in lines]
+        for line, row in zip(lines, results, strict=True):
+            row.append(play_out(world, line, side, f"{settings.seed}|{len(worlds)}"))
+        worlds.append(world)
+    if len(worlds) < least:
+        return None
     means = [statistics.fmean(r) for r in results]
     best = max(range(1, len(lines)), key=lambda k: means[k])
     diffs = [b - m for b, m in zip(results[best], results[0], strict=True)]
@@ -443,7 +483,7 @@ def weigh(point: _Point, settings: Settings) -> tuple[Judged, Decision | None] |
     return judged, decision
 
 
-def kind_of(point: _Point, suggested: tuple[Action, ...], worlds: Sequence[GameState],
+def kind_of(point: DecisionPoint, suggested: tuple[Action, ...], worlds: Sequence[GameState],
             cost: float) -> tuple[str, Refusal, tuple[str, ...]]:
     """The kind of mistake, its sentence and its rule ids: going out passed over
     (CL-7.2), a large pile handed to the next player (CL-5.1, CL-5.2), the pile frozen

@@ -64,7 +64,9 @@ class Settings:
     the games the player abandoned, newest last, at most :data:`MAX_ABANDONED`:
     the title's Continue does not offer them; they stay in the saved games) and
     ``lessons_done`` (the lessons played to their end, as ``"game/lesson"``, e.g.
-    ``"classic/01-a-turn"``, at most :data:`MAX_LESSONS`: Learn marks them done)."""
+    ``"classic/01-a-turn"``, at most :data:`MAX_LESSONS`: Learn marks them done) and
+    ``live_coach`` (before a discard or a pile pickup the coach prices at 100 points
+    or more, the table warns; off, docs/coach.md)."""
 
     animation_speed: str = "normal"
     card_size: str = "medium"
@@ -80,6 +82,7 @@ class Settings:
     last_players: tuple[tuple[str, int], ...] = ()
     abandoned: tuple[str, ...] = ()
     lessons_done: tuple[str, ...] = ()
+    live_coach: bool = False
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with ``changes`` checked by :func:`check_setting`; raises SettingsError."""
@@ -121,7 +124,7 @@ def check_setting(name: str, value: Any) -> Any:
         if isinstance(value, bool):
             return value
         raise SettingsError(_cannot(name, value, "true, false"))
-    if name in ("four_colour", "reduce_motion", "persian_digits"):  # switches added later
+    if name in ("four_colour", "reduce_motion", "persian_digits", "live_coach"):  # added later
         if isinstance(value, bool):
             return value
         raise SettingsError(_cannot(name, value, "true, false"))

@@ -122,6 +122,17 @@ class App:
         self._since_draw = 0.0
         self._stack_changed = True
         self._thinker: ThreadPoolExecutor | None = None
+        self._reviewer: ThreadPoolExecutor | None = None
+
+    def reviewer(self) -> ThreadPoolExecutor:
+        """The worker thread of the coach's reviews (Review my play), apart from the
+        computer players' (:meth:`thinker`): a review cancelled in the middle of a
+        decision finishes that decision here without holding up a computer player's
+        move. Made when first asked for, ended by :meth:`close`."""
+        if self._reviewer is None:
+            self._reviewer = ThreadPoolExecutor(max_workers=1,
+                                                thread_name_prefix="canasta-coach")
+        return self._reviewer
 
     def thinker(self) -> ThreadPoolExecutor:
         """The one worker thread on which slow computer players (Hard) choose their
@@ -200,6 +211,9 @@ class App:
         if self._thinker is not None:
             self._thinker.shutdown(wait=False, cancel_futures=True)
             self._thinker = None
+        if self._reviewer is not None:
+            self._reviewer.shutdown(wait=False, cancel_futures=True)
+            self._reviewer = None
 
     # -- one frame ------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:

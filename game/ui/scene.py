@@ -43,6 +43,8 @@ class Stage(Protocol):
 
     def thinker(self) -> ThreadPoolExecutor: ...
 
+    def reviewer(self) -> ThreadPoolExecutor: ...
+
 
 @dataclass
 class Context:

@@ -184,13 +184,13 @@ def sampled(state, count: int = 4):
 def test_cl_5_3_a_wild_card_discarded_onto_an_open_pile_froze_it_for_the_partner():
     """CL-5.3, CL-5.4: a two discarded onto an unfrozen pile blocks West (CL-5.4) but
     freezes the pile for North too."""
-    from game.coach.reviewer import _Point, kind_of
+    from game.coach.reviewer import DecisionPoint, kind_of
 
     state = setup("classic", hands={0: "2C 3S 8D 4H 7C"}, pile="4D 5H 6C 9S 10H JC 8C 8S KH",
                   melds={0: ["9C 9D 9H"], 1: ["5S 5D 5D"]}, phase=Phase.MELD)
     view, worlds = sampled(state)
     two = discard(state, "2C")
-    kind, words, rules = kind_of(_Point(0, view, (two,), "discard", False),
+    kind, words, rules = kind_of(DecisionPoint(0, view, (two,), "discard", False),
                                  (discard(state, "3S"),), worlds, 80.0)
     assert kind == "froze pile"
     assert str(words) == "Froze the pile for your partner"
@@ -220,11 +220,11 @@ def test_ph_3_5_a_wild_card_into_a_mixed_meld_without_the_wild_canasta():
 def test_other_costly_moves_say_the_points_and_the_coachs_move():
     """CL-2.2: a costly discard onto a small pile is told as the points lost and the
     coach's move."""
-    from game.coach.reviewer import _Point, kind_of
+    from game.coach.reviewer import DecisionPoint, kind_of
 
     state = setup("classic", phase=Phase.MELD, **HELD)
     view, worlds = sampled(state)
-    kind, words, rules = kind_of(_Point(0, view, (discard(state, "9C"),), "discard", False),
+    kind, words, rules = kind_of(DecisionPoint(0, view, (discard(state, "9C"),), "discard", False),
                                  (discard(state, "KH"),), worlds, 123.4)
     assert kind == "general"
     assert str(words) == "Lost about 123 points: the coach would have played discard K♥"

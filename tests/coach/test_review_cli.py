@@ -7,14 +7,9 @@ import json
 
 import pytest
 
-from game.ai import make_player
 from game.cli import main
 from game.coach import THRESHOLD, WORLDS
-from game.rules import engine, legal_actions, observe
-from game.rules.actions import NextDeal
-from game.rules.state import Phase
-from game.storage import save_game
-from game.storage.saves import PlayerInfo, SavedGame
+from tests.coach.saved import save_deals
 
 DECISION_KEYS = {"index", "turn", "seat", "position", "played", "suggested", "cost",
                  "interval", "grade", "kind", "words", "rules", "worlds"}
@@ -24,21 +19,7 @@ DECISION_KEYS = {"index", "turn", "seat", "position", "played", "suggested", "co
 def saved_game(tmp_path):
     """A Classic game saved by the game's own code: the first deal played to its end
     (the human in seat 2 played by Easy), the second begun."""
-    state = engine.new_game("classic", None, 4)
-    players = [make_player("easy" if s == 2 else "normal", f"4:{s}") for s in range(4)]
-    actions = []
-    while state.phase is not Phase.DEAL_OVER:
-        action = players[state.to_act].choose(observe(state, state.to_act),
-                                              legal_actions(state))
-        actions.append(str(action))
-        state, _ = engine.apply(state, action)
-    state, _ = engine.apply(state, NextDeal())
-    actions.append(str(NextDeal()))
-    info = [PlayerInfo(s, "human" if s == 2 else "ai", "normal", f"P{s}") for s in range(4)]
-    saved = SavedGame.new("classic", 4, info, folder=tmp_path)
-    saved = SavedGame(saved.id, saved.game, saved.seed, saved.players, saved.table_rules,
-                      tuple(actions), created=saved.created, updated=saved.updated)
-    return save_game(saved, tmp_path)
+    return save_deals(tmp_path, ended=1, seed=4)
 
 
 def test_review_of_a_save_reviews_the_human_in_the_last_finished_deal(saved_game, capsys):

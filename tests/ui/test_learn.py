@@ -17,7 +17,7 @@ from game.ui.app import App
 from game.ui.scenes.learn import LearnScene, LessonScene
 from game.ui.scenes.title import TitleScene
 from ui.test_table import frame
-from ui.test_table_drag import move, press, release
+from ui.test_table_drag import followed_drag, move, press, release
 
 
 @pytest.fixture
@@ -78,19 +78,9 @@ def test_a_wrong_move_dragged_is_refused_with_the_rule_and_the_steps_sentence(ap
     before = position_text(scene.session.state)
     card = next(c for c in scene.session.state.hands[0] if c.kind == "4C")
     sprite = scene.sprites[card]
-    start = (int(sprite.x), int(sprite.y))
     pile = scene.renderer.place_rects()["pile"].center
-    press(app, start)
-    followed = 0
-    for i in range(1, 17):
-        pos = (start[0] + (pile[0] - start[0]) * i // 16,
-               start[1] + (pile[1] - start[1]) * i // 16)
-        move(app, pos)
-        if scene.pointer.drag is not None and scene.pointer.drag.active:
-            assert abs(sprite.x - pos[0]) < 40 and abs(sprite.y - pos[1]) < 60
-            followed += 1
+    followed = followed_drag(app, scene, sprite, pile)
     assert followed >= 12, "the card travels under the pointer"
-    release(app, pile)
     frame(app, n=60)
     assert scene.toast[0].endswith("(CL-5.1).")
     assert scene.lesson_session.wrong == run.step.wrong

@@ -105,6 +105,19 @@ def test_cancel_while_thinking_returns_to_the_sheet(app):
     while not future.done() and time.monotonic() < end:
         time.sleep(0.02)
     assert future.done()  # the coach stopped at its next decision
+    # the review ran on the coach's own worker: a computer player's move never waits
+    # for the decision a cancelled review is finishing
+    assert app._reviewer is not None and app._thinker is None
+
+
+def test_closing_the_window_while_the_coach_thinks_stops_the_review(app):
+    session = human_deal()
+    app.push(ScoreSheetScene(app.ctx, session, lambda: None))
+    scene = app.push(ReviewScene(app.ctx, deal_log(session), 0, Settings(worlds=30)))
+    frame(app)
+    assert scene.thinking
+    app.close()
+    assert scene.cancel_flag.is_set()
 
 
 def test_cl_5_2_a_planted_blunder_is_shown_with_both_moves_outlined(app):

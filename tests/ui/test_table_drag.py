@@ -46,6 +46,22 @@ def path(start, end, steps):
              start[1] + (end[1] - start[1]) * i // steps) for i in range(1, steps + 1)]
 
 
+def followed_drag(app, scene, sprite, end, steps=16):
+    """Drag ``sprite``'s card from where it lies to ``end`` in ``steps`` motion events
+    and drop it; how many of those events found the card under the pointer (within
+    40 by 60 pixels of it) while the drag was active."""
+    start = (int(sprite.x), int(sprite.y))
+    press(app, start)
+    followed = 0
+    for pos in path(start, end, steps):
+        move(app, pos)
+        if scene.pointer.drag is not None and scene.pointer.drag.active:
+            assert abs(sprite.x - pos[0]) < 40 and abs(sprite.y - pos[1]) < 60
+            followed += 1
+    release(app, end)
+    return followed
+
+
 def test_a_dragged_card_stays_under_the_pointer_for_every_motion_event(app):
     scene = meld_phase(app)
     frame(app, n=30)

@@ -29,6 +29,7 @@ from game.rules.actions import Action, Discard, Draw, Meld, TakePile, parse_acti
 from game.rules.state import GameState
 from game.ui.scene import Context
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_dialogs import cost_words
 from game.ui.scenes.table_paint import glow
 from game.ui.text import DIM, GOLD, INK
 from game.ui.widgets import Button
@@ -71,12 +72,6 @@ class _Cancelled(Exception):
     """Raised by the progress callback once the review is cancelled."""
 
 
-def cost_words(decision: Decision) -> str:
-    """"about 140 points (95%: 60 to 220)"."""
-    return tr("about {cost} points (95%: {low} to {high})", cost=number(round(decision.cost)),
-              low=number(round(decision.low)), high=number(round(decision.high)))
-
-
 class ReviewScene(TableScene):
     """The coach's review of ``seat``'s play in the deal ``log``, with
     ``settings`` (default :class:`~game.coach.reviewer.Settings`). Read-only:
@@ -114,7 +109,7 @@ class ReviewScene(TableScene):
     def start(self) -> None:
         """Ask the coach (on the worker thread)."""
         if self.future is None:
-            self.future = self.ctx.app.thinker().submit(
+            self.future = self.ctx.app.reviewer().submit(
                 reviewer.review, self.log, self.seat, self.settings, self._progress)
 
     @property
@@ -131,6 +126,13 @@ class ReviewScene(TableScene):
     def close(self) -> None:
         """Close: back to the score sheet."""
         self.app.pop(self)
+
+    def exit(self) -> None:
+        """Leaving while the coach thinks (the window closed) stops the review at
+        its next decision, so that nothing waits for the rest of it."""
+        if self.thinking:
+            self.cancel_flag.set()
+        super().exit()
 
     def back(self) -> None:
         if self.review is not None and self.index > 0:

@@ -1,5 +1,6 @@
 """The saved-games screen: every save with its game, deal, scores and when it was
-last played; Resume opens one at the table, Delete removes it (after asking)."""
+last played; Resume opens one at the table, Review opens the coach's review of a
+deal that ended (docs/coach.md), Delete removes it (after asking)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 from game.i18n import _, digits, is_rtl, language, notice, number, tr
 from game.present.names import side_name
 from game.rules.games import RULESETS
+from game.rules.messages import sentence_of
 from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.dialogs import ChoiceDialog, MessageDialog
@@ -22,6 +24,15 @@ from game.ui.widgets import Button, draw_panel
 PROBLEM = (240, 130, 110)
 FINISHED = (150, 190, 150)
 IN_PROGRESS = (240, 200, 80)
+REVIEW_CHOICES = 6
+"""The most deals a save's Review offers to choose from (the newest)."""
+
+
+def has_ended_deal(info: Any) -> bool:
+    """Whether a readable save holds a deal that ended: a later deal has begun, its
+    score sheet is up, or the game is over."""
+    return bool(getattr(info, "finished", False) or getattr(info, "deal", 0) > 1
+                or getattr(info, "phase", "") in ("deal over", "game over"))
 
 
 def game_name(game_id: str) -> str:
@@ -78,6 +89,8 @@ class SavesScene(MenuScene):
         self.rows: list[tuple[Any, pygame.Rect]] = []
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.per_page = 1
+        self.review_settings: Any = None
+        """The coach's settings for Review (None: the coach's defaults)."""
 
     def refresh(self) -> None:
         """Read the saves folder again."""
@@ -108,6 +121,48 @@ class SavesScene(MenuScene):
             if message and message != before and isinstance(title, TitleScene):
                 title.banner = None
                 self.app.push(MessageDialog(self.ctx, _("Save not opened"), message))
+
+    def ask_review(self, info: Any) -> None:
+        """Review: the coach's review of the human's play in a deal of the save that
+        ended; with several, the player picks the deal (the newest first)."""
+        from game.coach.reviewer import game_deals
+
+        problem: str | None = None
+        logs: list[Any] = []
+        seat: int | None = None
+        try:
+            from game.storage import load_game
+
+            saved = load_game(info.path).saved
+            seat = next((p.seat for p in saved.players if p.kind == "human"), None)
+            logs = [log for log in game_deals(saved.game, saved.table_rules, saved.seed,
+                                              saved.actions) if log.finished()]
+        except (ValueError, OSError) as error:
+            problem = notice(sentence_of(error))
+        if problem is None and seat is None:
+            problem = _("Only a game with a person at the table can be reviewed.")
+        elif problem is None and not logs:
+            problem = _("No deal of this game has ended yet.")
+        if problem is not None or seat is None:
+            self.app.push(MessageDialog(self.ctx, _("No review"), problem or ""))
+            return
+        human = seat
+        if len(logs) == 1:
+            self.review(logs[0], human)
+            return
+        newest = logs[::-1][:REVIEW_CHOICES]
+        choices = [(tr("Deal {deal}", deal=log.deal_no), partial(self.review, log, human))
+                   for log in newest]
+        self.app.push(ChoiceDialog(self.ctx, _("Review which deal?"),
+                                   tr("The coach reviews your play in one deal ({game}).",
+                                      game=game_name(info.game)),
+                                   [*choices, (_("Cancel"), noop)], cancel=len(choices)))
+
+    def review(self, log: Any, seat: int) -> None:
+        """Open the coach's review of ``seat``'s play in the deal ``log``."""
+        from game.ui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.ctx, log, seat, self.review_settings))
 
     def ask_delete(self, info: Any) -> None:
         played = when(getattr(info, "updated", ""))
@@ -158,7 +213,11 @@ class SavesScene(MenuScene):
         self.first = max(0, min(self.first, len(self.saves) - self.per_page))
         self.buttons = []
         self.rows = []
-        small_w, small_h = px(120, s, 92), px(38, s, 28)
+        small_h = px(38, s, 28)
+        label_px = max(11, int(small_h * 0.42))  # as a Button draws its label
+        widest = max(self.ctx.fonts.size(label, label_px, True)[0]
+                     for label in (_("Resume"), _("Review"), _("Delete")))
+        small_w = max(px(84, s, 70), min(px(120, s, 92), widest + px(28, s, 18)))
         for i, info in enumerate(self.saves[self.first:self.first + self.per_page]):
             rect = pygame.Rect(self.list_rect.left, top + i * (row_h + gap), width, row_h)
             self.rows.append((info, rect))
@@ -173,6 +232,10 @@ class SavesScene(MenuScene):
             if readable:
                 self.buttons.append(Button(_("Resume"), resume, partial(self.open, info),
                                            enabled=not getattr(info, "finished", False)))
+                step = -(small_w + px(12, s, 8)) if not is_rtl() else small_w + px(12, s, 8)
+                self.buttons.append(Button(_("Review"), resume.move(step, 0),
+                                           partial(self.ask_review, info),
+                                           enabled=has_ended_deal(info)))
             self.buttons.append(Button(_("Delete"), delete,
                                        partial(self.ask_delete, info)))
         self.buttons.append(Button(_("Back"), back, lambda: self.app.pop(self)))

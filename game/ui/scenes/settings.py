@@ -16,7 +16,7 @@ from game.ui.scene import Context
 from game.ui.scenes import store
 from game.ui.scenes.menu import MenuScene, Toggle, px
 from game.ui.text import DIM, INK, blit_start, blit_text
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, label_size
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,9 @@ ROWS = (
                N_("Clubs green and diamonds blue: the four suits differ at a glance."), ON_OFF),
     SettingRow("reduce_motion", N_("Reduce motion"),
                N_("Cards jump to their places; menus and the title stay still."), ON_OFF),
+    SettingRow("live_coach", N_("Coach during play"),
+               N_("Before a discard or a pile pickup that costs 100 points or more, the "
+                  "coach warns you."), ON_OFF),
     SettingRow("language", N_("Language"),
                N_("The language of the game; System follows your computer's."),
                (("", N_("System")), *((code, name) for code, name in LANGUAGES.items()))),
@@ -60,7 +63,7 @@ translated when drawn; the languages' own names are never translated."""
 
 _DEFAULTS = {"animation_speed": "normal", "card_size": "medium", "hand_sort": "rank",
              "sound": True, "four_colour": False, "reduce_motion": False, "language": "",
-             "persian_digits": True}
+             "persian_digits": True, "live_coach": False}
 
 
 def _choice_label(row: SettingRow, label: str) -> str:
@@ -111,8 +114,12 @@ class SettingsScene(MenuScene):
         title_px, help_px = px(20, s, 15), px(15, s, 12)
         row_h = bh + fonts.get(help_px).get_linesize() + px(8, s, 4)
         row_gap = px(5, s, 3)
-        height = len(ROWS) * row_h + (len(ROWS) - 1) * row_gap + 2 * pad
         top = px(100, s, 76)
+        bw, bh2 = px(200, s, 150), px(50, s, 36)
+        below = px(36, s, 20) + bh2 + 2 * fonts.get(help_px).get_linesize()  # Back, the note
+        if top + len(ROWS) * (row_h + row_gap) + 2 * pad + below > h:  # a short window
+            top, pad, row_gap = px(88, s, 72), px(12, s, 8), 1
+        height = len(ROWS) * row_h + (len(ROWS) - 1) * row_gap + 2 * pad
         self.panel = pygame.Rect((w - width) // 2, top, width, height)
         title_w = max(fonts.size(_(r.title), title_px, True)[0] for r in ROWS) + px(30, s)
         choice_w = self.panel.width - 2 * pad - title_w
@@ -131,7 +138,6 @@ class SettingsScene(MenuScene):
                     enabled=self.enabled(row), selected=current == value))
             self.row_text.append((row, y + bh // 2, y + bh + px(6, s, 3)))
             y += row_h + row_gap
-        bw, bh2 = px(200, s, 150), px(50, s, 36)
         back = pygame.Rect(0, 0, bw, bh2)
         back.midtop = (w // 2, min(self.panel.bottom + px(36, s, 20), h - bh2 - px(34, s, 20)))
         self.buttons.append(Button(_("Back"), back, lambda: self.app.pop(self)))
@@ -156,8 +162,9 @@ class SettingsScene(MenuScene):
             blit_start(surface, fonts, _(row.title), self.panel.left + pad,
                        self.panel.right - pad, mid, title_px,
                        INK if self.enabled(row) else DIM, bold=True, vertical="mid")
-            blit_start(surface, fonts, _(row.help), choice_left, choice_right, help_y, help_px,
-                       DIM)
+            size = label_size(fonts, _(row.help), help_px, choice_right - choice_left,
+                              bold=False)
+            blit_start(surface, fonts, _(row.help), choice_left, choice_right, help_y, size, DIM)
         self.draw_buttons(surface)
         back = self.buttons[-1].rect
         if self.problem:

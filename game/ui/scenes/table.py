@@ -176,6 +176,13 @@ class TableScene(Scene):
         self._thinking: tuple[GameState, Future[Action]] | None = None
         """The state a computer player is choosing for on the worker thread, and its
         choice to come (see :meth:`_think`)."""
+        self.coach_asked: tuple[GameState, Action, Future[Any]] | None = None
+        """The human's discard or pile pickup the live coach is weighing: the state
+        it was asked in, the move, and the coach's answer to come (see
+        :meth:`ask_coach`)."""
+        self.coach_options: dict[str, Any] = {}
+        """Keyword arguments for :func:`game.coach.live.price` (tests give
+        ``seconds=None``: every world, whatever the clock)."""
         self.log_scroll = 0
         """How many lines the log is scrolled back."""
         self.sheet_shown_for: tuple[int, int] | None = None
@@ -364,6 +371,7 @@ class TableScene(Scene):
             text, left = self.toast
             self.toast = (text, left - dt) if left - dt > 0 else None
         self.guidance.update(dt)
+        self.coach_answer()
         if self.pointer.dragging:
             return
         steps = 0
@@ -632,6 +640,17 @@ class TableScene(Scene):
         if self.dialogs.goes_out(action) and self.dialogs.may_ask():
             self.dialogs.offer_ask(action)
             return
+        if self.coach_asked is not None:
+            self.refuse(_("The coach is looking at your move."))
+            return
+        if self.coach_watches(action):
+            self.ask_coach(action)
+            return
+        self.play(action)
+
+    def play(self, action: Action) -> None:
+        """Play the human's legal ``action`` (after :meth:`propose`'s checks)."""
+        session = self.session
         state = session.state
         if isinstance(action, (Meld, TakePile)) and not state.laid_this_turn and (
                 state.pending is None):
@@ -644,6 +663,53 @@ class TableScene(Scene):
             self.show_toast(tr("{cards} moved to your {meld} ({rule})",
                                cards=" ".join(c.symbol() for c in action.wilds),
                                meld=meld_words(target), rule="DK-10.3"), kind="info")
+
+    # -- the live coach (setting live_coach, docs/coach.md) ---------------------------
+    def coach_watches(self, action: Action) -> bool:
+        """Whether the live coach weighs the human's ``action`` before it is played:
+        the setting is on, this is a game (not a lesson or a review), and the move is
+        a discard that does not go out or a pile pickup."""
+        from game.coach import live
+
+        if not getattr(self.ctx.settings, "live_coach", False):
+            return False
+        if type(self.session) is not GameSession or self.session.human is None:
+            return False
+        return live.watches(action) and not self.dialogs.goes_out(action)
+
+    def ask_coach(self, action: Action) -> None:
+        """Ask the live coach about ``action`` on the worker thread; its answer is
+        taken up by :meth:`coach_answer` (at most about one second later)."""
+        from game.coach import live
+        from game.rules.view import observe
+
+        session = self.session
+        view = observe(session.state, session.state.current)
+        future = self.ctx.app.thinker().submit(live.price, view, action,
+                                               **self.coach_options)
+        self.coach_asked = (session.state, action, future)
+        self.show_toast(_("The coach is looking at your move\u2026"), kind="info")
+        self.retarget()
+
+    def coach_answer(self) -> None:
+        """Once the live coach has answered: play the move, or warn with "Play it
+        anyway" and "Take it back" (:meth:`TableDialogs.offer_coach_warning`). A
+        coach that failed never holds a move back."""
+        if self.coach_asked is None or not self.coach_asked[2].done():
+            return
+        asked, action, future = self.coach_asked
+        self.coach_asked = None
+        self.toast = None
+        if asked is not self.session.state:
+            return
+        try:
+            warning = future.result()
+        except Exception:  # the coach must never stop a move
+            warning = None
+        if warning is None:
+            self.play(action)
+        else:
+            self.dialogs.offer_coach_warning(action, warning)
 
     def refuse(self, reason: str) -> None:
         """Show a refusal (translated by :func:`game.i18n.refusal`) and sound it."""

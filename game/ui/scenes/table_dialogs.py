@@ -6,9 +6,9 @@ legal (PH-9.2), the pause menu, the score sheet and what follows it. A part of
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.i18n import _, refusal, tr
+from game.i18n import _, number, refusal, tr
 from game.present.games.registry import game_table
 from game.present.names import seat_name
 from game.rules.actions import Action, Answer, AskPartner, Discard, EndPlay, Meld
@@ -16,6 +16,13 @@ from game.rules.state import Phase
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
+
+
+def cost_words(decision: Any) -> str:
+    """"about 140 points (95%: 60 to 220)" for a coach's
+    :class:`~game.coach.reviewer.Decision`."""
+    return tr("about {cost} points (95%: {low} to {high})", cost=number(round(decision.cost)),
+              low=number(round(decision.low)), high=number(round(decision.high)))
 
 
 class TableDialogs:
@@ -96,6 +103,34 @@ class TableDialogs:
                "without a going-out bonus ({rule}).", refusal=refusal(reason), rule=rule),
             [(_("End the play"), end),
              (_("Keep melding"), lambda: None)], cancel=1))
+
+    def offer_coach_warning(self, action: Action, warning: Any) -> None:
+        """The live coach prices the human's ``action`` (a discard or a pile pickup)
+        at 100 points or more (``warning``, a :class:`game.coach.live.Warning`):
+        one line, the reason with its rule ids, the cost and the coach's move, with
+        "Play it anyway" and "Take it back" (Esc)."""
+        from game.coach.reviewer import move_words
+        from game.ui.scenes.dialogs import ChoiceDialog
+
+        scene = self.scene
+        decision = warning.decision
+        rules = ", ".join(decision.rules)
+        move = refusal(move_words(decision.suggested_line))
+        if decision.kind == "general":  # its sentence is the cost and the move again
+            text = tr("This move costs {cost} ({rules}). The coach's move: {move}.",
+                      cost=cost_words(decision), rules=rules, move=move)
+        else:
+            text = tr("{reason} ({rules}): {cost}. The coach's move: {move}.",
+                      reason=refusal(decision.words), rules=rules, cost=cost_words(decision),
+                      move=move)
+
+        def anyway() -> None:
+            if scene.session.why_illegal(action) is None:
+                scene.play(action)
+
+        scene.app.push(ChoiceDialog(scene.ctx, _("The coach warns you"), text,
+                                    [(_("Play it anyway"), anyway),
+                                     (_("Take it back"), lambda: None)], cancel=1))
 
     def ask_human_answer(self) -> None:
         """A partner asks the human whether it may go out: Yes or No, which binds."""

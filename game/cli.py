@@ -276,6 +276,28 @@ def _cmd_coach_measure(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_reading(args: argparse.Namespace) -> int:
+    """``reading``: the share of the other hands' cards Hard's worlds place right
+    (game.reading, docs/strength.md); a bad game or count exits 2."""
+    from game.reading import reading
+    from game.rules.games import REGISTRY
+
+    if args.deals < 1 or args.worlds < 1:
+        _error(Refusal(N_("{option} must be at least {least}"),
+                       option="--deals" if args.deals < 1 else "--worlds", least=1))
+        return 2
+    results = []
+    for game_id in (list(REGISTRY) if args.variant == "all" else [args.variant]):
+        table_rules = {"players": args.players} if args.players is not None else None
+        try:
+            results.append(reading(game_id, args.deals, args.seed, args.worlds, table_rules))
+        except ValueError as error:
+            _error(sentence_of(error))
+            return 2
+    print(json.dumps(results if len(results) > 1 else results[0], indent=1))
+    return 0
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     if args.load and _unreadable_load(args.load):
         return 2
@@ -576,6 +598,17 @@ def build_parser() -> argparse.ArgumentParser:
                    help="judge each option of the pile guard's discards again in WORLDS "
                         "fresh worlds against what in truth feeds (a level with the guard)")
     f.set_defaults(func=_cmd_feeding)
+    rd = sub.add_parser("reading", help="the share of the other hands' cards that Hard's "
+                                        "worlds place in the right hand")
+    rd.add_argument("--variant", default="classic",
+                    help="game id, or all: " + ", ".join(REGISTRY))
+    rd.add_argument("--deals", type=int, default=50, help="first deals of Normal self-play "
+                                                          "(default 50)")
+    rd.add_argument("--seed", type=int, default=1, help="the first deal's seed (default 1)")
+    rd.add_argument("--worlds", type=int, default=8, help="worlds a position (default 8)")
+    rd.add_argument("--players", type=int, default=None,
+                    help="the number of players (one the game is played by)")
+    rd.set_defaults(func=_cmd_reading)
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")
     b.add_argument("--deals", type=int, default=200,
                    help="deals to play for the deals per second (default 200)")

@@ -107,6 +107,9 @@ def play_deal(rs: RuleSet, game_seed: int, levels: tuple[str, str], a_side: int,
         actions += 1
         seat = state.to_act
         legal = legal_actions(state)
+        see = getattr(players[seat], "see", None)
+        if see is not None:  # the seeing reference is shown the true state
+            see(state)
         t0 = clock()
         action = players[seat].choose(observe(state, seat), legal)
         spent = clock() - t0

@@ -35,7 +35,7 @@ from __future__ import annotations
 import random
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.ai.players import HeuristicPlayer
 from game.ai.policy import HORIZON as HORIZON  # the shared horizon, for rollouts
@@ -99,6 +99,9 @@ class HardPlayer:
         self.margin = margin
         self.discard_candidates = discard_candidates
         self.normal = HeuristicPlayer("normal", seed)
+        self.deal_world: Callable[[PlayerView, random.Random], GameState | None] = sample_world
+        """How its worlds are dealt (:func:`sample_world`: from the view alone; the
+        measuring reference :class:`~game.ai.seeing.SeeingPlayer` deals its own)."""
         self.looked_ahead = 0
         """Decisions taken by look-ahead (for tests and bench)."""
         self.guarded = 0
@@ -118,7 +121,7 @@ class HardPlayer:
         if len(candidates) < 2:
             return choice
         rng = random.Random(f"{self.seed}|{view_key(view)}")
-        worlds = [w for w in (sample_world(view, rng) for _ in range(self.samples)) if w]
+        worlds = [w for w in (self.deal_world(view, rng) for _ in range(self.samples)) if w]
         if not worlds:
             return choice
         self.looked_ahead += 1
@@ -185,7 +188,8 @@ class HardPlayer:
         large pile (:func:`gives_pile`, CL-5, PH-5.4); empty when no world agrees
         with the view. The same view gives the same worlds."""
         rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
-        fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds)
+        fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds,
+                               self.deal_world)
         return {a.card.kind: weight for a, weight in zip(discards, fed, strict=True)}
 
     def _candidates(self, view: PlayerView, legal: Sequence[Action],
@@ -250,13 +254,17 @@ def world_weight(view: PlayerView, world: GameState) -> float:
 
 
 def weighed_feeds(view: PlayerView, discards: Sequence[Discard], rng: random.Random,
-                  count: int) -> tuple[list[float], float]:
-    """Deal ``count`` worlds for ``view`` (:func:`sample_world`, drawing on ``rng``)
+                  count: int,
+                  deal: Callable[[PlayerView, random.Random], GameState | None] | None = None
+                  ) -> tuple[list[float], float]:
+    """Deal ``count`` worlds for ``view`` (``deal``, by default :func:`sample_world`,
+    drawing on ``rng``)
     and weigh each by :func:`world_weight`: for each of ``discards`` (legal now)
     the weight of the worlds in which it lets the next player take a large pile
     (:func:`gives_pile`, CL-5, PH-5.4), and the weight of all the worlds; ([], 0.0)
     when no world agrees with the view."""
-    worlds = [w for w in (sample_world(view, rng) for _ in range(count)) if w]
+    deal = sample_world if deal is None else deal
+    worlds = [w for w in (deal(view, rng) for _ in range(count)) if w]
     if not worlds:
         return [], 0.0
     weights = [world_weight(view, w) for w in worlds]
@@ -343,17 +351,23 @@ def sample_world(view: PlayerView, rng: random.Random) -> GameState | None:
             others = others[count:]
     rest = others + threes
     rng.shuffle(rest)
-    for seat in range(rs.players):
+    deal_rest(state, view, rest)
+    return state
+
+
+def deal_rest(state: GameState, view: PlayerView, rest: list[Card]) -> None:
+    """Deal ``rest`` (shuffled) in ``state`` as the view's counts say: the feet, the
+    bonus cards (MA-7.1: drawn face down from the stock) and the stock."""
+    for seat in range(view.ruleset.players):
         count = view.foot_counts[seat]
         state.feet[seat] = rest[:count]
         rest = rest[count:]
-    if view.bonus_counts:  # MA-7.1: drawn face down from the stock
-        state.bonus = [[] for _ in range(rs.players)]
+    if view.bonus_counts:
+        state.bonus = [[] for _ in range(view.ruleset.players)]
         for seat, count in enumerate(view.bonus_counts):
             state.bonus[seat] = rest[:count]
             rest = rest[count:]
     state.stock = rest
-    return state
 
 
 def rollout(world: GameState, first: Action, side: int, seed: str,

@@ -14,14 +14,16 @@ from game.ai.players import (
     Player,
     RandomPlayer,
 )
+from game.ai.seeing import SeeingPlayer
 from game.rules.messages import N_, Refusal
 
 LEVELS = ("easy", "normal", "hard", "random")
 """The computer levels a seat at the table can have."""
 
-COMPARISON_LEVELS = ("baseline",)
+COMPARISON_LEVELS = ("baseline", "seeing")
 """Levels :func:`make_player` and ``python -m game duel`` accept that a save or the
-settings do not: ``baseline`` is a yardstick."""
+settings do not: ``baseline`` is a yardstick, ``seeing`` Hard's search with the other
+hands known (:mod:`game.ai.seeing`, shown the true state by the duel)."""
 
 HOLD_CHOICES = {"-hold": "", "+hold": "turn", "+out": "out"}
 """``hard`` followed by one of these weighs holding the turn's first meld never,
@@ -44,6 +46,8 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         return RandomPlayer(seed)
     if level == "easy":
         return HeuristicPlayer(level, seed)
+    if level == "seeing":
+        return SeeingPlayer(seed)
     match = re.fullmatch(r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?(-guard)?",
                          level)
     if match:

@@ -1,0 +1,88 @@
+"""The seeing reference (game.ai.seeing): Hard's search with the other hands known,
+for measuring only. Its worlds hold the true hands and deal only the stock, the feet
+and the bonus cards at random (MA-7.1); it is never a level of the table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import LEVELS, make_player
+from game.ai.hard import sample_world
+from game.ai.seeing import SeeingPlayer, seeing_world
+from game.duel import duel, play_deal
+from game.reading import placed
+from game.rules import engine, legal_actions, observe
+from game.rules.games import RULESETS
+from game.rules.state import Phase
+from game.storage.settings import Settings, SettingsError
+
+
+def mid_deal(game_id: str, seed: int = 3, actions: int = 40):
+    """A position ``actions`` moves into the first deal of Normal self-play."""
+    state = engine.new_game(game_id, None, seed)
+    players = [make_player("normal", f"{seed}:{s}") for s in range(state.ruleset.players)]
+    for _ in range(actions):
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            break
+        action = players[state.to_act].choose(observe(state, state.to_act),
+                                              legal_actions(state))
+        state, _ = engine.apply_unchecked(state, action, in_place=True)
+    assert state.phase in (Phase.DRAW, Phase.MELD)
+    return state
+
+
+@pytest.mark.parametrize("game_id", ["classic", "bain", "modern"])
+def test_a_seeing_world_holds_the_true_hands_and_deals_the_rest(game_id):
+    """BH-1.2: feet, MA-7.1: bonus cards and the stock are dealt at random by their
+    counts; every other hand is the true one, so every card is placed right."""
+    state = mid_deal(game_id)
+    seat = state.to_act
+    view = observe(state, seat)
+    world = seeing_world(view, state, random.Random(1))
+    assert world is not None
+    for other in range(state.ruleset.players):
+        assert sorted(world.hands[other]) == sorted(state.hands[other])
+    hidden = [*state.stock, *(c for f in state.feet for c in f),
+              *(c for b in (state.bonus or []) for c in b)]
+    dealt = [*world.stock, *(c for f in world.feet for c in f),
+             *(c for b in (world.bonus or []) for c in b)]
+    assert sorted(dealt) == sorted(hidden)
+    assert [len(f) for f in world.feet] == [len(f) for f in state.feet]
+    exact, kinds, cards = placed(view, state, world)
+    assert exact == kinds == cards > 0
+    hard_world = sample_world(view, random.Random(1))
+    assert placed(view, state, hard_world)[0] < cards  # Hard's worlds guess
+
+
+def test_the_seeing_player_reads_the_state_it_was_shown():
+    state = mid_deal("classic")
+    player = make_player("seeing", 1)
+    assert isinstance(player, SeeingPlayer)
+    view = observe(state, state.to_act)
+    player.see(state)
+    world = player.deal_world(view, random.Random(2))
+    assert world is not None and world.hands == state.hands
+    player.see(mid_deal("classic", actions=30))  # another position: dealt as Hard deals
+    world = player.deal_world(view, random.Random(2))
+    assert world is not None and world.hands != state.hands
+    assert player.choose(view, legal_actions(state)) in legal_actions(state)
+
+
+def test_seeing_is_never_a_level_of_the_table():
+    assert "seeing" not in LEVELS
+    with pytest.raises(SettingsError):
+        Settings().replace(last_levels=("seeing",))
+
+
+def test_a_duel_shows_the_seeing_player_the_true_state():
+    """Not shown the state, the seeing player deals its worlds as Hard does, with
+    Hard's random numbers, and would play Hard's deal move for move; the duel shows
+    it the state before each decision, and the deal goes otherwise."""
+    rs = RULESETS["classic"]
+    seeing = play_deal(rs, 2, ("seeing", "normal"), 0)
+    hard = play_deal(rs, 2, ("hard", "normal"), 0)
+    assert (seeing.a, seeing.b) != (hard.a, hard.b)
+    result = duel("classic", "seeing", "normal", deals=1, seed=5)
+    assert result["a"]["level"] == "seeing" and result["plays"] == 2

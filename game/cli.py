@@ -220,7 +220,7 @@ def _cmd_coach_measure(args: argparse.Namespace) -> int:
     ``--out`` stops, one JSON object a line. Bad input exits 2."""
     from game.ai import LEVELS
     from game.coach import Settings
-    from game.coach.measure import measure_deal, summarize
+    from game.coach.measure import measure_deal, measure_live, summarize
 
     if args.summary:
         records = []
@@ -261,9 +261,10 @@ def _cmd_coach_measure(args: argparse.Namespace) -> int:
             if (args.variant, seed, level) in done:
                 continue
             try:
-                record = measure_deal(args.variant, seed, level,
-                                      calibrate=level in args.calibrate.split(","),
-                                      settings=Settings(worlds=args.worlds), live=args.live)
+                record = (measure_live(args.variant, seed, level) if args.live else
+                          measure_deal(args.variant, seed, level,
+                                       calibrate=level in args.calibrate.split(","),
+                                       settings=Settings(worlds=args.worlds)))
             except ValueError as error:
                 _error(sentence_of(error))
                 return 2
@@ -680,8 +681,8 @@ def build_parser() -> argparse.ArgumentParser:
     cm.add_argument("--worlds", type=int, default=64,
                     help="worlds dealt per decision (default 64, as a review)")
     cm.add_argument("--live", action="store_true",
-                    help="also time the live coach before each of seat 0's discards and "
-                         "pile pickups (wall seconds)")
+                    help="instead of reviewing, time the live coach before each of seat 0's "
+                         "discards and pile pickups (wall seconds)")
     cm.add_argument("--out", default=None, metavar="FILE",
                     help="append one JSON object a line to FILE, skipping deals it holds")
     cm.add_argument("--summary", nargs="+", default=None, metavar="FILE",

@@ -196,11 +196,22 @@ def digits(text: str) -> str:
 _RULE_ID = re.compile(r"\b([A-Z]{1,3}-\d+(?:\.\d+)*)")
 
 
+_LARGE_NUMBER = re.compile(r"(?<![\w.,])\d{5,}(?![\w.,]\d)")
+"""A whole number of five digits or more standing alone (not a part of 1.5 or of a
+number already grouped)."""
+
+
 def prose_digits(text: str) -> str:
     """A sentence's digits as the player reads them, rule ids ("DH-5.7") aside: those
-    stay as the rules files print them."""
+    stay as the rules files print them. Numbers from 10 000 up are grouped as the
+    language writes them (:func:`grouped`: "20,000", "20 000", "۲۰٬۰۰۰")."""
     parts = _RULE_ID.split(text)
-    return "".join(part if i % 2 else digits(part) for i, part in enumerate(parts))
+    return "".join(part if i % 2 else digits(_LARGE_NUMBER.sub(_grouped_match, part))
+                   for i, part in enumerate(parts))
+
+
+def _grouped_match(match: re.Match[str]) -> str:
+    return grouped(int(match.group()))
 
 
 def _shown(params: Mapping[str, Any]) -> dict[str, Any]:

@@ -87,17 +87,24 @@ def live_times(log: DealLog, seat: int = 0) -> tuple[list[float], int]:
     return times, warned
 
 
+def measure_live(game_id: str, seed: int, level: str,
+                 table_rules: Mapping[str, object] | None = None) -> dict[str, object]:
+    """Play the first deal of ``game_id`` from ``seed`` as :func:`measure_deal` does
+    and time the live coach before each of seat 0's discards and pile pickups: a
+    JSON-ready record (game, seed, level, ``live`` seconds, ``warned``)."""
+    log, _end = play_deal(game_id, level, seed, dict(table_rules) if table_rules else None)
+    times, warned = live_times(log)
+    return {"game": game_id, "seed": seed, "level": level, "live": times, "warned": warned}
+
+
 def measure_deal(game_id: str, seed: int, level: str, calibrate: bool,
                  settings: Settings | None = None,
-                 table_rules: Mapping[str, object] | None = None,
-                 live: bool = False) -> dict[str, object]:
+                 table_rules: Mapping[str, object] | None = None) -> dict[str, object]:
     """Play the first deal of ``game_id`` from ``seed`` with ``level`` at seat 0 and
     Normal elsewhere, review seat 0 and, if ``calibrate``, replay every shown
     decision for its realized cost. A JSON-ready record: game, seed, level, the
     review's ``cpu`` and ``wall`` seconds, ``judged`` decisions and the ``shown``
-    ones (index, kind, grade, cost, low, high and, calibrated, ``realized``); with
-    ``live``, also the live coach's seconds before each discard and pickup
-    (``live``) and the warnings it gave (``warned``), see :func:`live_times`."""
+    ones (index, kind, grade, cost, low, high and, calibrated, ``realized``)."""
     settings = settings or Settings()
     log, _end = play_deal(game_id, level, seed, dict(table_rules) if table_rules else None)
     cpu, wall = time.process_time(), time.perf_counter()
@@ -114,21 +121,18 @@ def measure_deal(game_id: str, seed: int, level: str, calibrate: bool,
                                                d.suggested_line, level,
                                                f"calibrate|{seed}|{d.index}")
         shown.append(record)
-    record = {"game": game_id, "seed": seed, "level": level, "worlds": settings.worlds,
-              "cpu": round(cpu, 3), "wall": round(wall, 3), "judged": len(result.judged),
-              "shown": shown}
-    if live:
-        record["live"], record["warned"] = live_times(log)
-    return record
+    return {"game": game_id, "seed": seed, "level": level, "worlds": settings.worlds,
+            "cpu": round(cpu, 3), "wall": round(wall, 3), "judged": len(result.judged),
+            "shown": shown}
 
 
-def _mean_interval(values: Sequence[float]) -> dict[str, object]:
+def _mean_interval(values: Sequence[float], digits: int = 1) -> dict[str, object]:
     if not values:
         return {"n": 0}
     mean, low, high = interval(values)
-    return {"n": len(values), "mean": round(mean, 1),
-            "interval": [round(low, 1) if math.isfinite(low) else None,
-                         round(high, 1) if math.isfinite(high) else None]}
+    return {"n": len(values), "mean": round(mean, digits),
+            "interval": [round(low, digits) if math.isfinite(low) else None,
+                         round(high, digits) if math.isfinite(high) else None]}
 
 
 def _correlation(xs: Sequence[float], ys: Sequence[float]) -> float | None:
@@ -146,34 +150,40 @@ def summarize(records: Iterable[Mapping[str, object]]) -> dict[str, object]:
     """The measurements of ``records`` (from :func:`measure_deal`) per game and level:
     ``live coach`` (seconds before a move: median, p99, worst; warnings),
     ``calibration`` (flags replayed: the mean realized cost with its 95% interval,
-    the correlation of estimated and realized cost, the share of realized costs
-    above 0, and the same for the estimates), ``discrimination`` (deals, shown
+    the correlation of estimated and realized cost, the shares of realized costs
+    above, at and below 0, and the same for the estimates), ``discrimination`` (deals, shown
     decisions and estimated cost per deal, with intervals) and ``time`` (CPU
     seconds per review: median, worst)."""
     out: dict[str, dict[str, object]] = {}
     groups: dict[tuple[str, str], list[Mapping[str, object]]] = {}
     for record in records:
         groups.setdefault((str(record["game"]), str(record["level"])), []).append(record)
-    for (game_id, level), rows in sorted(groups.items()):
+    for (game_id, level), group in sorted(groups.items()):
+        entry: dict[str, object] = {}
+        live = [_num(t) for r in group for t in _list(r.get("live"))]
+        if live:
+            entry["live coach"] = {
+                "deals": sum(1 for r in group if "live" in r), "moves": len(live),
+                "median": round(statistics.median(live), 3),
+                "p99": round(_quantile(live, 0.99), 3), "worst": round(max(live), 3),
+                "warned": sum(int(_num(r.get("warned", 0))) for r in group)}
+        rows = [r for r in group if "cpu" in r]
+        out.setdefault(game_id, {})[level] = entry
+        if not rows:
+            continue
         flags = [f for r in rows for f in _shown(r)]
         cost_per_deal = [sum(_num(f["cost"]) for f in _shown(r)) for r in rows]
         cpu = [_num(r["cpu"]) for r in rows]
-        entry: dict[str, object] = {
+        entry.update({
             "deals": len(rows),
             "discrimination": {
-                "shown per deal": _mean_interval([float(len(_shown(r))) for r in rows]),
+                "shown per deal": _mean_interval([float(len(_shown(r))) for r in rows], 2),
                 "estimated cost per deal": _mean_interval(cost_per_deal),
-                "judged per deal": round(statistics.fmean(
-                    _num(r["judged"]) for r in rows), 1)},
+                "judged per deal": round(statistics.fmean(_num(r["judged"]) for r in rows),
+                                         1)},
             "time": {"median": round(statistics.median(cpu), 2), "worst": round(max(cpu), 2),
                      "p90": round(_quantile(cpu, 0.9), 2)},
-        }
-        live = [_num(t) for r in rows for t in _list(r.get("live"))]
-        if live:
-            entry["live coach"] = {
-                "moves": len(live), "median": round(statistics.median(live), 3),
-                "p99": round(_quantile(live, 0.99), 3), "worst": round(max(live), 3),
-                "warned": sum(int(_num(r.get("warned", 0))) for r in rows)}
+        })
         replayed = [f for f in flags if f.get("realized") is not None]
         if replayed:
             real = [_num(f["realized"]) for f in replayed]
@@ -184,6 +194,8 @@ def summarize(records: Iterable[Mapping[str, object]]) -> dict[str, object]:
                 "estimated": _mean_interval(est),
                 "correlation": _correlation(est, real),
                 "share realized above 0": round(sum(r > 0 for r in real) / len(real), 3),
+                "share realized 0": round(sum(r == 0 for r in real) / len(real), 3),
+                "share realized below 0": round(sum(r < 0 for r in real) / len(real), 3),
                 "by grade": {g: _mean_interval([_num(f["realized"]) for f in replayed
                                                 if f["grade"] == g])
                              for g in sorted({str(f["grade"]) for f in replayed})},
@@ -191,7 +203,6 @@ def summarize(records: Iterable[Mapping[str, object]]) -> dict[str, object]:
                                                if f["kind"] == k])
                             for k in sorted({str(f["kind"]) for f in replayed})},
             }
-        out.setdefault(game_id, {})[level] = entry
     return dict(out)
 
 

@@ -48,10 +48,15 @@ class Button:
         shadow = self.rect.move(0, 2)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
+        area = self.label_area()
         size = label_size(fonts, self.label, max(11, int(self.rect.height * 0.42)),
-                          self.rect.width - max(8, self.rect.height // 3))
+                          area.width - max(8, self.rect.height // 3))
         image = fonts.render(self.label, size, BUTTON_TEXT, bold=True)
-        surface.blit(image, image.get_rect(center=self.rect.center))
+        surface.blit(image, image.get_rect(center=area.center))
+
+    def label_area(self) -> pygame.Rect:
+        """Where the label is centred and fitted (pixels): the whole button."""
+        return self.rect
 
 
 def label_size(fonts: Fonts, label: str, size: int, room: int, least: int | None = None,

@@ -47,7 +47,8 @@ def test_the_summary_of_records():
         {"game": "classic", "seed": 1, "level": "easy", "cpu": 2.0, "judged": 5,
          "shown": [flag(100, 80), flag(200, 250, "blunder")]},
         {"game": "classic", "seed": 2, "level": "easy", "cpu": 4.0, "judged": 7,
-         "shown": [flag(150, -20)], "live": [0.5, 0.8, 0.2], "warned": 1},
+         "shown": [flag(150, -20)]},
+        {"game": "classic", "seed": 1, "level": "easy", "live": [0.5, 0.8, 0.2], "warned": 1},
         {"game": "classic", "seed": 1, "level": "hard", "cpu": 3.0, "judged": 6, "shown": []},
     ]
     out = summarize(records)["classic"]
@@ -56,13 +57,16 @@ def test_the_summary_of_records():
     assert calibration["flags"] == 3
     assert calibration["realized"]["mean"] == pytest.approx(103.3, abs=0.05)
     assert calibration["share realized above 0"] == pytest.approx(0.667, abs=0.001)
+    assert calibration["share realized 0"] == 0
+    assert calibration["share realized below 0"] == pytest.approx(0.333, abs=0.001)
     assert 0 < calibration["correlation"] < 1
     assert calibration["by grade"]["blunder"]["mean"] == 250
     assert easy["discrimination"]["shown per deal"]["mean"] == 1.5
     assert easy["discrimination"]["estimated cost per deal"]["mean"] == 225
     assert easy["time"] == {"median": 3.0, "worst": 4.0, "p90": 4.0}
-    assert easy["live coach"] == {"moves": 3, "median": 0.5, "p99": 0.8, "worst": 0.8,
-                                  "warned": 1}
+    assert easy["live coach"] == {"deals": 1, "moves": 3, "median": 0.5, "p99": 0.8,
+                                  "worst": 0.8, "warned": 1}
+    assert easy["deals"] == 2  # the live coach's record is not a reviewed deal
     assert hard["discrimination"]["shown per deal"]["mean"] == 0
     assert "live coach" not in hard
     assert "calibration" not in hard

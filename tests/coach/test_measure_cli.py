@@ -36,3 +36,13 @@ def test_bad_input_exits_2_with_one_line(tmp_path, capsys):
     assert main(["coach-measure", "--summary", str(broken)]) == 2
     err = capsys.readouterr().err
     assert "cannot read" in err and len(err.strip().splitlines()) == 1
+
+
+def test_live_records_time_the_live_coach_before_each_discard_and_pickup(tmp_path):
+    out = tmp_path / "live.jsonl"
+    assert main(["coach-measure", "--variant", "classic", "--seed", "3", "--deals", "1",
+                 "--live", "--out", str(out)]) == 0
+    record = json.loads(out.read_text())
+    assert set(record) == {"game", "seed", "level", "live", "warned"}
+    assert len(record["live"]) >= 5 and all(t > 0 for t in record["live"])
+    assert 0 <= record["warned"] <= len(record["live"])

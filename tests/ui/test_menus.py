@@ -1356,6 +1356,27 @@ def test_bains_target_reads_twenty_thousand_as_each_language_writes_it(app):
         i18n.set_language("en")
 
 
+def test_the_rules_prose_groups_large_numbers_as_each_language_writes_them():
+    """BH-9.4: the rules' prose reads "20,000" (English), "20 000" (Hungarian),
+    Persian digits with their separator (Persian); rule ids, 5000, 1950 and 1.5
+    stay as written."""
+    from game import i18n
+    from game.i18n import prose_digits
+
+    text = "The first team with 20000 or more wins (BH-9.4); 5000, 1950 and 1.5."
+    try:
+        assert prose_digits(text) == ("The first team with 20,000 or more wins (BH-9.4); "
+                                      "5000, 1950 and 1.5.")
+        i18n.set_language("hu")
+        assert "20\u00a0000 or more" in prose_digits(text)
+        i18n.set_language("fa")
+        shown = prose_digits(text)
+        assert "\u06f2\u06f0\u066c\u06f0\u06f0\u06f0" in shown and "(BH-9.4)" in shown
+        assert "\u06f5\u06f0\u06f0\u06f0," in shown  # 5000 ungrouped, in Persian digits
+    finally:
+        i18n.set_language("en")
+
+
 def test_saved_games_at_1024_keep_the_deal_and_the_date(make_app, tmp_path):
     """At 1024 x 640 a row keeps its deal ("Modern American Canasta · deal 1",
     not cut after the name) and its date: a six-player Railroad row (RR-1.4)

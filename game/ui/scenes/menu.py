@@ -166,11 +166,20 @@ def _two_lines(label: str) -> tuple[str, str] | None:
 class Cycle(Button):
     """A button that steps through values on each click: a chevron marks it."""
 
+    def chevron(self) -> tuple[int, int, int]:
+        """The chevron's centre and half height (pixels)."""
+        r = self.rect
+        return r.right - max(8, r.height // 3), r.centery, max(3, r.height // 7)
+
+    def label_area(self) -> pygame.Rect:
+        """The button left of its chevron: a long label never runs under it."""
+        cx, _cy, d = self.chevron()
+        return pygame.Rect(self.rect.left, self.rect.top, cx - d - self.rect.left,
+                           self.rect.height)
+
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         super().draw(surface, fonts)
-        r = self.rect
-        d = max(3, r.height // 7)
-        cx, cy = r.right - max(8, r.height // 3), r.centery
+        cx, cy, d = self.chevron()
         colour = (150, 120, 60) if self.enabled else (90, 90, 90)
         pygame.draw.polygon(surface, colour, [(cx - d // 2, cy - d), (cx + d // 2 + 1, cy),
                                               (cx - d // 2, cy + d)])

@@ -17,7 +17,7 @@ from game.ui.scenes import store
 from game.ui.scenes.menu import MenuScene, draw_backdrop, draw_wrapped, fit_text, noop, px
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.tween import Tweens, ease_out
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, label_size
 
 FAN = (Card(QUEEN, "H"), Card(QUEEN, "S"), Card(2, "C"), Card(QUEEN, "D"), Card(JOKER, "", 0),
        Card(QUEEN, "C"), Card(QUEEN, "H", 1))
@@ -234,11 +234,13 @@ class TitleScene(MenuScene):
         if self.latest is not None:
             button = next((b for b in self.buttons if b.label == _("Continue")), None)
             if button is not None:
-                caption = fit_text(fonts, _save_caption(self.latest), px(14, s, 12),
-                                   button.rect.width)
+                text = _save_caption(self.latest)
+                room = button.rect.width + px(40, s, 24)  # a little wider than the button
+                size = label_size(fonts, text, px(14, s, 12), room, least=10, bold=False)
+                caption = fit_text(fonts, text, size, room)
                 blit_text(surface, fonts, caption, (button.rect.centerx,
                                                     button.rect.bottom + px(5, s, 3)),
-                          px(14, s, 12), DIM, anchor="midtop")
+                          size, DIM, anchor="midtop")
         if self.banner and self.banner_rect.width:
             draw_panel(surface, self.banner_rect, alpha=235, radius=10)
             pygame.draw.rect(surface, GOLD, self.banner_rect, 2, border_radius=10)

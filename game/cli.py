@@ -280,6 +280,7 @@ def _cmd_coach_measure(args: argparse.Namespace) -> int:
 def _cmd_reading(args: argparse.Namespace) -> int:
     """``reading``: the share of the other hands' cards Hard's worlds place right
     (game.reading, docs/strength.md); a bad game or count exits 2."""
+    from game.ai.hard import read_world, sample_world
     from game.reading import reading
     from game.rules.games import REGISTRY
 
@@ -291,7 +292,8 @@ def _cmd_reading(args: argparse.Namespace) -> int:
     for game_id in (list(REGISTRY) if args.variant == "all" else [args.variant]):
         table_rules = {"players": args.players} if args.players is not None else None
         try:
-            results.append(reading(game_id, args.deals, args.seed, args.worlds, table_rules))
+            results.append(reading(game_id, args.deals, args.seed, args.worlds, table_rules,
+                                   read_world if args.read else sample_world))
         except ValueError as error:
             _error(sentence_of(error))
             return 2
@@ -609,6 +611,9 @@ def build_parser() -> argparse.ArgumentParser:
     rd.add_argument("--worlds", type=int, default=8, help="worlds a position (default 8)")
     rd.add_argument("--players", type=int, default=None,
                     help="the number of players (one the game is played by)")
+    rd.add_argument("--read", action="store_true",
+                    help="deal the cards seen taken with the pile to their holder first "
+                         "(Hard +read)")
     rd.set_defaults(func=_cmd_reading)
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")
     b.add_argument("--deals", type=int, default=200,

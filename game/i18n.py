@@ -221,10 +221,11 @@ def _shown(params: Mapping[str, Any]) -> dict[str, Any]:
 
 def tr(message: str, /, **params: Any) -> str:
     """``message`` translated, with its ``{name}`` placeholders filled from ``params``
-    (numbers in the player's digits). A translation that names a placeholder it was
-    not given falls back to English rather than stopping the game."""
+    (numbers in the player's digits; in Hungarian, "a(z)" before a filled word made
+    "a" or "az", :func:`hungarian_articles`). A translation that names a placeholder
+    it was not given falls back to English rather than stopping the game."""
     try:
-        return _(message).format(**_shown(params))
+        return _articles(_(message).format(**_shown(params)))
     except (KeyError, IndexError, ValueError):
         return message.format(**_shown(params))
 
@@ -233,9 +234,53 @@ def ntr(singular: str, plural: str, count: int, /, **params: Any) -> str:
     """The plural form for ``count`` translated and filled like :func:`tr` (pass the
     number as a placeholder too, usually ``n=count``)."""
     try:
-        return ngettext(singular, plural, count).format(**_shown(params))
+        return _articles(ngettext(singular, plural, count).format(**_shown(params)))
     except (KeyError, IndexError, ValueError):
         return (singular if count == 1 else plural).format(**_shown(params))
+
+
+def _articles(text: str) -> str:
+    return hungarian_articles(text) if _State.code == "hu" and "(z)" in text else text
+
+
+_HU_ARTICLE = re.compile(r"(?<!\w)([Aa])\(z\)(\s+)([^\s]+)")
+_HU_VOWELS = frozenset("aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ")
+
+
+def _hungarian_vowel_number(n: int) -> bool:
+    """Whether the Hungarian word for ``n`` begins with a vowel: egy (1), öt (5),
+    ötven (50), ötszáz (500), ezer (1000), ötezer; tíz, száz, húsz... do not."""
+    if n >= 1_000_000:
+        return _hungarian_vowel_number(n // 1_000_000)
+    if n >= 1000:
+        return n // 1000 == 1 or _hungarian_vowel_number(n // 1000)
+    if n >= 100:
+        return n // 100 == 5
+    if n >= 10:
+        return n // 10 == 5
+    return n in (1, 5)
+
+
+def hungarian_articles(text: str) -> str:
+    """Hungarian "a(z)" made "a" or "az" by the word after it, as it is read: a
+    number by its first word (az 1, az 50, a 20 000), a card by its rank (az A♠: ász;
+    a K♥: király), any other word by its first letter (az edző, a talon). A word it
+    cannot read keeps "a(z)"."""
+    def article(match: re.Match[str]) -> str:
+        letter, space, word = match.groups()
+        head = word.lstrip("„\"'(«")
+        if not head:
+            return match.group()
+        leading = re.match(r"\d+", head)
+        if leading:
+            vowel = _hungarian_vowel_number(int(leading.group()))
+        elif head[0].isalpha():
+            vowel = head[0] in _HU_VOWELS
+        else:
+            return match.group()
+        return f"{letter}{'z' if vowel else ''}{space}{word}"
+
+    return _HU_ARTICLE.sub(article, text)
 
 
 _RULE_SUFFIX = re.compile(r"^(?P<text>.*?)\s*\((?P<rule>[A-Z]{1,3}-[\w.]+)\)(?P<end>\.?)$", re.S)

@@ -86,8 +86,9 @@ def reading(game_id: str, deals: int, seed: int = 1, worlds: int = WORLDS,
         if cards:
             by_card.append(exact / cards)
             by_kind.append(kinds / cards)
-    return {"game": game_id, "deals": deals, "seed": seed, "positions": positions,
-            "worlds": dealt, "by card": _share(by_card), "by kind": _share(by_kind)}
+    return {"game": game_id, "deals": deals, "seed": seed, "dealt by": deal.__name__,
+            "positions": positions, "worlds": dealt, "by card": _share(by_card),
+            "by kind": _share(by_kind)}
 
 
 def _share(shares: list[float]) -> dict[str, object]:

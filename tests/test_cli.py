@@ -123,7 +123,7 @@ def test_a_bad_game_or_player_count_is_refused_in_hungarian(capsys):
         "canasta-table: hiba: ismeretlen játék: 'rummy'; érvényes "
         "játékok: classic, pennies, dollars, bain, railroad, diszitett, modern\n")
     assert main(["--lang", "hu", "simulate", "--variant", "dollars", "--players", "5"]) == 2
-    assert capsys.readouterr().err == ("canasta-table: hiba: a(z) Dollárok az égből játékot "
+    assert capsys.readouterr().err == ("canasta-table: hiba: a Dollárok az égből játékot "
                                        "4 vagy 6 játékos játssza, nem 5\n")
     assert main(["simulate", "--variant", "dollars", "--players", "5"]) == 2
     assert capsys.readouterr().err == ("canasta-table: error: Dollars from Heaven is played by "

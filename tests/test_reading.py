@@ -37,3 +37,15 @@ def test_bad_input_exits_2(capsys):
     assert "--deals must be at least 1" in capsys.readouterr().err
     assert main(["reading", "--variant", "chess", "--deals", "1"]) == 2
     assert "chess" in capsys.readouterr().err
+
+
+def test_reading_the_pickups_places_more_cards_right(capsys):
+    """CL-5.1: worlds that deal the cards seen taken with the pile to their holder
+    (--read) place more cards right by card than worlds dealt blind."""
+    assert main(["reading", "--variant", "classic", "--deals", "4", "--worlds", "2"]) == 0
+    blind = json.loads(capsys.readouterr().out)
+    assert main(["reading", "--variant", "classic", "--deals", "4", "--worlds", "2",
+                 "--read"]) == 0
+    read = json.loads(capsys.readouterr().out)
+    assert (blind["dealt by"], read["dealt by"]) == ("sample_world", "read_world")
+    assert read["by card"]["mean"] > blind["by card"]["mean"]

@@ -89,7 +89,7 @@ def test_bh_8_1_red_threes_with_their_count():
     assert "(BH-8.3): all 8 red threes must be face up" in reason
     assert reason.endswith("(BH-8.1).")
     hu, fa = _in("hu", reason), _in("fa", reason)
-    assert "(BH-8.3): mind a(z) 8 piros hármasnak" in hu and hu.endswith("(BH-8.1).")
+    assert "(BH-8.3): mind a 8 piros hármasnak" in hu and hu.endswith("(BH-8.1).")
     assert "هر ۸ سه‌ی قرمز" in fa and "(BH-8.1)." in fa
 
 
@@ -200,3 +200,28 @@ def _check(message) -> None:
     assert str(message) == (f"{text} ({message.rule})." if message.rule else text)
     for lang in ("hu", "fa"):
         assert _in(lang, message)
+
+
+def test_hungarian_a_or_az_by_the_word_that_follows():
+    """Hungarian writes "a" before a consonant and "az" before a vowel, as the word is
+    read: numbers by their first word (egy, öt, ezer begin with a vowel; tíz, száz,
+    húsz do not), cards by their rank (ász, király), other words by their first
+    letter; what it cannot read keeps "a(z)"."""
+    from game import i18n
+    from game.i18n import hungarian_articles
+
+    cases = {"a(z) 50 pontos": "az 50 pontos", "A(z) 1. csapat": "Az 1. csapat",
+             "a(z) 20\u00a0000 pont": "a 20\u00a0000 pont", "a(z) 1500": "az 1500",
+             "a(z) 100": "a 100", "a(z) 11": "a 11", "a(z) 5000": "az 5000",
+             "a(z) A\u2660 lapot": "az A\u2660 lapot", "a(z) K\u2665 lapot": "a K\u2665 lapot",
+             "a(z) 8\u2666": "a 8\u2666", "a(z) edző": "az edző", "a(z) talon": "a talon",
+             "a(z) /tmp/x mappa": "a(z) /tmp/x mappa"}
+    assert {text: hungarian_articles(text) for text in cases} == cases
+    try:
+        i18n.set_language("hu")
+        assert i18n.tr("Your side has not made its initial meld of {minimum}",
+                       minimum=50) == "A csapatod még nem tette le az 50 pontos első lerakást"
+        assert i18n.tr("Lay out your {card} before the initial meld",
+                       card="K\u2663") == "Az első lerakás előtt tedd ki a K\u2663 lapodat"
+    finally:
+        i18n.set_language("en")

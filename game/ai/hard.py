@@ -86,7 +86,7 @@ class HardPlayer:
     def __init__(self, seed: int | str = 0, samples: int = SAMPLES,
                  discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN,
                  horizon: int | None | str = BY_GAME, hold: str = BY_GAME,
-                 guard: bool = True) -> None:
+                 guard: bool = True, read: bool = False) -> None:
         self.seed = seed
         self.guard = guard
         """Whether to keep from handing the next player a large pile when a safer
@@ -99,7 +99,8 @@ class HardPlayer:
         self.margin = margin
         self.discard_candidates = discard_candidates
         self.normal = HeuristicPlayer("normal", seed)
-        self.deal_world: Callable[[PlayerView, random.Random], GameState | None] = sample_world
+        self.deal_world: Callable[[PlayerView, random.Random], GameState | None] = (
+            read_world if read else sample_world)
         """How its worlds are dealt (:func:`sample_world`: from the view alone; the
         measuring reference :class:`~game.ai.seeing.SeeingPlayer` deals its own)."""
         self.looked_ahead = 0
@@ -325,10 +326,13 @@ def unseen_cards(view: PlayerView) -> list[Card]:
     return [c for c in make_deck(rs.packs, rs.jokers) if c not in seen]
 
 
-def sample_world(view: PlayerView, rng: random.Random) -> GameState | None:
+def sample_world(view: PlayerView, rng: random.Random, read: bool = False
+                 ) -> GameState | None:
     """A full state that agrees with ``view``: the unseen cards dealt at random to
     the other hands, the feet, the bonus cards and the stock by their counts, the
-    threes laid out at once only to the feet, the bonus cards and the stock. None
+    threes laid out at once only to the feet, the bonus cards and the stock. With
+    ``read``, the cards the table saw a player take with the pile and not shown since
+    (:attr:`PlayerView.known`, CL-5.1) are dealt to that player's hand first. None
     when the counts do not add up (a position Hard does not understand: it then
     plays as Normal)."""
     unseen = unseen_cards(view)
@@ -342,17 +346,33 @@ def sample_world(view: PlayerView, rng: random.Random) -> GameState | None:
     others = [c for c in unseen if not laid_out_at_once(rs, c)]
     if len(others) < hand_need:
         return None
+    held: list[list[Card]] = [[] for _ in range(rs.players)]
+    if read and view.known:
+        hidden = set(unseen)
+        placed: set[Card] = set()
+        for seat, cards in enumerate(view.known):
+            if seat != view.seat:
+                held[seat] = [c for c in cards if c in hidden][:view.hand_counts[seat]]
+                placed.update(held[seat])
+        others = [c for c in others if c not in placed]
+        threes = [c for c in threes if c not in placed]
     rng.shuffle(others)
     state = state_from_view(view)
     for seat in range(rs.players):
         if seat != view.seat:
-            count = view.hand_counts[seat]
-            state.hands[seat] = others[:count]
+            count = view.hand_counts[seat] - len(held[seat])
+            state.hands[seat] = held[seat] + others[:count]
             others = others[count:]
     rest = others + threes
     rng.shuffle(rest)
     deal_rest(state, view, rest)
     return state
+
+
+def read_world(view: PlayerView, rng: random.Random) -> GameState | None:
+    """:func:`sample_world` reading the table: the cards a player was seen to take
+    with the pile and has not shown since are dealt to that player's hand."""
+    return sample_world(view, rng, read=True)
 
 
 def deal_rest(state: GameState, view: PlayerView, rest: list[Card]) -> None:

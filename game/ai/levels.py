@@ -39,8 +39,10 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     ``hard@HxS`` (a horizon of H turns, 0 the deal's end, and S worlds), followed or
     not by ``-hold``, ``+hold`` or ``+out`` (:data:`HOLD_CHOICES`; without them, as
     the game's Hard does) likewise, and then or not by ``-guard`` (no guard against
-    handing the next player a large pile, :meth:`HardPlayer.choose`): ``hard-guard``,
-    ``hard@0+hold-guard``. ``seed`` seeds its random numbers. Raises
+    handing the next player a large pile, :meth:`HardPlayer.choose`), and then or not
+    by ``+read`` (worlds that deal the cards seen taken with the pile to their
+    holder, :func:`~game.ai.hard.read_world`): ``hard-guard``, ``hard@0+hold-guard``,
+    ``hard+read``. ``seed`` seeds its random numbers. Raises
     ValueError listing the valid levels or features for another value."""
     if level == "random":
         return RandomPlayer(seed)
@@ -48,14 +50,14 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         return HeuristicPlayer(level, seed)
     if level == "seeing":
         return SeeingPlayer(seed)
-    match = re.fullmatch(r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?(-guard)?",
-                         level)
+    match = re.fullmatch(
+        r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?(-guard)?(\+read)?", level)
     if match:
-        horizon, samples, hold, unguarded = match.groups()  # hard@HxS: turns, worlds
+        horizon, samples, hold, unguarded, read = match.groups()  # hard@HxS: turns, worlds
         return HardPlayer(seed, samples=int(samples) if samples else SAMPLES,
                           horizon=(int(horizon) or None) if horizon else BY_GAME,
                           hold=HOLD_CHOICES[hold] if hold else BY_GAME,
-                          guard=not unguarded)
+                          guard=not unguarded, read=bool(read))
     base, *changes = re.split(r"(?=[+-])", level)
     if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
         features = set(NORMAL_FEATURES if base == "normal" else ())

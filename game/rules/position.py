@@ -13,9 +13,10 @@ Two forms, the same rules:
   ``s`` (every card with its pack, every meld with its id, the turn's
   bookkeeping, the pile pickup in progress, what undo restores and each game's
   own state), so the same legal actions and the same play from there on; only
-  the score sheets of past deals (``history``) and the sentence saying how the
-  last deal ended (``ended``) are not kept: they are shown after a deal, and no
-  legal action depends on them::
+  the score sheets of past deals (``history``), the sentence saying how the
+  last deal ended (``ended``) and the cards the table saw go from the pile into a
+  hand (``known``, the deal's past, not its position) are not kept: no legal action
+  depends on them::
 
       game: classic
       turn: 0 draw          # the seat to play and the phase
@@ -675,7 +676,7 @@ def _restore_undo(state: GameState, extra: Mapping[str, str], lines: Mapping[str
 def position_text(state: GameState) -> str:
     """The position of ``state`` as text (str) that :func:`parse_position` reads
     back to a state with the same fields (every card with its pack, every meld
-    with its id; see the module notes for the two fields not kept). A key whose
+    with its id; see the module notes for the three fields not kept). A key whose
     value is what the reader assumes without it is left out. Raises nothing."""
     rs = state.ruleset
     seat = state.current

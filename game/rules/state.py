@@ -204,6 +204,12 @@ class GameState:
     """The game's own state (:mod:`game.rules.own`: díszített kanaszta's cut, talon,
     free pickup and twins; Modern American's asking and wild draw), made at each
     deal by the game's turn rules (:meth:`TurnRules.own_state`)."""
+    known: list[list[Card]] = field(default_factory=list)
+    """By seat: the cards every player saw go from the pile into that seat's hand
+    (a pickup, CL-5.1, PH-5.4) that the seat has not melded or discarded since: what
+    the table knows of its hand (:func:`game.rules.transitions.track_known`). Empty
+    in a position written without it; derived from the moves, so neither the
+    fingerprint nor the position text holds it."""
     contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
     """The read-only Context of each seat, made once (it reads the state live)."""
 
@@ -273,6 +279,7 @@ class GameState:
         new.bonus, new.special = [b[:] for b in self.bonus], self.special
         new.melders, new.last_discard = dict(self.melders), self.last_discard
         new.own = self.own.copy()
+        new.known = [k[:] for k in self.known]
         new.contexts = {}
         return new
 

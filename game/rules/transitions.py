@@ -49,6 +49,7 @@ def deal(state: GameState) -> list[Move]:
     state.stock = deck
     state.pile = []
     state.hands = [[] for _ in range(n)]
+    state.known = [[] for _ in range(n)]
     state.feet = [[] for _ in range(n)]
     state.foot_taken = [rs.foot_size == 0] * n
     state.completed = [False] * n
@@ -238,7 +239,27 @@ def apply_unchecked(state: GameState, action: Action, in_place: bool = False
     new = state if in_place else state.copy()
     moves: list[Move] = []
     APPLY[type(action)](new, action, moves)
+    if new.known:
+        track_known(new, moves)
     return new, moves
+
+
+def track_known(state: GameState, moves: list[Move]) -> None:
+    """Keep :attr:`GameState.known`: a card that went from the pile into a hand is
+    known to be there (CL-5.1, PH-5.4: the pickup is face up); one that left a hand
+    (melded, discarded, given back by undo) no longer is."""
+    known = state.known
+    for m in moves:
+        if m.src == "pile" and m.dst.startswith("hand:"):
+            known[int(m.dst[5:])].append(m.card)
+        elif m.src.startswith("hand:"):
+            cards = known[int(m.src[5:])]
+            if m.card in cards:
+                cards.remove(m.card)
+    cards = known[state.current]
+    if cards:  # an undo may restore a hand without a move for each card
+        hand = set(state.hands[state.current])
+        known[state.current] = [c for c in cards if c in hand]
 
 
 def apply_draw(state: GameState, action: Draw, moves: list[Move]) -> None:

@@ -66,6 +66,8 @@ class PlayerView:
     # turn (MA-6.7: melds of the initial meld's turn follow MA-3.2(a), MA-3.4, MA-3.5)
     taken: int = 0  # cards the current player took from the pile this turn by a pickup
     # that is not the free one, the top card included (DK-12.1, MA-12.5)
+    known: tuple[tuple[Card, ...], ...] = ()  # by seat: cards seen going from the pile
+    # into that hand and not shown since (GameState.known); empty while none are
     own: OwnState = NO_OWN_STATE  # what the seat may know of the game's own state:
     # twins, the free pickup offered to it, the talon's reshuffles (DK-4.2, DK-5.2,
     # DK-6.1), its wild draw (MA-11.1); see :mod:`game.rules.own`
@@ -120,7 +122,8 @@ def observe(state: GameState, seat: int) -> PlayerView:
         cut=tuple(state.cut_cards()),
         bonus_counts=tuple(map(len, bonus)) if any(bonus) else (),
         special=state.special, melded_before_turn=state.melded_before_turn,
-        taken=state.taken, own=state.own.seen_by(seat, state.current))
+        taken=state.taken, own=state.own.seen_by(seat, state.current),
+        known=tuple(map(tuple, state.known)) if any(state.known) else ())
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
@@ -166,7 +169,8 @@ def state_from_view(view: PlayerView) -> GameState:
         waiting=list(view.waiting), melders=dict(view.melders),
         discard_only=view.discard_only, melded_before_turn=view.melded_before_turn,
         taken=view.taken, own=view.own.copy(),
-        last_discard=state_top(view) if view.twin_top else None)
+        last_discard=state_top(view) if view.twin_top else None,
+        known=[list(k) for k in view.known] if view.known else [[] for _ in range(n)])
     if view.phase is Phase.MELD and view.current == view.seat:
         state.snapshot = Snapshot(
             phase=Phase.MELD, hand=list(view.hand), melds=list(view.melds[view.side]),

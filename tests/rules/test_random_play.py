@@ -154,6 +154,7 @@ def view_leaks(state: GameState, seat: int) -> set[Card]:
     if state.phase is Phase.FOOT_LOOK and seat == state.current:
         hidden -= set(state.feet[seat])  # BH-1.2: looking at one's own foot
     hidden -= set(state.cut_cards())  # DK-2.1: shown to every player
+    hidden -= {c for k in state.known for c in k}  # CL-5.1: seen taken with the pile
     return seen & hidden
 
 
@@ -162,6 +163,7 @@ def expensive_checks(state: GameState, rng: random.Random, deck_size: int) -> No
     illegal actions are refused with a rule id and change nothing."""
     for seat in range(state.ruleset.players):
         assert not view_leaks(state, seat)
+        assert set(state.known[seat]) <= set(state.hands[seat])  # known: still in the hand
     meld_checks(state)
     before = state.fingerprint()
     for action in legal_actions(state):

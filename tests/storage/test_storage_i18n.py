@@ -76,7 +76,7 @@ def test_a_wrong_entry_names_the_entry_and_the_kinds_in_the_language(tmp_path):
         load_game(auto.path)
     assert info.value.reason == "the entry 'seed' is text where a whole number belongs"
     assert _in("hu", info.value.reason) == (
-        "a(z) 'seed' bejegyzés szöveg, pedig egész szám kellene")
+        "a 'seed' bejegyzés szöveg, pedig egész szám kellene")
     assert _in("fa", info.value.reason) == "مدخل 'seed' متن است، جایی که باید یک عدد صحیح باشد"
 
 
@@ -89,8 +89,8 @@ def test_a_newer_format_and_an_unknown_game(tmp_path):
     assert info.value.reason == ("it was written by a newer version of Canasta Table (format 9; "
                                  "this version reads formats up to 2)")
     assert _in("hu", info.value.reason) == (
-        "a(z) Canasta Table egy újabb változata írta (9. formátum; ez a változat legfeljebb "
-        "a(z) 2. formátumot olvassa)")
+        "a Canasta Table egy újabb változata írta (9. formátum; ez a változat legfeljebb "
+        "a 2. formátumot olvassa)")
     auto.path.write_text(text.replace('"game": "classic"', '"game": "rummy"'), "utf-8")
     with pytest.raises(SaveError) as info:
         load_game(auto.path)
@@ -147,7 +147,7 @@ def test_a_bad_setting_value_keeps_its_default_and_says_so(tmp_path):
     _settings, message = load_settings(tmp_path)
     assert message == ("The setting 'card_size' cannot be 'huge'; valid values: small, medium, "
                        "large. The default (medium) is used.")
-    assert _in("hu", message) == ("A(z) 'card_size' beállítás nem lehet 'huge'; érvényes "
+    assert _in("hu", message) == ("A 'card_size' beállítás nem lehet 'huge'; érvényes "
                                   "értékek: small, medium, large. Az alapérték (medium) érvényes.")
 
 

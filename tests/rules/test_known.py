@@ -1,0 +1,92 @@
+"""What the table knows of a hand (GameState.known, PlayerView.known): the cards
+every player saw go from the pile into a hand (CL-5.1: the pickup is face up) and
+that the player has not melded or discarded since; Hard +read deals them to their
+holder (game.ai.hard.read_world)."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.hard import read_world, sample_world
+from game.rules import engine, legal_actions, observe
+from game.rules.actions import Discard, TakePile, UndoTurn
+from game.rules.position import setup
+from game.rules.state import Phase
+
+
+def pickup():
+    """Seat 0 takes a three-card pile with a pair of eights (CL-5.1): the eight of
+    hearts goes to the new meld, the five of clubs and nine of diamonds to the hand."""
+    state = setup("classic", hands={0: "8S 8D 4C 6H", 1: "KS KD QC", 2: "7C 7D 9S",
+                                    3: "JC JD 10S"},
+                  melds={0: ["AH AS AD"]}, pile="5C 9D 8H", phase=Phase.DRAW)
+    take = next(a for a in legal_actions(state) if isinstance(a, TakePile))
+    state, _ = engine.apply(state, take)
+    return state
+
+
+def kinds(cards):
+    return sorted(c.kind for c in cards)
+
+
+def test_cl_5_1_the_cards_taken_into_the_hand_are_known_to_every_seat():
+    state = pickup()
+    assert kinds(state.known[0]) == ["5C", "9D"]
+    assert state.known[1:] == [[], [], []]
+    for seat in range(4):
+        assert [kinds(k) for k in observe(state, seat).known] == [["5C", "9D"], [], [], []]
+
+
+def test_a_known_card_melded_or_discarded_is_no_longer_known():
+    state = pickup()
+    five = next(c for c in state.hands[0] if c.kind == "5C")
+    state, _ = engine.apply(state, Discard(five))
+    assert kinds(state.known[0]) == ["9D"]
+
+
+def test_cards_waiting_for_the_initial_meld_are_not_in_the_hand_yet():
+    """CL-6.2: before its initial meld a side's pickup waits (the rest of the pile is
+    not in the hand until the meld counts enough); undo gives it back (CL-6.3).
+    Neither puts a card in what the table knows of the hand."""
+    state = setup("classic", hands={0: "8S 8D KC KD KH 6H", 1: "KS QD QC", 2: "7C 7D 9S",
+                                    3: "JC JD 10S"}, pile="5C 9D 8H", phase=Phase.DRAW)
+    take = next(a for a in legal_actions(state)
+                if isinstance(a, TakePile) and not a.melds)  # 30 of 50: the kings to come
+    state, _ = engine.apply(state, take)
+    assert state.pending and state.known[0] == []
+    assert engine.why_illegal(state, UndoTurn()) is None
+    state, _ = engine.apply(state, UndoTurn())
+    assert state.known[0] == [] and kinds(state.pile) == ["5C", "8H", "9D"]
+
+
+def test_a_new_deal_knows_nothing():
+    state = engine.new_game("classic", None, 1)
+    assert state.known == [[], [], [], []]
+
+
+def test_read_worlds_deal_the_known_cards_to_their_holder():
+    """Seen from West (seat 1): every world +read deals gives seat 0 the five of
+    clubs and the nine of diamonds; worlds dealt without reading seldom do."""
+    state = pickup()
+    five = next(c for c in state.hands[0] if c.kind == "4C")
+    state, _ = engine.apply(state, Discard(five))  # seat 0's turn ends; West to draw
+    view = observe(state, 1)
+    rng = random.Random(3)
+    for _ in range(20):
+        world = read_world(view, rng)
+        assert world is not None
+        assert {"5C", "9D"} <= {c.kind for c in world.hands[0]}
+        assert len(world.hands[0]) == len(state.hands[0])
+        assert sorted(world.all_cards()) == sorted(state.all_cards())
+    plain = [sample_world(view, rng) for _ in range(20)]
+    assert sum({"5C", "9D"} <= {c.kind for c in w.hands[0]} for w in plain if w) < 20
+
+
+def test_hard_read_reads_and_hard_does_not():
+    """Hard keeps its worlds as measured (docs/strength.md) until +read is measured
+    to gain: ``hard+read`` is a level of the duel, not yet of the table."""
+    from game.ai import LEVELS, make_player
+
+    assert make_player("hard+read").deal_world is read_world
+    assert make_player("hard").deal_world is sample_world
+    assert "hard+read" not in LEVELS

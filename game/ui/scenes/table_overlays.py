@@ -72,8 +72,12 @@ class TableOverlays:
         if guide.prompt and human is not None and human in self.renderer.tag_rects:
             tag = self.renderer.tag_rects[human]
             size = max(11, int(13 * scene.layout.scale))
+            info = scene.layout.zone("info").rect
+            right = info.x - 4 if info.x > surface.get_width() // 2 else surface.get_width()
+            room = max(60, right - (tag.right + 8) - 14)  # a long prompt wraps beside the tag
+            text = "\n".join(self.ctx.fonts.wrap(guide.prompt, size, room, bold=True))
             self.renderer.drawn["prompt"] = [self.renderer.pill(
-                surface, guide.prompt, (tag.right + 8, tag.centery), size, GOLD, "midleft")]
+                surface, text, (tag.right + 8, tag.centery), size, GOLD, "midleft")]
 
     def draw_callouts(self, surface: pygame.Surface) -> None:
         """A computer player's last move, in a bubble over its own face-down hand

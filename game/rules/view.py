@@ -66,6 +66,7 @@ class PlayerView:
     # turn (MA-6.7: melds of the initial meld's turn follow MA-3.2(a), MA-3.4, MA-3.5)
     taken: int = 0  # cards the current player took from the pile this turn by a pickup
     # that is not the free one, the top card included (DK-12.1, MA-12.5)
+    next_meld_id: int = 0  # the id the next meld laid will have (meld ids are public)
     known: tuple[tuple[Card, ...], ...] = ()  # by seat: cards seen going from the pile
     # into that hand and not shown since (GameState.known); empty while none are
     own: OwnState = NO_OWN_STATE  # what the seat may know of the game's own state:
@@ -123,7 +124,8 @@ def observe(state: GameState, seat: int) -> PlayerView:
         bonus_counts=tuple(map(len, bonus)) if any(bonus) else (),
         special=state.special, melded_before_turn=state.melded_before_turn,
         taken=state.taken, own=state.own.seen_by(seat, state.current),
-        known=tuple(map(tuple, state.known)) if any(state.known) else ())
+        known=tuple(map(tuple, state.known)) if any(state.known) else (),
+        next_meld_id=state.next_meld_id)
 
 
 def redact(moves: list[Move], seat: int) -> list[Move | tuple[None, str, str]]:
@@ -177,5 +179,8 @@ def state_from_view(view: PlayerView) -> GameState:
             pile=list(state.pile), melded=view.melded[view.side], next_meld_id=10_000,
             completed=view.completed[view.seat], foot_due=view.foot_due,
             laid_value=view.laid_value, pending=state.pending)
-    state.next_meld_id = 1 + max((m.id for side in view.melds for m in side), default=-1)
+    # the next id as the table has it: a pickup that lays the initial meld first
+    # (MA-6.3) names the meld it will make by that id
+    state.next_meld_id = max(view.next_meld_id,
+                             1 + max((m.id for side in view.melds for m in side), default=-1))
     return state

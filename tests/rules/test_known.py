@@ -90,3 +90,21 @@ def test_hard_read_reads_and_hard_does_not():
     assert make_player("hard+read").deal_world is read_world
     assert make_player("hard").deal_world is sample_world
     assert "hard+read" not in LEVELS
+
+
+def test_a_view_carries_the_next_meld_id():
+    """Meld ids are public, and so is the id the next meld will have. A pickup that
+    lays the initial meld from the hand first (MA-6.3) names the meld it will make by
+    that id, so a state rebuilt from a view must number its next meld as the table
+    does, even after an undo left the numbering past the highest id on the table
+    (the coach's play-outs once stopped on such a pickup in Modern American)."""
+    from game.rules.view import state_from_view
+
+    state = pickup()
+    state.next_meld_id = 10_001
+    for seat in range(4):
+        view = observe(state, seat)
+        assert view.next_meld_id == 10_001
+        assert state_from_view(view).next_meld_id == 10_001
+    fresh = engine.new_game("modern", None, 2)
+    assert state_from_view(observe(fresh, 0)).next_meld_id == fresh.next_meld_id

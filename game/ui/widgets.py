@@ -49,7 +49,7 @@ class Button:
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
         area = self.label_area()
-        size = label_size(fonts, self.label, max(11, int(self.rect.height * 0.42)),
+        size = label_size(fonts, self.label, label_px(self.rect.height),
                           area.width - max(8, self.rect.height // 3))
         image = fonts.render(self.label, size, BUTTON_TEXT, bold=True)
         surface.blit(image, image.get_rect(center=area.center))
@@ -57,6 +57,11 @@ class Button:
     def label_area(self) -> pygame.Rect:
         """Where the label is centred and fitted (pixels): the whole button."""
         return self.rect
+
+
+def label_px(height: int) -> int:
+    """The font size (pixels) of a button's label for a button ``height`` pixels high."""
+    return max(11, int(height * 0.42))
 
 
 def label_size(fonts: Fonts, label: str, size: int, room: int, least: int | None = None,

@@ -19,7 +19,7 @@ from game.ui.scenes import store
 from game.ui.scenes.dialogs import ChoiceDialog, MessageDialog
 from game.ui.scenes.menu import LINE, MenuScene, fit_text, noop, px
 from game.ui.text import DIM, GOLD, INK, blit_text
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, label_px
 
 PROBLEM = (240, 130, 110)
 FINISHED = (150, 190, 150)
@@ -146,12 +146,11 @@ class SavesScene(MenuScene):
         if problem is not None or seat is None:
             self.app.push(MessageDialog(self.ctx, _("No review"), problem or ""))
             return
-        human = seat
         if len(logs) == 1:
-            self.review(logs[0], human)
+            self.review(logs[0], seat)
             return
         newest = logs[::-1][:REVIEW_CHOICES]
-        choices = [(tr("Deal {deal}", deal=log.deal_no), partial(self.review, log, human))
+        choices = [(tr("Deal {deal}", deal=log.deal_no), partial(self.review, log, seat))
                    for log in newest]
         self.app.push(ChoiceDialog(self.ctx, _("Review which deal?"),
                                    tr("The coach reviews your play in one deal ({game}).",
@@ -214,8 +213,7 @@ class SavesScene(MenuScene):
         self.buttons = []
         self.rows = []
         small_h = px(38, s, 28)
-        label_px = max(11, int(small_h * 0.42))  # as a Button draws its label
-        widest = max(self.ctx.fonts.size(label, label_px, True)[0]
+        widest = max(self.ctx.fonts.size(label, label_px(small_h), True)[0]
                      for label in (_("Resume"), _("Review"), _("Delete")))
         small_w = max(px(84, s, 70), min(px(120, s, 92), widest + px(28, s, 18)))
         for i, info in enumerate(self.saves[self.first:self.first + self.per_page]):

@@ -19,6 +19,7 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from game.i18n import N_, NC_
@@ -134,9 +135,14 @@ def _cmd_duel(args: argparse.Namespace) -> int:
     try:
         result = duel(args.variant, args.a, args.b, args.deals, args.seed, args.jobs,
                       _parse_table_rules(args.table_rule), args.players, stderr_progress(),
-                      args.whole_games, args.start_score)
+                      args.whole_games, args.start_score, args.blunders,
+                      Path(args.out) if args.out else None)
     except ValueError as error:
         _error(sentence_of(error))
+        return 2
+    except OSError as error:
+        _error(Refusal(N_("cannot write {path}: {error}"), path=args.out,
+                       error=error.strerror or str(error)))
         return 2
     if args.json:
         print(json.dumps(result, indent=2))
@@ -158,6 +164,35 @@ def _cmd_duel(args: argparse.Namespace) -> int:
                   b=_level(result["b"]["level"]), mean=result["mean"], lo=lo, hi=hi,
                   sd=result["sd"], share=digits(f"{100 * result['win_share']:.1f}%"),
                   rate=result["plays_per_second"]))
+    return 0
+
+
+def _cmd_gap(args: argparse.Namespace) -> int:
+    from game.duel import gap
+    from game.i18n import digits, tr
+
+    try:
+        result = gap(Path(args.closer), Path(args.reference), args.bootstrap)
+    except ValueError as error:
+        _error(sentence_of(error))
+        return 2
+    except OSError as error:
+        _error(Refusal(N_("cannot read {path}: {error}"), path=error.filename or "",
+                       error=error.strerror or str(error)))
+        return 2
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    def percent(value: float | None) -> str:
+        return "?" if value is None else digits(f"{100 * value:.0f}%")
+
+    share, bounds = result["share"], result["share_ci95"] or (None, None)
+    _print(tr("{game}, {deals} duplicate deals against {b}: {closer} {x} a deal, {reference} "
+              "{y}; {closer} closes {share} of the gap (95% {lo} to {hi})",
+              game=result["variant"], deals=result["deals"], b=_level(result["b"]),
+              closer=_level(result["closer"]["level"]), x=result["closer"]["mean"],
+              reference=_level(result["reference"]["level"]), y=result["reference"]["mean"],
+              share=percent(share), lo=percent(bounds[0]), hi=percent(bounds[1])))
     return 0
 
 
@@ -585,9 +620,24 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--start-score", type=int, default=0, metavar="POINTS",
                    help="both sides begin the game at this cumulative score (a higher "
                         "initial-meld minimum)")
+    d.add_argument("--blunders", action="store_true",
+                   help="also count each side's fed piles and wild cards into mixed melds "
+                        "(per 100 plays)")
+    d.add_argument("--out", default=None, metavar="FILE",
+                   help="write each deal to FILE (JSON lines) as it is played, and go on "
+                        "from the deals FILE already holds")
     d.add_argument("--json", action="store_true",
                    help="print the result as JSON (in English) instead of a sentence")
     d.set_defaults(func=_cmd_duel)
+    g = sub.add_parser("gap", help="the share of a gap one level closes, from two duels' "
+                                   "record files against the same level")
+    g.add_argument("closer", help="the record file of the level measured (duel --out)")
+    g.add_argument("reference", help="the record file of the reference level (duel --out)")
+    g.add_argument("--bootstrap", type=int, default=2000,
+                   help="resamples of the paired bootstrap (default 2000)")
+    g.add_argument("--json", action="store_true",
+                   help="print the result as JSON (in English) instead of a sentence")
+    g.set_defaults(func=_cmd_gap)
     f = sub.add_parser("feeding", help="count discards that let the next player take a "
                                        "large pile while a safe discard was at hand")
     f.add_argument("--variant", default="classic", help="game id: " + ", ".join(REGISTRY))
@@ -762,6 +812,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(Refusal(least, option="--deals"))
     if args.command == "duel" and args.jobs < 1:
         parser.error(Refusal(least, option="--jobs"))
+    if args.command == "gap" and args.bootstrap < 1:
+        parser.error(Refusal(least, option="--bootstrap"))
     if args.command == "bench" and args.deals < 1:
         parser.error(Refusal(least, option="--deals"))
     if args.command == "bench" and args.level_deals < 1:

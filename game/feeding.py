@@ -34,8 +34,8 @@ from itertools import pairwise
 from typing import Any
 
 from game.ai import make_player
-from game.ai.hard import LARGE_PILE as LARGE
-from game.ai.hard import HardPlayer, gives_pile, weighed_feeds
+from game.ai.blunders import feeds as feeds
+from game.ai.hard import LARGE_PILE, HardPlayer, gives_pile, weighed_feeds
 from game.rules import engine
 from game.rules.actions import Action, Discard
 from game.rules.games import get_ruleset, with_players
@@ -45,29 +45,15 @@ from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, Phase
 from game.rules.view import observe
 
+LARGE = LARGE_PILE
+"""A pickup of this many cards or more is a large pile (Hard's guard's)."""
+
 MAX_ACTIONS = 50_000
 """A deal longer than this many actions is a defect of a player: the count stops."""
 
 BANDS = (0.0, 0.02, 0.10, 0.35, 0.75)
 """The lower edges of the risk bands of a calibration (:func:`calibration_of`);
 the last band runs to 1 inclusive."""
-
-
-def feeds(state: GameState, choice: Action, legal: Sequence[Action]) -> bool | None:
-    """Whether the discard ``choice`` feeds the next player (see the module): True,
-    False, or None when it is no discard or the pile after it is under
-    :data:`LARGE` cards (nothing to count)."""
-    if not isinstance(choice, Discard) or len(state.pile) + 1 < LARGE:
-        return None
-    if not gives_pile(state, choice):
-        return False
-    kinds = {choice.card.kind}
-    for action in legal:
-        if isinstance(action, Discard) and action.card.kind not in kinds:
-            kinds.add(action.card.kind)
-            if not gives_pile(state, action):
-                return True
-    return False
 
 
 def judge_feed(player: HardPlayer, state: GameState, choice: Discard,

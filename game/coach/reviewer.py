@@ -36,6 +36,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from game.ai.blunders import lacks_wild_canasta, wild_into_rank_meld
 from game.ai.hard import gives_pile, sample_world, view_key
 from game.ai.players import HeuristicPlayer, Player
 from game.present.names import SEAT_NAMES
@@ -54,7 +55,7 @@ from game.rules.cards import Card
 from game.rules.legal import legal_actions
 from game.rules.messages import N_, Refusal, Word, clause
 from game.rules.planner import going_out_plan
-from game.rules.state import GameState, MeldKind, Phase
+from game.rules.state import GameState, Phase
 from game.rules.view import PlayerView, observe, state_from_view
 
 THRESHOLD = 30.0
@@ -368,25 +369,6 @@ def decision_points(log: DealLog, seat: int) -> list[DecisionPoint]:
         if wild_into_rank_meld(view, action) and lacks_wild_canasta(view):
             points.append(DecisionPoint(i, view, (action,), "wild", went_out))
     return points
-
-
-def wild_into_rank_meld(view: PlayerView, action: Action) -> bool:
-    """``action`` lays a wild card into a meld of a rank (a mixed meld) in a game
-    with melds of wild cards only (PH-3.5, MA-3.5)."""
-    if not view.ruleset.wild_melds or not isinstance(action, (Meld, TakePile)):
-        return False
-    if not any(c.is_wild for c in action.cards):
-        return False
-    if action.meld is None:
-        return any(c.is_natural for c in action.cards)
-    target = next((m for m in view.my_melds if m.id == action.meld), None)
-    return target is not None and target.kind is MeldKind.RANK
-
-
-def lacks_wild_canasta(view: PlayerView) -> bool:
-    """The seat's side has no wild canasta yet (PH-3.5, PH-8)."""
-    rs = view.ruleset
-    return not any(rs.canasta_kind(m) == "wild" for m in view.my_melds)
 
 
 def candidates(point: DecisionPoint, legal: Sequence[Action], settings: Settings

@@ -37,7 +37,8 @@ def _error(message: str) -> None:
 
 _LEVEL_WORDS = {"human": NC_("player", "human"), "easy": NC_("level", "easy"),
                 "normal": NC_("level", "normal"), "random": NC_("level", "random"),
-                "hard": NC_("level", "hard"), "baseline": NC_("level", "baseline")}
+                "hard": NC_("level", "hard"), "expert": NC_("level", "expert"),
+                "baseline": NC_("level", "baseline")}
 
 _PHASE_WORDS = {"look at foot": NC_("phase", "look at foot"), "draw": NC_("phase", "draw"),
                 "meld": NC_("phase", "meld"), "answer": NC_("phase", "answer"),

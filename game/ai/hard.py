@@ -52,6 +52,9 @@ from game.rules.view import PlayerView, observe, state_from_view
 SAMPLES = 6
 """Worlds dealt per decision."""
 
+EXPERT_SAMPLES = 60
+"""Worlds Expert deals per decision (:class:`ExpertPlayer`): ten times Hard's."""
+
 DISCARD_CANDIDATES = 3
 """Normal's favourite discards that Hard compares."""
 
@@ -229,6 +232,18 @@ class HardPlayer:
                     discard, _ = self.safe_discard(view, legal, discard)
                 return [choice, discard]
         return [choice]
+
+
+class ExpertPlayer(HardPlayer):
+    """The Expert level: Hard's search (:class:`HardPlayer`) with ten times the
+    worlds (:data:`EXPERT_SAMPLES`), so that its rollouts tell closer candidates
+    apart; the pile guard's worlds are the game's, as Hard's. It thinks longer (up to
+    about a second a decision on the compiled engine: docs/benchmarks.md)."""
+
+    name = "expert"
+
+    def __init__(self, seed: int | str = 0, samples: int = EXPERT_SAMPLES) -> None:
+        super().__init__(seed, samples=samples)
 
 
 def passed_by_next(view: PlayerView) -> set[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from game.ai.hard import BY_GAME, SAMPLES, HardPlayer
+from game.ai.hard import BY_GAME, SAMPLES, ExpertPlayer, HardPlayer
 from game.ai.players import (
     FEATURES,
     GAME_FEATURES,
@@ -17,7 +17,7 @@ from game.ai.players import (
 from game.ai.seeing import SeeingPlayer
 from game.rules.messages import N_, Refusal
 
-LEVELS = ("easy", "normal", "hard", "random")
+LEVELS = ("easy", "normal", "hard", "expert", "random")
 """The computer levels a seat at the table can have."""
 
 COMPARISON_LEVELS = ("baseline", "seeing")
@@ -31,7 +31,8 @@ always, or when it begins a way out (:attr:`game.ai.policy.AIProfile.hold`)."""
 
 
 def make_player(level: str, seed: int | str = 0) -> Player:
-    """A computer player of ``level``: one of :data:`LEVELS` or
+    """A computer player of ``level``: one of :data:`LEVELS` (``expert``:
+    :class:`~game.ai.hard.ExpertPlayer`) or
     :data:`COMPARISON_LEVELS`, or for measuring one change ``normal`` or
     ``baseline`` followed by ``-FEATURE`` / ``+FEATURE`` (names of
     :data:`~game.ai.players.FEATURES` or a game's own,
@@ -50,6 +51,8 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         return HeuristicPlayer(level, seed)
     if level == "seeing":
         return SeeingPlayer(seed)
+    if level == "expert":
+        return ExpertPlayer(seed)
     match = re.fullmatch(
         r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?(-guard)?(\+read)?", level)
     if match:

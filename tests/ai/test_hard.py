@@ -11,7 +11,15 @@ import pytest
 from rules.scenario import make_state
 
 from game.ai import make_player
-from game.ai.hard import HardPlayer, passed_by_next, sample_world, unseen_cards
+from game.ai.hard import (
+    EXPERT_SAMPLES,
+    SAMPLES,
+    ExpertPlayer,
+    HardPlayer,
+    passed_by_next,
+    sample_world,
+    unseen_cards,
+)
 from game.ai.profiles import PROFILES, profile_for
 from game.rules import engine, engine_compiled
 from game.rules.actions import Discard, Meld
@@ -69,6 +77,32 @@ def test_same_view_and_seed_same_choice_whatever_the_hidden_cards():
     second = two.choose(observe(b, 0), legal_actions(b))
     assert first == second and isinstance(first, Discard)
     assert one.looked_ahead == two.looked_ahead == 1
+
+
+def test_expert_is_hards_search_with_ten_times_the_worlds():
+    """Expert deals :data:`EXPERT_SAMPLES` worlds where Hard deals :data:`SAMPLES`,
+    at the same decision, and its choice is legal."""
+    hand = "QH 9S KD 4S 5D 6C 7C JH"
+    state = make_state("classic", hands={0: hand, 1: "4C 5C 6D", 2: "8S JC JD", 3: "AS AH AD"},
+                       pile="7H QD 10S", melds={0: ["8H 8S 8D"]}, phase=Phase.MELD)
+    dealt: list[str] = []
+
+    def counting(player):
+        deal = player.deal_world
+
+        def counted(view, rng):
+            dealt.append(player.name)
+            return deal(view, rng)
+        return counted
+
+    for player in (HardPlayer(5), ExpertPlayer(5)):
+        player.deal_world = counting(player)
+        action = player.choose(observe(state, 0), legal_actions(state))
+        assert engine.why_illegal(state, action) is None
+        assert player.looked_ahead == 1
+    assert EXPERT_SAMPLES == 10 * SAMPLES
+    assert Counter(dealt) == {"hard": SAMPLES, "expert": EXPERT_SAMPLES}
+    assert make_player("expert").name == "expert"
 
 
 @pytest.mark.parametrize("game_id, samples", [("classic", 2), ("pennies", 1)])

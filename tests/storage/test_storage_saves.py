@@ -353,8 +353,9 @@ def test_messages(game40):
                                       "false belongs"),
         (setter("players", 2, "kind", value="robot"),
          "the entry 'players[2].kind' is 'robot'; valid values: human, ai"),
-        (setter("players", 3, "level", value="expert"),
-         "the entry 'players[3].level' is 'expert'; valid values: easy, normal, hard, random"),
+        (setter("players", 3, "level", value="master"),
+         "the entry 'players[3].level' is 'master'; valid values: easy, normal, hard, expert, "
+         "random"),
         (setter("players", 1, "seat", value=3),
          "the entry 'players[1].seat' is 3; the seats go 0, 1, 2 ... in order"),
         (setter("extra", value=1), "it has an unexpected entry 'extra'"),
@@ -456,7 +457,7 @@ def test_upgrade_from_format_0(tmp_path):
     (lambda d: d.pop("moves"), "the entry 'moves' is missing"),
     (lambda d: d.update(players=["human", 5]),
      "the entry 'players[1]' is a whole number where text belongs"),
-    (lambda d: d.update(players=["human", "expert"]), "the entry 'players[1]' is not a "
+    (lambda d: d.update(players=["human", "master"]), "the entry 'players[1]' is not a "
                                                        "player"),
     (lambda d: d.update(actions=[]), "it has an unexpected entry 'actions'"),
     (lambda d: d["moves"].insert(0, "discard JK/3"),

@@ -53,8 +53,8 @@ def test_settings_round_trip(tmp_path):
     ("sound", "yes", "true, false"),
     ("sound", 1, "true, false"),
     ("last_game", "poker", "classic, pennies, dollars, bain, railroad, diszitett, modern or none"),
-    ("last_levels", "easy", "a list of up to 8 of easy, normal, hard, random"),
-    ("last_levels", ["expert"], "a list of up to 8 of easy, normal, hard, random"),
+    ("last_levels", "easy", "a list of up to 8 of easy, normal, hard, expert, random"),
+    ("last_levels", ["master"], "a list of up to 8 of easy, normal, hard, expert, random"),
 ])
 def test_bad_values_list_the_valid_ones(name, value, valid):
     with pytest.raises(SettingsError) as info:

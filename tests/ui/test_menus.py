@@ -286,7 +286,8 @@ def test_new_game_offers_dollars_for_four_or_six(app, table_calls):
     assert len([b for b in scene.buttons if b.label == "Normal"]) == 5
     click_button(app, "North-east")
     click_button(app, "Normal", 4)  # South-east, the last computer seat
-    click_button(app, "Hard")  # Normal, Hard, Easy
+    click_button(app, "Hard")  # Normal, Hard, Expert, Easy
+    click_button(app, "Expert")
     click_button(app, "Always")  # pile cards wait (DH-9.2)
     type_text(app, "42")
     click_button(app, "Start")
@@ -346,7 +347,8 @@ def test_new_game_offers_railroad_for_two_to_six_each_for_themself(app, table_ca
     click_button(app, "North-east")
     assert scene.human == 3
     click_button(app, "Normal")  # South, the first computer seat after North-east
-    click_button(app, "Hard")  # Normal, Hard, Easy
+    click_button(app, "Hard")  # Normal, Hard, Expert, Easy
+    click_button(app, "Expert")
     click_button(app, "Off")  # any new meld after a closed canasta (RR-7.1)
     type_text(app, "5")
     click_button(app, "Start")
@@ -507,13 +509,16 @@ def test_seed_typing(app, table_calls):
     assert isinstance(table_calls[0][1][2], int)
 
 
-def test_levels_cycle_through_easy_normal_and_hard(app):
+def test_levels_cycle_through_easy_normal_hard_and_expert(app):
     scene = app.push(NewGameScene(app.ctx))
     click_button(app, "Normal")
     assert scene.levels() == ["normal", "hard", "normal", "normal"]
     assert [b.label for b in scene.buttons if b.label in ("Easy", "Normal", "Hard")] == [
         "Hard", "Normal", "Normal"]
     click_button(app, "Hard")
+    assert scene.levels() == ["normal", "expert", "normal", "normal"]
+    assert button(scene, "Expert").enabled
+    click_button(app, "Expert")
     assert scene.levels() == ["normal", "easy", "normal", "normal"]
     click_button(app, "Easy")
     assert scene.levels() == ["normal"] * 4
@@ -1149,6 +1154,9 @@ def test_focus_stays_on_a_cycled_button(app):
     press(app, pygame.K_RETURN)
     assert scene.levels() == ["normal", "normal", "hard", "normal"]
     assert scene.focus is scene.buttons[scene.buttons.index(button(scene, "Hard"))]
+    press(app, pygame.K_SPACE, " ")
+    assert scene.levels() == ["normal", "normal", "expert", "normal"]
+    assert scene.focus is scene.buttons[scene.buttons.index(button(scene, "Expert"))]
     press(app, pygame.K_SPACE, " ")
     assert scene.levels() == ["normal", "normal", "easy", "normal"]
     assert scene.focus is scene.buttons[scene.buttons.index(button(scene, "Easy"))]

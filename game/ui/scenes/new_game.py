@@ -30,10 +30,12 @@ from game.ui.scenes.menu import (
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import BUTTON_TEXT, Button, draw_panel
 
-COMPUTER_LEVELS = tuple(level for level in ("easy", "normal", "hard") if level in LEVELS)
+COMPUTER_LEVELS = tuple(level for level in ("easy", "normal", "hard", "expert")
+                        if level in LEVELS)
 """The levels offered for a computer player, weakest first."""
 
-LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"),
+               "expert": N_("Expert")}
 
 MAX_SEED_DIGITS = 12
 

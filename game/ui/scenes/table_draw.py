@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import CardSprite, TableScene
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"),
-               "random": N_("Random")}
+               "expert": N_("Expert"), "random": N_("Random")}
 """The computer players' levels as a seat tag names them (catalog messages)."""
 
 _COLOUR_KEY = (255, 0, 255)

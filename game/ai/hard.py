@@ -72,6 +72,27 @@ LARGE_PILE = 10
 """A pickup of this many cards or more (the top card included) is a large pile:
 Hard does not hand one to the next player when a safer discard is at hand."""
 
+DISCARDED_HELD = 0.3
+"""The weight of a world in which a player holds a natural of a rank it discarded
+this deal (:func:`sign_weight`), beside 1 for one in which it holds none: in Normal
+self-play, first deals of seeds 1 to 20, a player held a card of a rank it had
+discarded 0.12 of the time in Classic against 0.38 for the other ranks (Pennies 0.29
+against 0.46, Modern American 0.19 against 0.45), a likelihood ratio of about 0.2 to
+0.5 (docs/strength.md, "Reading the table")."""
+
+DECLINED_PAIR = 0.6
+"""The weight of a world in which a player holds a natural pair of a rank it drew
+from the stock instead of taking with the pile (one of its last
+:data:`RECENT_DECLINES`; :func:`sign_weight`): it held such a pair 0.08 of the time in
+Classic against 0.14 for the other ranks (Pennies 0.15 against 0.20, Modern 0.16
+against 0.19), a likelihood ratio of about 0.55 to 0.8."""
+
+RECENT_DECLINES = 3
+"""The declined pickups a world is weighed by: the player's last three."""
+
+READ_CANDIDATES = 8
+"""Worlds :func:`read_world` deals to choose one from by their weights."""
+
 UNLIKELY_PAIR = 0.2
 """The weight of a world in which the next player holds a natural pair of a rank it
 discarded itself onto this pile, or let lie on top of it at its turn: a player
@@ -102,6 +123,8 @@ class HardPlayer:
         self.margin = margin
         self.discard_candidates = discard_candidates
         self.normal = HeuristicPlayer("normal", seed)
+        self.read = read
+        """Whether its worlds read the table (:func:`read_world`)."""
         self.deal_world: Callable[[PlayerView, random.Random], GameState | None] = (
             read_world if read else sample_world)
         """How its worlds are dealt (:func:`sample_world`: from the view alone; the
@@ -192,8 +215,12 @@ class HardPlayer:
         large pile (:func:`gives_pile`, CL-5, PH-5.4); empty when no world agrees
         with the view. The same view gives the same worlds."""
         rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
-        fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds,
-                               self.deal_world)
+        if self.read:  # the signs weigh the guard's worlds instead of choosing among them
+            fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds,
+                                   known_world, signs=True)
+        else:
+            fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds,
+                                   self.deal_world)
         return {a.card.kind: weight for a, weight in zip(discards, fed, strict=True)}
 
     def _candidates(self, view: PlayerView, legal: Sequence[Action],
@@ -271,11 +298,12 @@ def world_weight(view: PlayerView, world: GameState) -> float:
 
 def weighed_feeds(view: PlayerView, discards: Sequence[Discard], rng: random.Random,
                   count: int,
-                  deal: Callable[[PlayerView, random.Random], GameState | None] | None = None
-                  ) -> tuple[list[float], float]:
+                  deal: Callable[[PlayerView, random.Random], GameState | None] | None = None,
+                  signs: bool = False) -> tuple[list[float], float]:
     """Deal ``count`` worlds for ``view`` (``deal``, by default :func:`sample_world`,
     drawing on ``rng``)
-    and weigh each by :func:`world_weight`: for each of ``discards`` (legal now)
+    and weigh each by :func:`world_weight` (with ``signs``, times
+    :func:`sign_weight`): for each of ``discards`` (legal now)
     the weight of the worlds in which it lets the next player take a large pile
     (:func:`gives_pile`, CL-5, PH-5.4), and the weight of all the worlds; ([], 0.0)
     when no world agrees with the view."""
@@ -283,7 +311,7 @@ def weighed_feeds(view: PlayerView, discards: Sequence[Discard], rng: random.Ran
     worlds = [w for w in (deal(view, rng) for _ in range(count)) if w]
     if not worlds:
         return [], 0.0
-    weights = [world_weight(view, w) for w in worlds]
+    weights = [world_weight(view, w) * (sign_weight(view, w) if signs else 1.0) for w in worlds]
     return [sum(weight for w, weight in zip(worlds, weights, strict=True) if gives_pile(w, a))
             for a in discards], sum(weights)
 
@@ -384,10 +412,51 @@ def sample_world(view: PlayerView, rng: random.Random, read: bool = False
     return state
 
 
-def read_world(view: PlayerView, rng: random.Random) -> GameState | None:
-    """:func:`sample_world` reading the table: the cards a player was seen to take
-    with the pile and has not shown since are dealt to that player's hand."""
+def known_world(view: PlayerView, rng: random.Random) -> GameState | None:
+    """:func:`sample_world` with ``read``: the cards seen taken with the pile are dealt
+    to their holder, the rest at random."""
     return sample_world(view, rng, read=True)
+
+
+def read_world(view: PlayerView, rng: random.Random) -> GameState | None:
+    """A world that reads the table: :func:`sample_world` with ``read`` (the cards a
+    player was seen to take with the pile and has not shown since are dealt to that
+    player's hand) :data:`READ_CANDIDATES` times, and one of those chosen with a
+    chance in proportion to :func:`sign_weight` (sampling-importance-resampling:
+    worlds dealt as the ranks each player discarded and declined make likely). None
+    when no world agrees with the view."""
+    worlds = [w for w in (known_world(view, rng) for _ in range(READ_CANDIDATES))
+              if w is not None]
+    if not worlds:
+        return None
+    if not view.discarded and not view.declined:
+        return worlds[0]
+    return rng.choices(worlds, [sign_weight(view, w) for w in worlds])[0]
+
+
+def sign_weight(view: PlayerView, world: GameState) -> float:
+    """How likely ``world``'s other hands are beside others by what the table has
+    shown of them: :data:`DISCARDED_HELD` for each rank a player discarded this deal
+    (:attr:`PlayerView.discarded`) of which its hand holds a natural, and
+    :data:`DECLINED_PAIR` for each rank of its last :data:`RECENT_DECLINES` declined
+    pickups (:attr:`PlayerView.declined`, CL-5, PH-5.4) of which it holds a natural
+    pair; 1 when nothing tells."""
+    weight = 1.0
+    for seat in range(view.ruleset.players):
+        if seat == view.seat:
+            continue
+        discarded = set(view.discarded[seat]) if view.discarded else set()
+        declined = set(view.declined[seat][-RECENT_DECLINES:]) if view.declined else set()
+        if not discarded and not declined:
+            continue
+        held = Counter(c.rank for c in world.hands[seat] if c.is_natural)
+        for rank in discarded:
+            if held[rank]:
+                weight *= DISCARDED_HELD
+        for rank in declined:
+            if held[rank] >= 2:
+                weight *= DECLINED_PAIR
+    return weight
 
 
 def deal_rest(state: GameState, view: PlayerView, rest: list[Card]) -> None:

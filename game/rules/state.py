@@ -210,6 +210,14 @@ class GameState:
     the table knows of its hand (:func:`game.rules.transitions.track_known`). Empty
     in a position written without it; derived from the moves, so neither the
     fingerprint nor the position text holds it."""
+    declined: list[list[int]] = field(default_factory=list)
+    """By seat: the rank of the pile's top card, a natural other than a three, each
+    time the seat drew from the stock while it lay there this deal (CL-5, PH-5.4):
+    a sign that the seat then held no natural pair of that rank. Derived from the
+    actions (:func:`game.rules.transitions.track_signs`), as :attr:`known`."""
+    discarded: list[list[int]] = field(default_factory=list)
+    """By seat: the natural ranks the seat discarded this deal, in order (derived
+    from the moves, as :attr:`known`)."""
     contexts: dict[int, Context] = field(default_factory=dict, repr=False, compare=False)
     """The read-only Context of each seat, made once (it reads the state live)."""
 
@@ -280,6 +288,8 @@ class GameState:
         new.melders, new.last_discard = dict(self.melders), self.last_discard
         new.own = self.own.copy()
         new.known = [k[:] for k in self.known]
+        new.declined = [d[:] for d in self.declined]
+        new.discarded = [d[:] for d in self.discarded]
         new.contexts = {}
         return new
 

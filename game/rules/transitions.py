@@ -50,6 +50,8 @@ def deal(state: GameState) -> list[Move]:
     state.pile = []
     state.hands = [[] for _ in range(n)]
     state.known = [[] for _ in range(n)]
+    state.declined = [[] for _ in range(n)]
+    state.discarded = [[] for _ in range(n)]
     state.feet = [[] for _ in range(n)]
     state.foot_taken = [rs.foot_size == 0] * n
     state.completed = [False] * n
@@ -238,10 +240,26 @@ def apply_unchecked(state: GameState, action: Action, in_place: bool = False
     """
     new = state if in_place else state.copy()
     moves: list[Move] = []
+    top = new.pile[-1] if new.pile and type(action) is Draw else None
+    seat = new.current
     APPLY[type(action)](new, action, moves)
     if new.known:
         track_known(new, moves)
+        if new.declined:
+            track_signs(new, seat, top, moves)
     return new, moves
+
+
+def track_signs(state: GameState, seat: int, top: Card | None, moves: list[Move]) -> None:
+    """Keep :attr:`GameState.declined` and :attr:`GameState.discarded` after an
+    action of ``seat``: ``top`` is the pile's top card when the action was a draw
+    from the stock (None otherwise); each natural card moved from a hand onto the
+    pile is a discard (CL-8, PH-9)."""
+    if top is not None and top.is_natural and top.rank != 3:
+        state.declined[seat].append(top.rank)
+    for m in moves:
+        if m.dst == "pile" and m.src.startswith("hand:") and m.card.is_natural:
+            state.discarded[int(m.src[5:])].append(m.card.rank)
 
 
 def track_known(state: GameState, moves: list[Move]) -> None:

@@ -69,6 +69,10 @@ class PlayerView:
     next_meld_id: int = 0  # the id the next meld laid will have (meld ids are public)
     known: tuple[tuple[Card, ...], ...] = ()  # by seat: cards seen going from the pile
     # into that hand and not shown since (GameState.known); empty while none are
+    declined: tuple[tuple[int, ...], ...] = ()  # by seat: ranks of the pile's top card
+    # the seat drew instead of taking (GameState.declined); empty while none are
+    discarded: tuple[tuple[int, ...], ...] = ()  # by seat: the natural ranks it
+    # discarded this deal (GameState.discarded); empty while none are
     own: OwnState = NO_OWN_STATE  # what the seat may know of the game's own state:
     # twins, the free pickup offered to it, the talon's reshuffles (DK-4.2, DK-5.2,
     # DK-6.1), its wild draw (MA-11.1); see :mod:`game.rules.own`
@@ -125,6 +129,8 @@ def observe(state: GameState, seat: int) -> PlayerView:
         special=state.special, melded_before_turn=state.melded_before_turn,
         taken=state.taken, own=state.own.seen_by(seat, state.current),
         known=tuple(map(tuple, state.known)) if any(state.known) else (),
+        declined=tuple(map(tuple, state.declined)) if any(state.declined) else (),
+        discarded=tuple(map(tuple, state.discarded)) if any(state.discarded) else (),
         next_meld_id=state.next_meld_id)
 
 
@@ -172,7 +178,10 @@ def state_from_view(view: PlayerView) -> GameState:
         discard_only=view.discard_only, melded_before_turn=view.melded_before_turn,
         taken=view.taken, own=view.own.copy(),
         last_discard=state_top(view) if view.twin_top else None,
-        known=[list(k) for k in view.known] if view.known else [[] for _ in range(n)])
+        known=[list(k) for k in view.known] if view.known else [[] for _ in range(n)],
+        declined=[list(d) for d in view.declined] if view.declined else [[] for _ in range(n)],
+        discarded=([list(d) for d in view.discarded] if view.discarded
+                   else [[] for _ in range(n)]))
     if view.phase is Phase.MELD and view.current == view.seat:
         state.snapshot = Snapshot(
             phase=Phase.MELD, hand=list(view.hand), melds=list(view.melds[view.side]),

@@ -9,7 +9,7 @@ import random
 
 from game.ai.hard import read_world, sample_world
 from game.rules import engine, legal_actions, observe
-from game.rules.actions import Discard, TakePile, UndoTurn
+from game.rules.actions import Discard, Draw, TakePile, UndoTurn
 from game.rules.position import setup
 from game.rules.state import Phase
 
@@ -108,3 +108,62 @@ def test_a_view_carries_the_next_meld_id():
         assert state_from_view(view).next_meld_id == 10_001
     fresh = engine.new_game("modern", None, 2)
     assert state_from_view(observe(fresh, 0)).next_meld_id == fresh.next_meld_id
+
+
+def test_cl_5_a_pickup_declined_and_the_ranks_discarded_are_seen_by_every_seat():
+    """Seat 0 draws from the stock while the eight of hearts, a natural, lies on the
+    pile (CL-5: it might have taken the pile with a pair of eights), then discards
+    the four of clubs: the table has seen both (GameState.declined, .discarded)."""
+    state = setup("classic", hands={0: "KS KD QC 4C", 1: "KH 7S QD", 2: "7C 7D 9S",
+                                    3: "JC JD 10S"},
+                  melds={0: ["AH AS AD"]}, pile="5C 9D 8H", stock="6S 6D 5H 5S",
+                  phase=Phase.DRAW)
+    draw = next(a for a in legal_actions(state) if isinstance(a, Draw))
+    state, _ = engine.apply(state, draw)
+    assert state.declined == [[8], [], [], []]
+    four = next(c for c in state.hands[0] if c.kind == "4C")
+    state, _ = engine.apply(state, Discard(four))
+    assert state.discarded == [[4], [], [], []]
+    for seat in range(4):
+        view = observe(state, seat)
+        assert view.declined == ((8,), (), (), ()) and view.discarded == ((4,), (), (), ())
+    fresh = engine.new_game("classic", None, 1)
+    assert fresh.declined == fresh.discarded == [[], [], [], []]
+
+
+def test_a_wild_card_or_a_three_on_top_is_no_pickup_declined():
+    """CL-5.3, CL-5.4: a pile topped by a wild card or a black three cannot be taken
+    with a natural pair of it; drawing then tells nothing."""
+    for top in ("2C", "3S"):
+        state = setup("classic", hands={0: "KS KD QC 4C", 1: "KH 7S QD", 2: "7C 7D 9S",
+                                        3: "JC JD 10S"},
+                      melds={0: ["AH AS AD"]}, pile="5C 9D " + top, stock="6S 6D 5H 5S",
+                      phase=Phase.DRAW)
+        draw = next(a for a in legal_actions(state) if isinstance(a, Draw))
+        state, _ = engine.apply(state, draw)
+        assert state.declined == [[], [], [], []]
+
+
+def test_a_world_that_holds_a_rank_its_player_discarded_weighs_less():
+    """Hard +read chooses among its worlds by how the table's signs make them likely:
+    a hand with a natural of a rank its player discarded weighs DISCARDED_HELD, one
+    with a natural pair of a pickup it declined DECLINED_PAIR (game.ai.hard)."""
+    from game.ai.hard import DECLINED_PAIR, DISCARDED_HELD, sign_weight
+
+    state = setup("classic", hands={0: "KS KD QC 4C", 1: "KH 7S QD", 2: "7C 7D 9S",
+                                    3: "JC JD 10S"},
+                  melds={0: ["AH AS AD"]}, pile="5C 9D", stock="6S 6D 5H 5S",
+                  phase=Phase.DRAW, current=1)
+    state.discarded[3] = [10]
+    state.declined[2] = [7]
+    view = observe(state, 1)
+    assert sign_weight(view, state) == DISCARDED_HELD * DECLINED_PAIR
+    other = state.copy()
+    other.hands[3], other.hands[2] = other.hands[2], other.hands[3]
+    assert sign_weight(view, other) == 1.0
+    rng = random.Random(5)
+    worlds = [read_world(view, rng) for _ in range(300)]
+    held = sum(any(c.rank == 10 for c in w.hands[3]) for w in worlds if w)
+    plain = sum(any(c.rank == 10 for c in w.hands[3])
+                for w in (sample_world(view, rng) for _ in range(300)) if w)
+    assert held < plain

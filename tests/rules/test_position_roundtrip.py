@@ -35,7 +35,7 @@ from game.rules.position import parse_position, position_text
 TABLES = [(game_id, n) for game_id in REGISTRY for n in player_counts(game_id)]
 """Every game with every number of players it is played by."""
 
-NOT_KEPT = {"history", "ended", "contexts", "known"}
+NOT_KEPT = {"history", "ended", "contexts", "known", "declined", "discarded"}
 """GameState fields the text does not keep: the score sheets of past deals and
 how the last deal ended (shown on the score sheet, no legal action depends on
 them), the cards seen taken into a hand (the deal's past); the contexts are made on

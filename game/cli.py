@@ -316,7 +316,7 @@ def _cmd_coach_measure(args: argparse.Namespace) -> int:
 def _cmd_reading(args: argparse.Namespace) -> int:
     """``reading``: the share of the other hands' cards Hard's worlds place right
     (game.reading, docs/strength.md); a bad game or count exits 2."""
-    from game.ai.hard import read_world, sample_world
+    from game.ai.hard import known_world, read_world, sample_world
     from game.reading import reading
     from game.rules.games import REGISTRY
 
@@ -328,8 +328,10 @@ def _cmd_reading(args: argparse.Namespace) -> int:
     for game_id in (list(REGISTRY) if args.variant == "all" else [args.variant]):
         table_rules = {"players": args.players} if args.players is not None else None
         try:
+            deal = (known_world if args.pickups_only else read_world if args.read
+                    else sample_world)
             results.append(reading(game_id, args.deals, args.seed, args.worlds, table_rules,
-                                   read_world if args.read else sample_world))
+                                   deal))
         except ValueError as error:
             _error(sentence_of(error))
             return 2
@@ -663,8 +665,12 @@ def build_parser() -> argparse.ArgumentParser:
     rd.add_argument("--players", type=int, default=None,
                     help="the number of players (one the game is played by)")
     rd.add_argument("--read", action="store_true",
-                    help="deal the cards seen taken with the pile to their holder first "
+                    help="deal the cards seen taken with the pile to their holder first and "
+                         "weigh the worlds by the ranks each player discarded and declined "
                          "(Hard +read)")
+    rd.add_argument("--pickups-only", action="store_true",
+                    help="deal the cards seen taken with the pile to their holder first, "
+                         "nothing more")
     rd.set_defaults(func=_cmd_reading)
     b = sub.add_parser("bench", help="measure deals per second and AI decision time")
     b.add_argument("--deals", type=int, default=200,

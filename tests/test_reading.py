@@ -49,3 +49,8 @@ def test_reading_the_pickups_places_more_cards_right(capsys):
     read = json.loads(capsys.readouterr().out)
     assert (blind["dealt by"], read["dealt by"]) == ("sample_world", "read_world")
     assert read["by card"]["mean"] > blind["by card"]["mean"]
+    assert main(["reading", "--variant", "classic", "--deals", "4", "--worlds", "2",
+                 "--pickups-only"]) == 0
+    pickups = json.loads(capsys.readouterr().out)
+    assert pickups["dealt by"] == "known_world"
+    assert pickups["by card"]["mean"] > blind["by card"]["mean"]

@@ -52,8 +52,6 @@ from game.rules.view import PlayerView, observe, state_from_view
 SAMPLES = 6
 """Worlds dealt per decision."""
 
-EXPERT_SAMPLES = 60
-"""Worlds Expert deals per decision (:class:`ExpertPlayer`): ten times Hard's."""
 
 DISCARD_CANDIDATES = 3
 """Normal's favourite discards that Hard compares."""
@@ -148,7 +146,8 @@ class HardPlayer:
         if len(candidates) < 2:
             return choice
         rng = random.Random(f"{self.seed}|{view_key(view)}")
-        worlds = [w for w in (self.deal_world(view, rng) for _ in range(self.samples)) if w]
+        worlds = [w for w in (self.deal_world(view, rng) for _ in range(self.worlds_for(view)))
+                  if w]
         if not worlds:
             return choice
         self.looked_ahead += 1
@@ -163,6 +162,10 @@ class HardPlayer:
             if gain > best_gain:
                 best, best_gain = candidate, gain
         return best
+
+    def worlds_for(self, view: PlayerView) -> int:
+        """The worlds it deals at a decision it looks ahead at (``samples``)."""
+        return self.samples
 
     def guards(self, view: PlayerView) -> bool:
         """Whether a discard now is judged by the pile guard: the guard is on and the
@@ -262,15 +265,19 @@ class HardPlayer:
 
 
 class ExpertPlayer(HardPlayer):
-    """The Expert level: Hard's search (:class:`HardPlayer`) with ten times the
-    worlds (:data:`EXPERT_SAMPLES`), so that its rollouts tell closer candidates
-    apart; the pile guard's worlds are the game's, as Hard's. It thinks longer (up to
-    about a second a decision on the compiled engine: docs/benchmarks.md)."""
+    """The Expert level: Hard's search (:class:`HardPlayer`) with about ten times the
+    worlds, the game's :attr:`~game.ai.policy.AIProfile.expert_worlds` (60, fewer
+    where a decision would take more than about a second on the compiled engine), so
+    that its rollouts tell closer candidates apart; the pile guard's worlds are the
+    game's, as Hard's (docs/strength.md, "Expert"; its time: docs/benchmarks.md)."""
 
     name = "expert"
 
-    def __init__(self, seed: int | str = 0, samples: int = EXPERT_SAMPLES) -> None:
-        super().__init__(seed, samples=samples)
+    def __init__(self, seed: int | str = 0) -> None:
+        super().__init__(seed)
+
+    def worlds_for(self, view: PlayerView) -> int:
+        return profile_for(view.ruleset).expert_worlds
 
 
 def passed_by_next(view: PlayerView) -> set[int]:

@@ -426,7 +426,9 @@ the top's rank skipped the planner (:func:`game.rules.games.modern.open_then_tak
 
 PROFILE: AIProfile = AIProfile(features=MA_FEATURES, normal=MA_NORMAL, policy=ModernPolicy,
                                view_plans_as_table=False,
-                               feed_worlds=MA_FEED_WORLDS)
+                               feed_worlds=MA_FEED_WORLDS, expert_worlds=40)
 """Modern American Canasta's computer players: :class:`ModernPolicy`; the planner's
 verdict on a view is not the table's (bonus cards, MA-7.1; asking once, MA-8.2);
-Hard's pile guard deals :data:`MA_FEED_WORLDS` worlds."""
+Hard's pile guard deals :data:`MA_FEED_WORLDS` worlds; Expert deals 40 worlds a
+decision (with 60 its p99 came near 1.8 s on the compiled engine beside other work,
+docs/benchmarks.md)."""

@@ -36,6 +36,10 @@ FEED_WORLDS = 16
 """Worlds Hard's pile guard deals to judge which discards let the next player take a
 large pile, where the game's profile names no other."""
 
+EXPERT_WORLDS = 60
+"""Worlds Expert deals per decision it looks ahead at, where the game's profile
+names no other: ten times Hard's (:data:`game.ai.hard.SAMPLES`)."""
+
 MANY_FEED_WORLDS = 64
 """The worlds of Hard's pile guard where 16 let it feed the next player more than
 needed: with 64, a hundred first deals of Bain gave 17.0 feeds instead of 38.5, of
@@ -160,7 +164,9 @@ class AIProfile:
     only and the pile then grows on, DK-5.1: the wild card would only put the danger
     off a turn; and in Classic, where the wild card freezes the pile for good, CL-5.3,
     but is worth more in a meld); ``feed_worlds``: the worlds that guard deals (more
-    judge the risk of each discard more finely, for more thinking).
+    judge the risk of each discard more finely, for more thinking);
+    ``expert_worlds``: the worlds Expert deals per decision (fewer where its
+    decisions would take more than about a second on the compiled engine).
     """
 
     features: Mapping[str, str] = field(default_factory=dict)
@@ -171,3 +177,4 @@ class AIProfile:
     view_plans_as_table: bool = True
     guard_wilds: bool = True
     feed_worlds: int = FEED_WORLDS
+    expert_worlds: int = EXPERT_WORLDS

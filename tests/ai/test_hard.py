@@ -12,7 +12,6 @@ from rules.scenario import make_state
 
 from game.ai import make_player
 from game.ai.hard import (
-    EXPERT_SAMPLES,
     SAMPLES,
     ExpertPlayer,
     HardPlayer,
@@ -23,7 +22,7 @@ from game.ai.hard import (
 from game.ai.profiles import PROFILES, profile_for
 from game.rules import engine, engine_compiled
 from game.rules.actions import Discard, Meld
-from game.rules.games import REGISTRY
+from game.rules.games import REGISTRY, get_ruleset
 from game.rules.legal import legal_actions
 from game.rules.state import Phase
 from game.rules.view import observe
@@ -80,8 +79,9 @@ def test_same_view_and_seed_same_choice_whatever_the_hidden_cards():
 
 
 def test_expert_is_hards_search_with_ten_times_the_worlds():
-    """Expert deals :data:`EXPERT_SAMPLES` worlds where Hard deals :data:`SAMPLES`,
-    at the same decision, and its choice is legal."""
+    """Expert deals the game's ``expert_worlds`` (60 in Classic, fewer where its
+    decisions would take too long) where Hard deals :data:`SAMPLES`, at the same
+    decision, and its choice is legal."""
     hand = "QH 9S KD 4S 5D 6C 7C JH"
     state = make_state("classic", hands={0: hand, 1: "4C 5C 6D", 2: "8S JC JD", 3: "AS AH AD"},
                        pile="7H QD 10S", melds={0: ["8H 8S 8D"]}, phase=Phase.MELD)
@@ -100,9 +100,11 @@ def test_expert_is_hards_search_with_ten_times_the_worlds():
         action = player.choose(observe(state, 0), legal_actions(state))
         assert engine.why_illegal(state, action) is None
         assert player.looked_ahead == 1
-    assert EXPERT_SAMPLES == 10 * SAMPLES
-    assert Counter(dealt) == {"hard": SAMPLES, "expert": EXPERT_SAMPLES}
+    assert Counter(dealt) == {"hard": SAMPLES, "expert": 10 * SAMPLES}
     assert make_player("expert").name == "expert"
+    worlds = {g: profile_for(get_ruleset(g)).expert_worlds for g in REGISTRY}
+    assert worlds == {"classic": 60, "pennies": 60, "dollars": 60, "bain": 60, "railroad": 60,
+                      "diszitett": 30, "modern": 40}
 
 
 @pytest.mark.parametrize("game_id, samples", [("classic", 2), ("pennies", 1)])

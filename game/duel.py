@@ -203,6 +203,15 @@ def record_of(rs: RuleSet, a: str, b: str, seed: int, pair: tuple[Play, Play],
             "plays": [asdict(play) for play in pair]}
 
 
+def cut_torn_line(path: Path) -> None:
+    """Remove a last line without its end from the record file ``path`` (a run
+    stopped while writing it), so that the next record starts a line of its own;
+    raises OSError when the file cannot be rewritten."""
+    data = path.read_bytes()
+    if data and not data.endswith(b"\n"):
+        path.write_bytes(data[:data.rfind(b"\n") + 1])
+
+
 def play_of(data: dict[str, Any]) -> Play:
     """A :class:`Play` from its JSON object (:func:`record_of`); raises KeyError or
     TypeError for an object of another shape."""
@@ -216,14 +225,19 @@ def play_of(data: dict[str, Any]) -> Play:
 def load_records(path: Path, same: dict[str, Any] | None = None
                  ) -> dict[int, tuple[Play, Play]]:
     """The duplicate deals a record file holds, by game seed (empty for a file not
-    there). With ``same``, every line must agree with it on each of its keys (the
+    there; a last line without its end, cut off by a run that was stopped, is left
+    out). With ``same``, every line must agree with it on each of its keys (the
     game, its players and table rules, the levels, whole games, the start score).
     Raises ValueError naming the file and the line for a line that is not a record
     or records another duel."""
     out: dict[int, tuple[Play, Play]] = {}
     if not path.exists():
         return out
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    if lines and not text.endswith("\n"):
+        lines.pop()  # cut off as it was written (a run stopped): played again
+    for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
@@ -281,6 +295,8 @@ def duel(game_id: str | RuleSet, a: str, b: str, deals: int, seed: int = 1, jobs
     same = {"variant": rs.id, "players": rs.players, "table_rules": rules, "a": a, "b": b,
             "whole": whole, "start_score": start_score}
     done = load_records(out, same) if out is not None else {}
+    if out is not None and out.exists():
+        cut_torn_line(out)
     seeds = [s for s in range(seed, seed + deals) if s not in done]
     work = [(game, rules, s, a, b, whole, start_score, blunders) for s in seeds]
     start = time.perf_counter()

@@ -30,6 +30,22 @@ def test_a_record_file_resumes_where_it_stops_and_gives_the_same_summary(tmp_pat
     assert set(load_records(out)) == {3, 4, 5, 6}
 
 
+def test_a_line_cut_off_by_a_stopped_run_is_played_again(tmp_path):
+    """A run stopped while writing its last line leaves it without its end: that deal
+    is left out when the file is read, cut off before the next is written, and played
+    again; the deals before it are kept."""
+    out = tmp_path / "duel.jsonl"
+    duel("classic", "normal", "easy", 2, seed=3, out=out)
+    whole = out.read_text()
+    out.write_text(whole[:-40])  # the second line cut off
+    assert set(load_records(out)) == {3}
+    again = duel("classic", "normal", "easy", 2, seed=3, out=out)
+    lines = out.read_text().splitlines()
+    assert len(lines) == 2 and lines[0] == whole.splitlines()[0]
+    assert [json.loads(line)["seed"] for line in lines] == [3, 4]
+    assert settled(again) == settled(duel("classic", "normal", "easy", 2, seed=3))
+
+
 def test_a_record_file_of_another_duel_or_not_of_records_is_refused(tmp_path, capsys):
     out = tmp_path / "duel.jsonl"
     duel("classic", "normal", "easy", 1, seed=3, out=out)

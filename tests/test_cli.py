@@ -35,7 +35,7 @@ def test_unknown_game_exits_2_with_one_line():
 def test_bad_table_rule_and_level_exit_2(capsys):
     assert main(["simulate", "--table-rule", "concealed_going_out=maybe"]) == 2
     assert "valid values: off, on" in capsys.readouterr().err
-    assert main(["simulate", "--seats", "normal,expert"]) == 2
+    assert main(["simulate", "--seats", "normal,master"]) == 2
     assert "valid levels" in capsys.readouterr().err
 
 

@@ -101,8 +101,8 @@ def test_bench_times_each_levels_decisions(capsys):
         assert set(times) == {"easy", "normal"}
         normal = times["normal"]
         assert normal["decisions"] > 0 and normal["p99"] >= normal["median"]
-    assert main(["bench", "--deals", "1", "--levels", "expert"]) == 2
-    assert "unknown computer level 'expert'" in capsys.readouterr().err
+    assert main(["bench", "--deals", "1", "--levels", "master"]) == 2
+    assert "unknown computer level 'master'" in capsys.readouterr().err
 
 
 def test_whole_games_are_played_to_the_games_end_and_scored_by_final_totals():

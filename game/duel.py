@@ -29,10 +29,11 @@ How a deal is scored (the method, also in docs/strength.md):
   seat order (``normal/hard``: the side's first seat Normal, its partner Hard), to
   measure what a partner is worth (docs/strength.md, "Partners").
 * With ``blunders`` (``--blunders``) each play also counts, per side, two mistakes a
-  partner dreads (:func:`~game.ai.blunders.blunder_of`): a discard that lets the next player take a
-  large pile while another discard would not have (judged in the true cards, as
-  ``python -m game feeding`` does), and a wild card laid into a meld of a rank while
-  the side lacks its wild canasta (PH-3.5, MA-3.5; the coach's "wild into mixed").
+  partner dreads (:func:`~game.ai.blunders.blunder_of`): a discard that lets the next
+  player take a large pile while another discard would not have (judged in the true
+  cards, as ``python -m game feeding`` does), and a wild card laid into a meld of a
+  rank while the side lacks its wild canasta (PH-3.5, MA-3.5; the coach's "wild into
+  mixed").
 * With ``out`` (``--out FILE``) each duplicate deal is written to FILE as one JSON
   line as soon as it is played, and a run goes on from the deals FILE already holds
   (:func:`load_records`): a long measure may be stopped and resumed, and two record

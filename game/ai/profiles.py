@@ -14,8 +14,9 @@ Hard with the shared horizon and no hold."""
 
 PROFILES: dict[str, AIProfile] = {
     "classic": classic.PROFILE,
-    "pennies": AIProfile(hold="turn"),
-    "bain": AIProfile(feed_worlds=MANY_FEED_WORLDS),
+    "pennies": AIProfile(hold="turn", expert_worlds=40),
+    "dollars": AIProfile(expert_worlds=36),
+    "bain": AIProfile(feed_worlds=MANY_FEED_WORLDS, expert_worlds=40),
     "diszitett": diszitett.PROFILE,
     "modern": modern.PROFILE,
 }
@@ -31,7 +32,10 @@ whose pile guard spends no zsoli (``guard_wilds``) gained +44.5 a deal over Norm
 (+17 to +72), where the guard that spent them had gained +6.5 (-29 to +42). In
 Classic, Hard whose guard spends no wild card gained +49.0 (+31.6 to +66.4), where
 the one that spent them had gained +44 (+27 to +62), and from 3000 points (an
-initial-meld minimum of 120) +11.5 against +6.1. Other games are not measured."""
+initial-meld minimum of 120) +11.5 against +6.1. Other games are not measured.
+Expert's worlds (``expert_worlds``) are fewer than 60 where 60 made its p99 decision
+time well over a second on the compiled engine (Pennies 1.29 s, Dollars 1.58 s, Bain
+1.27 s; docs/benchmarks.md)."""
 
 
 def profile_for(ruleset: RuleSet) -> AIProfile:

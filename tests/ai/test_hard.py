@@ -103,7 +103,7 @@ def test_expert_is_hards_search_with_ten_times_the_worlds():
     assert Counter(dealt) == {"hard": SAMPLES, "expert": 10 * SAMPLES}
     assert make_player("expert").name == "expert"
     worlds = {g: profile_for(get_ruleset(g)).expert_worlds for g in REGISTRY}
-    assert worlds == {"classic": 60, "pennies": 60, "dollars": 60, "bain": 60, "railroad": 60,
+    assert worlds == {"classic": 60, "pennies": 40, "dollars": 36, "bain": 40, "railroad": 60,
                       "diszitett": 30, "modern": 40}
 
 

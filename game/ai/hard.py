@@ -218,12 +218,10 @@ class HardPlayer:
         large pile (:func:`gives_pile`, CL-5, PH-5.4); empty when no world agrees
         with the view. The same view gives the same worlds."""
         rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
-        if self.read:  # the signs weigh the guard's worlds instead of choosing among them
-            fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds,
-                                   known_world, signs=True)
-        else:
-            fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds,
-                                   self.deal_world)
+        # reading, the signs weigh the guard's worlds instead of choosing among them
+        deal = known_world if self.read else self.deal_world
+        fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds,
+                               deal, signs=self.read)
         return {a.card.kind: weight for a, weight in zip(discards, fed, strict=True)}
 
     def _candidates(self, view: PlayerView, legal: Sequence[Action],

@@ -27,6 +27,7 @@ from game.ui.scenes.menu import (
     px,
     tab_widths,
 )
+from game.ui.scenes.table_draw import LEVEL_NAMES
 from game.ui.text import DIM, GOLD, INK, blit_text
 from game.ui.widgets import BUTTON_TEXT, Button, draw_panel
 
@@ -34,8 +35,6 @@ COMPUTER_LEVELS = tuple(level for level in ("easy", "normal", "hard", "expert")
                         if level in LEVELS)
 """The levels offered for a computer player, weakest first."""
 
-LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"),
-               "expert": N_("Expert")}
 
 MAX_SEED_DIGITS = 12
 

@@ -36,8 +36,8 @@ class ClassicPolicy(GamePolicy):
 
 
 PROFILE: AIProfile = AIProfile(features=CL_FEATURES, normal=CL_NORMAL, policy=ClassicPolicy,
-                    horizon=None, guard_wilds=False, hard_worlds=12)
+                    horizon=None, guard_wilds=False)
 """Classic Canasta's computer players: :class:`ClassicPolicy`, Hard's rollouts to the
-deal's end in 12 worlds a decision, its pile guard spending no wild card to freeze the
-pile (CL-5.3): the wild card is worth more in a meld than the turn's safety, and the
-frozen pile grows on (measured: :data:`game.ai.profiles.PROFILES`)."""
+deal's end, its pile guard spending no wild card to freeze the pile (CL-5.3): the
+wild card is worth more in a meld than the turn's safety, and the frozen pile grows
+on (measured: :data:`game.ai.profiles.PROFILES`)."""

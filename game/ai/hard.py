@@ -5,8 +5,7 @@ holding the cards, going out now or not (CL-7, PH-8).
 
 Hard sees only its :class:`PlayerView`. For such a decision it deals the cards it
 cannot see (other hands, the feet, the stock, Modern American's bonus cards) at
-random in several ways (the game's :attr:`~game.ai.policy.AIProfile.hard_worlds`:
-:data:`SAMPLES`, 12 in Classic) that agree with what it has seen (every card on the table,
+random in several ways that agree with what it has seen (every card on the table,
 in the pile and in its hand is known; the counts of the others' hands, feet, bonus
 cards and the stock are known; a red three is never placed in a hand, since red
 threes are laid out at once, CL-3.1, PH-7.1, DK-3.1, nor any three in Modern
@@ -39,7 +38,6 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from game.ai.players import HeuristicPlayer
-from game.ai.policy import HARD_WORLDS
 from game.ai.policy import HORIZON as HORIZON  # the shared horizon, for rollouts
 from game.ai.profiles import profile_for
 from game.rules import engine, transitions
@@ -51,9 +49,8 @@ from game.rules.state import GameState, Phase
 from game.rules.transitions import laid_out_at_once
 from game.rules.view import PlayerView, observe, state_from_view
 
-SAMPLES = HARD_WORLDS
-"""Worlds dealt per decision where the game's profile names no other
-(:attr:`~game.ai.policy.AIProfile.hard_worlds`)."""
+SAMPLES = 6
+"""Worlds dealt per decision."""
 
 
 DISCARD_CANDIDATES = 3
@@ -63,9 +60,8 @@ MARGIN = 2.0
 """Standard errors by which an alternative must beat Normal's choice."""
 
 BY_GAME = "game"
-"""The ``horizon``, ``hold`` or ``samples`` that takes the game's own, from its profile
-(:attr:`~game.ai.policy.AIProfile.horizon`, :attr:`~game.ai.policy.AIProfile.hold`,
-:attr:`~game.ai.policy.AIProfile.hard_worlds`)."""
+"""The ``horizon`` or ``hold`` that takes the game's own, from its profile
+(:attr:`~game.ai.policy.AIProfile.horizon`, :attr:`~game.ai.policy.AIProfile.hold`)."""
 
 MAX_ROLLOUT_ACTIONS = 5_000
 """A rollout longer than this is cut short and scored as it stands."""
@@ -109,7 +105,7 @@ class HardPlayer:
     """Its look-ahead can take a noticeable fraction of a second: the table lets it
     choose on a worker thread."""
 
-    def __init__(self, seed: int | str = 0, samples: int | str = BY_GAME,
+    def __init__(self, seed: int | str = 0, samples: int = SAMPLES,
                  discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN,
                  horizon: int | None | str = BY_GAME, hold: str = BY_GAME,
                  guard: bool = True, read: bool = False) -> None:
@@ -122,8 +118,6 @@ class HardPlayer:
         """Where to weigh holding the turn's melds against discarding at once (see
         :attr:`~game.ai.policy.AIProfile.hold`; :data:`BY_GAME`: the game's own)."""
         self.samples = samples
-        """Worlds dealt per decision (:data:`BY_GAME`: the game's
-        :attr:`~game.ai.policy.AIProfile.hard_worlds`)."""
         self.margin = margin
         self.discard_candidates = discard_candidates
         self.normal = HeuristicPlayer("normal", seed)
@@ -170,10 +164,7 @@ class HardPlayer:
         return best
 
     def worlds_for(self, view: PlayerView) -> int:
-        """The worlds it deals at a decision it looks ahead at: ``samples``, or the
-        game's :attr:`~game.ai.policy.AIProfile.hard_worlds` (:data:`BY_GAME`)."""
-        if isinstance(self.samples, str):  # BY_GAME
-            return profile_for(view.ruleset).hard_worlds
+        """The worlds it deals at a decision it looks ahead at (``samples``)."""
         return self.samples
 
     def guards(self, view: PlayerView) -> bool:
@@ -272,11 +263,10 @@ class HardPlayer:
 
 
 class ExpertPlayer(HardPlayer):
-    """The Expert level: Hard's search (:class:`HardPlayer`) with many times its
-    worlds (ten times in most games, five in Classic), the game's
-    :attr:`~game.ai.policy.AIProfile.expert_worlds` (60, fewer where a decision would
-    take more than about a second on the compiled engine), so that its rollouts tell
-    closer candidates apart; the pile guard's worlds are the
+    """The Expert level: Hard's search (:class:`HardPlayer`) with about ten times the
+    worlds, the game's :attr:`~game.ai.policy.AIProfile.expert_worlds` (60, fewer
+    where a decision would take more than about a second on the compiled engine), so
+    that its rollouts tell closer candidates apart; the pile guard's worlds are the
     game's, as Hard's (docs/strength.md, "Expert"; its time: docs/benchmarks.md)."""
 
     name = "expert"

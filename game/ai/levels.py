@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from game.ai.hard import BY_GAME, ExpertPlayer, HardPlayer
+from game.ai.hard import BY_GAME, SAMPLES, ExpertPlayer, HardPlayer
 from game.ai.players import (
     FEATURES,
     GAME_FEATURES,
@@ -37,8 +37,7 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     ``baseline`` followed by ``-FEATURE`` / ``+FEATURE`` (names of
     :data:`~game.ai.players.FEATURES` or a game's own,
     :data:`~game.ai.players.GAME_FEATURES`), e.g. ``normal-danger``; ``hard@H`` /
-    ``hard@HxS`` (a horizon of H turns, 0 the deal's end, and S worlds; without
-    them, the game's), followed or
+    ``hard@HxS`` (a horizon of H turns, 0 the deal's end, and S worlds), followed or
     not by ``-hold``, ``+hold`` or ``+out`` (:data:`HOLD_CHOICES`; without them, as
     the game's Hard does) likewise, and then or not by ``-guard`` (no guard against
     handing the next player a large pile, :meth:`HardPlayer.choose`), and then or not
@@ -58,7 +57,7 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?(-guard)?(\+read)?", level)
     if match:
         horizon, samples, hold, unguarded, read = match.groups()  # hard@HxS: turns, worlds
-        return HardPlayer(seed, samples=int(samples) if samples else BY_GAME,
+        return HardPlayer(seed, samples=int(samples) if samples else SAMPLES,
                           horizon=(int(horizon) or None) if horizon else BY_GAME,
                           hold=HOLD_CHOICES[hold] if hold else BY_GAME,
                           guard=not unguarded, read=bool(read))

@@ -36,13 +36,9 @@ FEED_WORLDS = 16
 """Worlds Hard's pile guard deals to judge which discards let the next player take a
 large pile, where the game's profile names no other."""
 
-HARD_WORLDS = 6
-"""Worlds Hard deals per decision it looks ahead at, where the game's profile names
-no other (:data:`game.ai.hard.SAMPLES`)."""
-
 EXPERT_WORLDS = 60
 """Worlds Expert deals per decision it looks ahead at, where the game's profile
-names no other: ten times Hard's :data:`HARD_WORLDS`."""
+names no other: ten times Hard's (:data:`game.ai.hard.SAMPLES`)."""
 
 MANY_FEED_WORLDS = 64
 """The worlds of Hard's pile guard where 16 let it feed the next player more than
@@ -169,11 +165,8 @@ class AIProfile:
     off a turn; and in Classic, where the wild card freezes the pile for good, CL-5.3,
     but is worth more in a meld); ``feed_worlds``: the worlds that guard deals (more
     judge the risk of each discard more finely, for more thinking);
-    ``hard_worlds``: the worlds Hard deals per decision (more where they were
-    measured to play better and its decisions stay within about 250 ms at the 99th
-    percentile on the compiled engine); ``expert_worlds``: the worlds Expert deals
-    per decision (fewer where its decisions would take more than about a second on
-    the compiled engine).
+    ``expert_worlds``: the worlds Expert deals per decision (fewer where its
+    decisions would take more than about a second on the compiled engine).
     """
 
     features: Mapping[str, str] = field(default_factory=dict)
@@ -184,5 +177,4 @@ class AIProfile:
     view_plans_as_table: bool = True
     guard_wilds: bool = True
     feed_worlds: int = FEED_WORLDS
-    hard_worlds: int = HARD_WORLDS
     expert_worlds: int = EXPERT_WORLDS

@@ -33,10 +33,10 @@ whose pile guard spends no zsoli (``guard_wilds``) gained +44.5 a deal over Norm
 Classic, Hard whose guard spends no wild card gained +49.0 (+31.6 to +66.4), where
 the one that spent them had gained +44 (+27 to +62), and from 3000 points (an
 initial-meld minimum of 120) +11.5 against +6.1. Other games are not measured.
-Hard's worlds (``hard_worlds``): in Classic, 12 worlds a decision gained +68.2 a
-deal over Normal (+30.2 to +106.2) where 6 gained +32.0 (-1.4 to +65.4) on the same
-200 duplicate deals, +36.2 (+0.4 to +71.9) deal by deal, with a p99 decision time
-within 250 ms (docs/benchmarks.md); other games keep 6 (:data:`~game.ai.policy.HARD_WORLDS`).
+Hard's six worlds a decision (:data:`game.ai.hard.SAMPLES`) were measured against
+twelve in Classic, at the game's start, over 1000 duplicate deals against Normal: +49.0
+a deal (+31.6 to +66.4) against +48.9 (+31.5 to +66.3), deal by deal -0.1 (-18.1 to
++17.8), while twelve took its p99 decision time from 133 to 221 ms.
 Expert's worlds (``expert_worlds``) are fewer than 60 where 60 made its p99 decision
 time well over a second on the compiled engine (Pennies 1.29 s, Dollars 1.58 s, Bain
 1.27 s; docs/benchmarks.md)."""

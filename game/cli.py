@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from game.console import PHASE_WORDS, Parser, error_line, level_word, print_line, word
 from game.i18n import N_
-from game.measuring import add_commands
+from game.measuring import MEASURING_COUNTS, add_commands
 from game.rules.messages import Refusal, sentence_of
 
 
@@ -396,6 +396,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+AT_LEAST_ONE: dict[str, tuple[tuple[str, str], ...]] = {
+    **MEASURING_COUNTS,
+    "bench": (("deals", "--deals"), ("level_deals", "--level-deals")),
+    "pace": (("seeds", "--seeds"), ("turns", "--turns")),
+}
+"""The counts each command needs to be at least 1, by command: (the parsed argument's
+name, its option), checked in this order before the command runs (exit 2)."""
+
+
 def _take_lang(args_list: list[str]) -> str | None:
     """Remove ``--lang CODE`` (or ``--lang=CODE``) from anywhere in the arguments, so it
     works before or after any command; returns CODE (checked) or None."""
@@ -435,23 +444,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game.i18n import set_language
 
     set_language(lang or "en")
-    least = N_("{option} must be at least 1")
-    if args.command == "simulate" and args.games < 1:
-        parser.error(Refusal(least, option="--games"))
-    if args.command == "simulate" and args.max_deals < 1:
-        parser.error(Refusal(least, option="--max-deals"))
-    if args.command == "duel" and args.deals < 1:
-        parser.error(Refusal(least, option="--deals"))
-    if args.command == "duel" and args.jobs < 1:
-        parser.error(Refusal(least, option="--jobs"))
-    if args.command == "gap" and args.bootstrap < 1:
-        parser.error(Refusal(least, option="--bootstrap"))
-    if args.command == "bench" and args.deals < 1:
-        parser.error(Refusal(least, option="--deals"))
-    if args.command == "bench" and args.level_deals < 1:
-        parser.error(Refusal(least, option="--level-deals"))
-    if args.command == "pace" and args.seeds < 1:
-        parser.error(Refusal(least, option="--seeds"))
-    if args.command == "pace" and args.turns < 1:
-        parser.error(Refusal(least, option="--turns"))
+    for attribute, option in AT_LEAST_ONE.get(args.command, ()):
+        if getattr(args, attribute) < 1:
+            parser.error(Refusal(N_("{option} must be at least 1"), option=option))
     return int(args.func(args) or 0)

@@ -17,6 +17,15 @@ from game.console import error_line, level_word, parse_table_rules, print_line
 from game.i18n import N_
 from game.rules.messages import Refusal, sentence_of
 
+MEASURING_COUNTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "simulate": (("games", "--games"), ("max_deals", "--max-deals")),
+    "duel": (("deals", "--deals"), ("jobs", "--jobs")),
+    "gap": (("bootstrap", "--bootstrap"),),
+}
+"""The counts of the measuring commands that must be at least 1, by command: (the
+parsed argument's name, its option); the command line refuses a smaller one with one
+line and exit 2 before the command runs."""
+
 
 def add_commands(sub: Any) -> None:
     """Add the measuring commands to ``sub``, the command line's subparsers

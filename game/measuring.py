@@ -116,6 +116,13 @@ def add_commands(sub: Any) -> None:
     rd.add_argument("--pickups-only", action="store_true",
                     help="deal the cards seen taken with the pile to their holder first, "
                          "nothing more")
+    rd.add_argument("--kept", action="store_true",
+                    help="deal the worlds as Hard does: where the game's profile shapes "
+                         "the hidden hands, the pickups to their holder and the hands "
+                         "shaped as kept")
+    rd.add_argument("--fit-shape", action="store_true",
+                    help="fit the weights that shape the hidden hands (more pairs, fewer "
+                         "wild cards) to those of Normal self-play, instead")
     rd.set_defaults(func=cmd_reading)
     cm = sub.add_parser("coach-measure", help="measure the coach: calibration, "
                         "discrimination and time over first deals (docs/coach.md)")
@@ -323,10 +330,11 @@ def cmd_coach_measure(args: argparse.Namespace) -> int:
 
 
 def cmd_reading(args: argparse.Namespace) -> int:
-    """``reading``: the share of the other hands' cards Hard's worlds place right
-    (game.reading, docs/strength.md); a bad game or count exits 2."""
-    from game.ai.hard import known_world, read_world, sample_world
-    from game.reading import reading
+    """``reading``: the share of the other hands' cards Hard's worlds place right, or
+    with ``--fit-shape`` the weights that shape them as kept (game.reading,
+    docs/strength.md); a bad game or count exits 2."""
+    from game.ai.hard import kept_world, known_world, read_world, sample_world
+    from game.reading import fit_shape, reading
     from game.rules.games import REGISTRY
 
     if args.deals < 1 or args.worlds < 1:
@@ -337,8 +345,11 @@ def cmd_reading(args: argparse.Namespace) -> int:
     for game_id in (list(REGISTRY) if args.variant == "all" else [args.variant]):
         table_rules = {"players": args.players} if args.players is not None else None
         try:
+            if args.fit_shape:
+                results.append(fit_shape(game_id, args.deals, args.seed, table_rules))
+                continue
             deal = (known_world if args.pickups_only else read_world if args.read
-                    else sample_world)
+                    else kept_world if args.kept else sample_world)
             results.append(reading(game_id, args.deals, args.seed, args.worlds, table_rules,
                                    deal))
         except ValueError as error:

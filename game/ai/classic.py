@@ -6,6 +6,7 @@ view.
 
 from __future__ import annotations
 
+from game.ai.kept import HandShape
 from game.ai.policy import AIProfile, GamePolicy, PolicyPlayer
 from game.rules.view import PlayerView
 
@@ -18,6 +19,15 @@ CL_FEATURES = {
 
 CL_NORMAL = frozenset(CL_FEATURES)
 """The features of :data:`CL_FEATURES` that Normal plays."""
+
+
+CL_SHAPE = HandShape(pairs=1.1, triples=-0.9, wilds=-1.1, black_threes=-1.2)
+"""The shape of a hidden hand in Classic for four: the weights fitted on the first
+deals of seeds 1 to 40 of Normal self-play (``python -m game reading --fit-shape
+--variant classic --deals 40``: 1.106, -0.911, -1.075, -1.213), rounded. A natural
+pair weighs three times, a triple, a wild card and a black three about a third
+(CL-5.1: pairs take the pile; wild cards and triples are melded, black threes
+thrown, CL-3.2)."""
 
 
 class ClassicPolicy(GamePolicy):
@@ -36,8 +46,9 @@ class ClassicPolicy(GamePolicy):
 
 
 PROFILE: AIProfile = AIProfile(features=CL_FEATURES, normal=CL_NORMAL, policy=ClassicPolicy,
-                    horizon=None, guard_wilds=False)
+                    horizon=None, guard_wilds=False, hand_shapes={4: CL_SHAPE})
 """Classic Canasta's computer players: :class:`ClassicPolicy`, Hard's rollouts to the
 deal's end, its pile guard spending no wild card to freeze the pile (CL-5.3): the
 wild card is worth more in a meld than the turn's safety, and the frozen pile grows
-on (measured: :data:`game.ai.profiles.PROFILES`)."""
+on (measured: :data:`game.ai.profiles.PROFILES`); with four players, the hidden
+hands' shape for ``hard+kept`` (:data:`CL_SHAPE`)."""

@@ -10,6 +10,10 @@ in the pile and in its hand is known; the counts of the others' hands, feet, bon
 cards and the stock are known; a red three is never placed in a hand, since red
 threes are laid out at once, CL-3.1, PH-7.1, DK-3.1, nor any three in Modern
 American, MA-2.1, though a side that has not melded may keep one, MA-2.2).
+(``hard+kept``, for measuring and not Hard's, deals the cards the table saw a player
+take with the pile to that player's hand and then shapes the hidden hands as players
+keep them, more pairs and fewer wild cards than chance deals: :func:`kept_world`,
+:mod:`game.ai.kept`; it played no better, docs/strength.md, "Kept hands".)
 In each such world it plays every candidate and then :data:`HORIZON` turns of the
 deal with Normal in every seat (the game's profile may say otherwise: the rest of
 the deal in Classic, :mod:`game.ai.profiles`),
@@ -37,6 +41,7 @@ import statistics
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from game.ai.kept import shape_hands
 from game.ai.players import HeuristicPlayer
 from game.ai.policy import HORIZON as HORIZON  # the shared horizon, for rollouts
 from game.ai.profiles import profile_for
@@ -108,7 +113,7 @@ class HardPlayer:
     def __init__(self, seed: int | str = 0, samples: int = SAMPLES,
                  discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN,
                  horizon: int | None | str = BY_GAME, hold: str = BY_GAME,
-                 guard: bool = True, read: bool = False) -> None:
+                 guard: bool = True, read: bool = False, kept: bool = False) -> None:
         self.seed = seed
         self.guard = guard
         """Whether to keep from handing the next player a large pile when a safer
@@ -124,9 +129,11 @@ class HardPlayer:
         self.read = read
         """Whether its worlds read the table (:func:`read_world`)."""
         self.deal_world: Callable[[PlayerView, random.Random], GameState | None] = (
-            read_world if read else sample_world)
-        """How its worlds are dealt (:func:`sample_world`: from the view alone; the
-        measuring reference :class:`~game.ai.seeing.SeeingPlayer` deals its own)."""
+            read_world if read else kept_world if kept else sample_world)
+        """How its worlds are dealt (:func:`sample_world`: from the view alone; with
+        ``kept``, for measuring, :func:`kept_world`: the hidden hands shaped as kept;
+        the measuring reference :class:`~game.ai.seeing.SeeingPlayer` deals its
+        own)."""
         self.looked_ahead = 0
         """Decisions taken by look-ahead (for tests and bench)."""
         self.guarded = 0
@@ -421,6 +428,23 @@ def known_world(view: PlayerView, rng: random.Random) -> GameState | None:
     """:func:`sample_world` with ``read``: the cards seen taken with the pile are dealt
     to their holder, the rest at random."""
     return sample_world(view, rng, read=True)
+
+
+def kept_world(view: PlayerView, rng: random.Random) -> GameState | None:
+    """A world for ``view`` whose hidden hands look kept (``hard+kept``): where the
+    game's profile has a fitted shape for this number of players
+    (:attr:`~game.ai.policy.AIProfile.hand_shapes`), the cards seen taken with the
+    pile dealt to their holder (:func:`known_world`, CL-5.1) and the other hands
+    then shaped as players keep them (:func:`game.ai.kept.shape_hands`: more pairs,
+    fewer wild cards); elsewhere :func:`sample_world`. None when the counts do not
+    add up."""
+    shape = profile_for(view.ruleset).hand_shapes.get(view.ruleset.players)
+    if shape is None:
+        return sample_world(view, rng)
+    world = known_world(view, rng)
+    if world is not None:
+        shape_hands(world, view, rng, shape)
+    return world
 
 
 def read_world(view: PlayerView, rng: random.Random) -> GameState | None:

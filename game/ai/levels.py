@@ -14,7 +14,7 @@ from game.ai.players import (
     Player,
     RandomPlayer,
 )
-from game.ai.seeing import SeeingPlayer
+from game.ai.seeing import SEEN, SeeingPlayer
 from game.rules.messages import N_, Refusal
 
 LEVELS = ("easy", "normal", "hard", "expert", "random")
@@ -23,7 +23,8 @@ LEVELS = ("easy", "normal", "hard", "expert", "random")
 COMPARISON_LEVELS = ("baseline", "seeing")
 """Levels :func:`make_player` and ``python -m game duel`` accept that a save or the
 settings do not: ``baseline`` is a yardstick, ``seeing`` Hard's search with the other
-hands known (:mod:`game.ai.seeing`, shown the true state by the duel)."""
+hands known (:mod:`game.ai.seeing`, shown the true state by the duel; ``seeing@next``,
+``seeing@prev`` and ``seeing@partners`` see one part of them)."""
 
 HOLD_CHOICES = {"-hold": "", "+hold": "turn", "+out": "out"}
 """``hard`` followed by one of these weighs holding the turn's first meld never,
@@ -42,8 +43,10 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     the game's Hard does) likewise, and then or not by ``-guard`` (no guard against
     handing the next player a large pile, :meth:`HardPlayer.choose`), and then or not
     by ``+read`` (worlds that deal the cards seen taken with the pile to their
-    holder, :func:`~game.ai.hard.read_world`): ``hard-guard``, ``hard@0+hold-guard``,
-    ``hard+read``. ``seed`` seeds its random numbers. Raises
+    holder, :func:`~game.ai.hard.read_world`), or by ``+kept`` (those cards dealt so
+    and the hidden hands shaped as players keep them where the game has a fitted
+    shape, :func:`~game.ai.hard.kept_world`): ``hard-guard``, ``hard@0+hold-guard``,
+    ``hard+read``, ``hard+kept``. ``seed`` seeds its random numbers. Raises
     ValueError listing the valid levels or features for another value."""
     if level == "random":
         return RandomPlayer(seed)
@@ -51,16 +54,20 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         return HeuristicPlayer(level, seed)
     if level == "seeing":
         return SeeingPlayer(seed)
+    if level.startswith("seeing@") and level[7:] in SEEN[1:]:
+        return SeeingPlayer(seed, level[7:])
     if level == "expert":
         return ExpertPlayer(seed)
     match = re.fullmatch(
-        r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?(-guard)?(\+read)?", level)
+        r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?(-guard)?(\+read|\+kept)?",
+        level)
     if match:
-        horizon, samples, hold, unguarded, read = match.groups()  # hard@HxS: turns, worlds
+        horizon, samples, hold, unguarded, reading = match.groups()  # hard@HxS
         return HardPlayer(seed, samples=int(samples) if samples else SAMPLES,
                           horizon=(int(horizon) or None) if horizon else BY_GAME,
                           hold=HOLD_CHOICES[hold] if hold else BY_GAME,
-                          guard=not unguarded, read=bool(read))
+                          guard=not unguarded, read=reading == "+read",
+                          kept=reading == "+kept")
     base, *changes = re.split(r"(?=[+-])", level)
     if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
         features = set(NORMAL_FEATURES if base == "normal" else ())

@@ -23,6 +23,7 @@ from typing import Protocol
 
 from mypy_extensions import mypyc_attr
 
+from game.ai.kept import HandShape
 from game.rules.actions import Action, Discard, Meld, MoveWilds
 from game.rules.cards import Card
 from game.rules.state import GameState, TableMeld
@@ -166,7 +167,11 @@ class AIProfile:
     but is worth more in a meld); ``feed_worlds``: the worlds that guard deals (more
     judge the risk of each discard more finely, for more thinking);
     ``expert_worlds``: the worlds Expert deals per decision (fewer where its
-    decisions would take more than about a second on the compiled engine).
+    decisions would take more than about a second on the compiled engine);
+    ``hand_shapes``: by the number of players, the shape of a hidden hand as the
+    game's players keep it (:class:`~game.ai.kept.HandShape`, fitted by ``python -m
+    game reading --fit-shape``), for the measuring level ``hard+kept``; a count it
+    does not name deals the hands at random.
     """
 
     features: Mapping[str, str] = field(default_factory=dict)
@@ -178,3 +183,4 @@ class AIProfile:
     guard_wilds: bool = True
     feed_worlds: int = FEED_WORLDS
     expert_worlds: int = EXPERT_WORLDS
+    hand_shapes: Mapping[int, HandShape] = field(default_factory=dict)

@@ -6,7 +6,10 @@ Before each decision the one running the game shows it the true state
 hold the other hands as they truly are, and only the cards nobody could read from
 the table, the stock, the feet and the bonus cards (MA-7.1), are dealt at random by
 their counts (:func:`seeing_world`). How far Hard is from it measures what reading
-the table could still win (docs/strength.md).
+the table could still win (docs/strength.md). ``seeing@next``, ``seeing@prev`` and
+``seeing@partners`` see one part of that only (:data:`SEEN`): the next player's hand,
+the previous player's, or its partners' (each side's seats but its own), the other
+hands dealt at random as Hard deals them, so as to tell which hands the gap lies in.
 """
 
 from __future__ import annotations
@@ -15,15 +18,24 @@ import random
 
 from game.ai.hard import HardPlayer, deal_rest, sample_world, unseen_cards
 from game.rules.state import GameState
+from game.rules.transitions import laid_out_at_once
 from game.rules.view import PlayerView, state_from_view
+
+SEEN = ("all", "next", "prev", "partners")
+"""The hands a seeing player may see: every other hand, the next player's, the
+previous player's, or those of its own side."""
 
 
 class SeeingPlayer(HardPlayer):
     """Hard's search, its worlds dealt with the other hands of the state last shown
     to it by :meth:`see` (without one, or for another position, as Hard deals)."""
 
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, seen: str = "all") -> None:
+        if seen not in SEEN:
+            raise ValueError(f"seen must be one of {', '.join(SEEN)}, not {seen!r}")
         super().__init__(seed)
+        self.seen = seen
+        """Which hands it sees (:data:`SEEN`)."""
         self.truth: GameState | None = None
         self.deal_world = self.seeing_world
 
@@ -35,21 +47,47 @@ class SeeingPlayer(HardPlayer):
         truth = self.truth
         if truth is None or (truth.deal_no, truth.turn_no) != (view.deal_no, view.turn_no):
             return sample_world(view, rng)
-        return seeing_world(view, truth, rng)
+        return seeing_world(view, truth, rng, seen_seats(view, self.seen))
 
 
-def seeing_world(view: PlayerView, truth: GameState, rng: random.Random) -> GameState | None:
-    """A full state that agrees with ``view`` whose other hands are ``truth``'s, the
-    rest of the unseen cards dealt at random to the feet, the bonus cards and the
-    stock by their counts; None when the counts do not add up."""
+def seen_seats(view: PlayerView, seen: str) -> set[int]:
+    """The seats whose hands a seeing player of ``seen`` (:data:`SEEN`) sees."""
+    rs = view.ruleset
+    others = [seat for seat in range(rs.players) if seat != view.seat]
+    if seen == "next":
+        return {(view.seat + 1) % rs.players}
+    if seen == "prev":
+        return {(view.seat - 1) % rs.players}
+    if seen == "partners":
+        return {seat for seat in others if rs.side_of(seat) == view.side}
+    return set(others)
+
+
+def seeing_world(view: PlayerView, truth: GameState, rng: random.Random,
+                 seats: set[int] | None = None) -> GameState | None:
+    """A full state that agrees with ``view`` whose other hands of ``seats`` (all by
+    default) are ``truth``'s, the rest of the unseen cards dealt at random to the
+    other hands (no card laid out at once in a hand, CL-3.1), the feet, the bonus
+    cards and the stock by their counts; None when the counts do not add up."""
     players = view.ruleset.players
-    hands = {seat: list(truth.hands[seat]) for seat in range(players) if seat != view.seat}
+    if seats is None:
+        seats = {seat for seat in range(players) if seat != view.seat}
+    hands = {seat: list(truth.hands[seat]) for seat in sorted(seats)}
     held = {card for hand in hands.values() for card in hand}
     rest = [card for card in unseen_cards(view) if card not in held]
+    dealt = [seat for seat in range(players) if seat != view.seat and seat not in seats]
     bonus = sum(view.bonus_counts) if view.bonus_counts else 0
     if (len(held) != sum(len(h) for h in hands.values())
-            or len(rest) != sum(view.foot_counts) + bonus + view.stock_count):
+            or len(rest) != (sum(view.hand_counts[s] for s in dealt) + sum(view.foot_counts)
+                             + bonus + view.stock_count)):
         return None
+    if dealt:  # as Hard deals them (game.ai.hard.sample_world)
+        threes = [c for c in rest if laid_out_at_once(view.ruleset, c)]
+        rest = [c for c in rest if not laid_out_at_once(view.ruleset, c)]
+        rng.shuffle(rest)
+        for seat in dealt:
+            hands[seat], rest = rest[:view.hand_counts[seat]], rest[view.hand_counts[seat]:]
+        rest += threes
     rng.shuffle(rest)
     state = state_from_view(view)
     for seat, hand in hands.items():

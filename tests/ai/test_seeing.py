@@ -86,3 +86,40 @@ def test_a_duel_shows_the_seeing_player_the_true_state():
     assert (seeing.a, seeing.b) != (hard.a, hard.b)
     result = duel("classic", "seeing", "normal", deals=1, seed=5)
     assert result["a"]["level"] == "seeing" and result["plays"] == 2
+
+
+@pytest.mark.parametrize("seen", ["next", "prev", "partners"])
+def test_a_partly_seeing_world_holds_only_the_hands_it_sees(seen):
+    """``seeing@next`` (``@prev``, ``@partners``) holds that hand as it is and deals
+    the other hands as Hard does: their counts kept, no red three in them (CL-3.1),
+    every card of the deck once."""
+    state = mid_deal("classic", seed=4)
+    seat = state.to_act
+    view = observe(state, seat)
+    seen_seat = {"next": (seat + 1) % 4, "prev": (seat - 1) % 4, "partners": (seat + 2) % 4}[seen]
+    player = make_player(f"seeing@{seen}", 1)
+    assert isinstance(player, SeeingPlayer) and player.seen == seen
+    player.see(state)
+    world = player.deal_world(view, random.Random(2))
+    assert world is not None and observe(world, seat) == view
+    assert sorted(world.all_cards()) == sorted(state.all_cards())
+    assert sorted(world.hands[seen_seat]) == sorted(state.hands[seen_seat])
+    others = [s for s in range(4) if s not in (seat, seen_seat)]
+    assert any(sorted(world.hands[s]) != sorted(state.hands[s]) for s in others)
+    assert not any(c.is_red_three for s in others for c in world.hands[s])
+
+
+def test_seeing_all_deals_as_before_and_a_bad_part_is_refused():
+    """Seeing every hand, the world is :func:`seeing_world`'s with the same numbers;
+    an unknown part of the table is no level."""
+    state = mid_deal("classic", seed=4)
+    view = observe(state, state.to_act)
+    player = SeeingPlayer(1)
+    player.see(state)
+    a = player.deal_world(view, random.Random(3))
+    b = seeing_world(view, state, random.Random(3))
+    assert a is not None and b is not None and a.hands == b.hands and a.stock == b.stock
+    with pytest.raises(ValueError):
+        make_player("seeing@stock", 1)
+    with pytest.raises(ValueError):
+        SeeingPlayer(1, "stock")

@@ -1,14 +1,14 @@
 """Hidden hands as players keep them: the shape a world's other hands are given
-before Hard plays in it.
+before the measuring level ``hard+kept`` plays in it.
 
 A hand dealt at random from the unseen cards is not a hand a player keeps. Players
 meld their wild cards and their triples, throw their black threes and keep their
 pairs, to take the pile with them (CL-5.1, PH-5.4). On the first deals of seeds 1 to
 40 of Normal self-play in Classic, the three other hands held 4.05 natural pairs
 together at a position, where hands dealt at random held 2.42, and 0.53 wild cards
-where random ones held 1.55 (docs/strength.md, "Kept hands"). Hard's worlds that
-deal the other hands at random so underrate the pairs the next player takes the
-pile with, and overrate the wild cards.
+where random ones held 1.55 (``python -m game reading --fit-shape --variant classic
+--deals 40``). Worlds that deal the other hands at random so underrate the pairs the
+next player takes the pile with, and overrate the wild cards.
 
 :func:`shape_hands` reshapes a dealt world towards hands as they are kept, by a
 Metropolis walk over the unseen cards: it proposes to swap a card of another hand
@@ -20,7 +20,9 @@ table saw a player take with the pile in that player's hand (CL-5.1), and the ca
 laid out at once (red threes, CL-3.1) out of the hands. The weights are fitted per
 game by ``python -m game reading --fit-shape`` (:func:`game.reading.fit_shape`) so
 that shaped hands hold as many pairs, triples, wild cards and black threes as the
-hands of Normal self-play. Pure Python: no pygame.
+hands of Normal self-play. The measuring level ``hard+kept`` deals its worlds so;
+Hard does not, since over 1000 duplicate deals of Classic ``hard+kept`` played no
+better (docs/strength.md, "Kept hands"). Pure Python: no pygame.
 """
 
 from __future__ import annotations
@@ -64,11 +66,21 @@ class HandShape:
 def hand_features(hand: Sequence[Card]) -> tuple[int, int, int, int]:
     """(natural ranks held twice or more, natural ranks held three times or more,
     wild cards, black threes) of ``hand``."""
-    counts = Counter(c.rank for c in hand if c.is_natural)
-    return (sum(1 for n in counts.values() if n >= 2),
-            sum(1 for n in counts.values() if n >= 3),
-            sum(1 for c in hand if c.is_wild),
+    pairs, triples = _pairs(Counter(c.rank for c in hand if c.is_natural))
+    return (pairs, triples, sum(1 for c in hand if c.is_wild),
             sum(1 for c in hand if c.is_black_three))
+
+
+def _pairs(counts: Counter[int]) -> tuple[int, int]:
+    """The ranks of ``counts`` (natural cards by rank) held twice or more, and three
+    times or more."""
+    pairs = triples = 0
+    for n in counts.values():
+        if n >= 2:
+            pairs += 1
+            if n >= 3:
+                triples += 1
+    return pairs, triples
 
 
 class _Hand:
@@ -85,12 +97,8 @@ class _Hand:
         self.weight = shape.log_weight(self.features())
 
     def features(self) -> tuple[int, int, int, int]:
-        pairs = triples = 0
-        for n in self.counts.values():
-            if n >= 2:
-                pairs += 1
-                if n >= 3:
-                    triples += 1
+        """The hand's :func:`hand_features`."""
+        pairs, triples = _pairs(self.counts)
         return pairs, triples, self.wilds, self.threes
 
     def trade(self, out: Card, into: Card) -> None:

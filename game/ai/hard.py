@@ -39,7 +39,7 @@ from __future__ import annotations
 import random
 import statistics
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from game.ai.kept import shape_hands
 from game.ai.players import HeuristicPlayer
@@ -381,15 +381,16 @@ def unseen_cards(view: PlayerView) -> list[Card]:
     return [c for c in make_deck(rs.packs, rs.jokers) if c not in seen]
 
 
-def sample_world(view: PlayerView, rng: random.Random, read: bool = False
-                 ) -> GameState | None:
+def sample_world(view: PlayerView, rng: random.Random, read: bool = False,
+                 given: Mapping[int, Sequence[Card]] | None = None) -> GameState | None:
     """A full state that agrees with ``view``: the unseen cards dealt at random to
     the other hands, the feet, the bonus cards and the stock by their counts, the
     threes laid out at once only to the feet, the bonus cards and the stock. With
     ``read``, the cards the table saw a player take with the pile and not shown since
-    (:attr:`PlayerView.known`, CL-5.1) are dealt to that player's hand first. None
-    when the counts do not add up (a position Hard does not understand: it then
-    plays as Normal)."""
+    (:attr:`PlayerView.known`, CL-5.1) are dealt to that player's hand first; the
+    cards ``given`` for a seat (by seat: the measuring reference's true hands,
+    :func:`game.ai.seeing.seeing_world`) likewise. None when the counts do not add
+    up (a position Hard does not understand: it then plays as Normal)."""
     unseen = unseen_cards(view)
     rs = view.ruleset
     hand_need = sum(n for s, n in enumerate(view.hand_counts) if s != view.seat)
@@ -402,13 +403,15 @@ def sample_world(view: PlayerView, rng: random.Random, read: bool = False
     if len(others) < hand_need:
         return None
     held: list[list[Card]] = [[] for _ in range(rs.players)]
-    if read and view.known:
+    first: dict[int, Sequence[Card]] = dict(enumerate(view.known)) if read else {}
+    first.update(given or {})
+    first.pop(view.seat, None)
+    if first:
         hidden = set(unseen)
         placed: set[Card] = set()
-        for seat, cards in enumerate(view.known):
-            if seat != view.seat:
-                held[seat] = [c for c in cards if c in hidden][:view.hand_counts[seat]]
-                placed.update(held[seat])
+        for seat, cards in first.items():
+            held[seat] = [c for c in cards if c in hidden][:view.hand_counts[seat]]
+            placed.update(held[seat])
         others = [c for c in others if c not in placed]
         threes = [c for c in threes if c not in placed]
     rng.shuffle(others)

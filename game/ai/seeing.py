@@ -18,7 +18,6 @@ import random
 
 from game.ai.hard import HardPlayer, deal_rest, sample_world, unseen_cards
 from game.rules.state import GameState
-from game.rules.transitions import laid_out_at_once
 from game.rules.view import PlayerView, state_from_view
 
 SEEN = ("all", "next", "prev", "partners")
@@ -67,27 +66,20 @@ def seeing_world(view: PlayerView, truth: GameState, rng: random.Random,
                  seats: set[int] | None = None) -> GameState | None:
     """A full state that agrees with ``view`` whose other hands of ``seats`` (all by
     default) are ``truth``'s, the rest of the unseen cards dealt at random to the
-    other hands (no card laid out at once in a hand, CL-3.1), the feet, the bonus
-    cards and the stock by their counts; None when the counts do not add up."""
+    other hands as Hard deals them (:func:`~game.ai.hard.sample_world`), the feet,
+    the bonus cards and the stock by their counts; None when the counts do not add
+    up."""
     players = view.ruleset.players
-    if seats is None:
-        seats = {seat for seat in range(players) if seat != view.seat}
-    hands = {seat: list(truth.hands[seat]) for seat in sorted(seats)}
+    others = {seat for seat in range(players) if seat != view.seat}
+    if seats is not None and seats != others:
+        return sample_world(view, rng, given={seat: truth.hands[seat] for seat in seats})
+    hands = {seat: list(truth.hands[seat]) for seat in sorted(others)}
     held = {card for hand in hands.values() for card in hand}
     rest = [card for card in unseen_cards(view) if card not in held]
-    dealt = [seat for seat in range(players) if seat != view.seat and seat not in seats]
     bonus = sum(view.bonus_counts) if view.bonus_counts else 0
     if (len(held) != sum(len(h) for h in hands.values())
-            or len(rest) != (sum(view.hand_counts[s] for s in dealt) + sum(view.foot_counts)
-                             + bonus + view.stock_count)):
+            or len(rest) != sum(view.foot_counts) + bonus + view.stock_count):
         return None
-    if dealt:  # as Hard deals them (game.ai.hard.sample_world)
-        threes = [c for c in rest if laid_out_at_once(view.ruleset, c)]
-        rest = [c for c in rest if not laid_out_at_once(view.ruleset, c)]
-        rng.shuffle(rest)
-        for seat in dealt:
-            hands[seat], rest = rest[:view.hand_counts[seat]], rest[view.hand_counts[seat]:]
-        rest += threes
     rng.shuffle(rest)
     state = state_from_view(view)
     for seat, hand in hands.items():

@@ -22,6 +22,15 @@ of its options' risks judged again in that many fresh worlds and set against
 whether the option would in truth have let the next player take the pile: how well
 the worlds foresee feeding (:func:`calibration_of`).
 
+With ``guards`` (``--guards``), at every discard onto a pile that would then be a
+large pickup, each pile guard of :data:`GUARDS` chooses among the same options as
+the player's level would (Normal's preference among the kinds least risky in its
+worlds, :meth:`~game.ai.hard.HardPlayer.safe_discard`), and the count says how often
+each one's choice would in truth have let the next player take the pile: Hard's
+guard (worlds dealt at random), ``hard+read``'s (the signs read), ``hard+kept``'s
+(hands shaped as kept) and ``seeing@guard``'s (the next hand seen), against the
+level's own discard (:func:`guard_choices`).
+
 Pure Python (rules core and AI only).
 """
 
@@ -103,19 +112,50 @@ def calibration_of(judged: Sequence[tuple[float, bool, bool]], worlds: int) -> d
     return {"worlds": worlds, "bands": bands, "chosen": summary([j for j in judged if j[2]])}
 
 
+GUARDS = ("hard", "hard+read", "hard+kept", "seeing@guard")
+"""The pile guards ``--guards`` sets side by side (see the module): Hard's, and those
+of the measuring levels that read the table, shape the hands or see the next one."""
+
+
+def guard_choices(state: GameState, choice: Discard, legal: Sequence[Action],
+                  guards: dict[str, HardPlayer]) -> dict[str, Discard] | None:
+    """Where the player to act in ``state`` discards ``choice`` onto a pile that
+    would then be a large pickup and the guard has at least two kinds to weigh
+    (:meth:`~game.ai.hard.HardPlayer.guard_options`): the discard each of
+    ``guards`` (by name, of the acting seat) would make instead
+    (:meth:`~game.ai.hard.HardPlayer.safe_discard`, CL-5, PH-5.4); else None. A
+    guard that sees is shown ``state`` first."""
+    view = observe(state, state.to_act)
+    first = next(iter(guards.values()))
+    if not first.guards(view) or len(first.guard_options(view, legal, choice)) < 2:
+        return None
+    picks: dict[str, Discard] = {}
+    for name, guard in guards.items():
+        see = getattr(guard, "see", None)
+        if see is not None:
+            see(state)
+        picks[name], _ = guard.safe_discard(view, legal, choice)
+    return picks
+
+
 JUDGEMENTS = ("safe_looked_riskier", "tied", "not_least", "no_safe_option")
 """The ways a guarded player's feed is judged (:func:`judge_feed`)."""
 
 
 def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
-            players: int | None = None, calibrate: int = 0) -> dict[str, Any]:
+            players: int | None = None, calibrate: int = 0,
+            guards: bool = False) -> dict[str, Any]:
     """Play ``deals`` first deals (seeds ``seed``, ...) with ``level`` in every seat
     and count the discards that feed the next player (see the module): ``feeds``,
     ``per_100_deals``, the discards made with a pile of at least ``LARGE - 1`` cards
     (``large_pile_discards``) and the share of those that fed (``share``); for a
     level with Hard's pile guard also ``judged``, the feeds by :data:`JUDGEMENTS`
     (:func:`judge_feed`), and with ``calibrate`` worlds its ``calibration``
-    (:func:`calibration_of`). Raises UnknownGameError, TableRuleError or ValueError
+    (:func:`calibration_of`); with ``guards``, ``guards``: the discards judged
+    (``positions``), those where a guard option was in truth safe (``safe_at_hand``),
+    and for the level and each of :data:`GUARDS` how many of its choices there would
+    have let the next player take the pile (``fed``, :func:`guard_choices`). Raises
+    UnknownGameError, TableRuleError or ValueError
     (an unknown level, or ``calibrate`` for a level without the guard or below 0)."""
     rs = (game_id if isinstance(game_id, RuleSet)
           else get_ruleset(game_id, with_players(game_id, None, players)))
@@ -127,9 +167,13 @@ def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
     fed = counted = discards = 0
     judged = dict.fromkeys(JUDGEMENTS, 0)
     foreseen: list[tuple[float, bool, bool]] = []
+    compared: dict[str, Any] = {"positions": 0, "safe_at_hand": 0,
+                                "fed": dict.fromkeys((level, *GUARDS), 0)}
     for i in range(deals):
         state = engine.new_game(rs, None, seed + i)
         seats = [make_player(level, f"{seed + i}:{seat}") for seat in range(rs.players)]
+        guarding = [{name: guard_player(name, f"{seed + i}:{seat}") for name in GUARDS}
+                    for seat in range(rs.players)] if guards else []
         for _ in range(MAX_ACTIONS):
             if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
                 break
@@ -147,6 +191,15 @@ def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
                     if risks:
                         foreseen += [(risk, truth, a == choice) for a, (risk, truth)
                                      in zip(options, risks, strict=True)]
+            picks = (guard_choices(state, choice, legal, guarding[seat])
+                     if guards and isinstance(choice, Discard) else None)
+            if picks is not None and isinstance(choice, Discard):
+                compared["positions"] += 1
+                options = next(iter(guarding[seat].values())).guard_options(
+                    observe(state, seat), legal, choice)
+                compared["safe_at_hand"] += any(not gives_pile(state, a) for a in options)
+                for name, pick in ((level, choice), *picks.items()):
+                    compared["fed"][name] += gives_pile(state, pick)
             verdict = feeds(state, choice, legal)
             if verdict is not None:
                 counted += 1
@@ -164,4 +217,15 @@ def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
         out["judged"] = judged
     if calibrate:
         out["calibration"] = calibration_of(foreseen, calibrate)
+    if guards:
+        out["guards"] = compared
     return out
+
+
+def guard_player(level: str, seed: str) -> HardPlayer:
+    """A player of ``level`` (one of :data:`GUARDS`) whose pile guard
+    :func:`guard_choices` asks."""
+    player = make_player(level, seed)
+    if not isinstance(player, HardPlayer):
+        raise TypeError(f"{level} has no pile guard")
+    return player

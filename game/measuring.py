@@ -98,6 +98,10 @@ def add_commands(sub: Any) -> None:
     f.add_argument("--calibrate", type=int, default=0, metavar="WORLDS",
                    help="judge each option of the pile guard's discards again in WORLDS "
                         "fresh worlds against what in truth feeds (a level with the guard)")
+    f.add_argument("--guards", action="store_true",
+                   help="at each discard onto a large pile, count how often the pile "
+                        "guards of hard, hard+read, hard+kept and seeing@guard would "
+                        "let the next player take it")
     f.set_defaults(func=cmd_feeding)
     rd = sub.add_parser("reading", help="the share of the other hands' cards that Hard's "
                                         "worlds place in the right hand")
@@ -258,7 +262,7 @@ def cmd_feeding(args: argparse.Namespace) -> int:
 
     try:
         result = feeding(args.variant, args.level, args.deals, args.seed, args.players,
-                         args.calibrate)
+                         args.calibrate, args.guards)
     except ValueError as error:
         error_line(sentence_of(error))
         return 2

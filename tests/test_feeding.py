@@ -13,6 +13,7 @@ from game.ai.hard import HardPlayer
 from game.cli import main
 from game.feeding import (
     BANDS,
+    GUARDS,
     JUDGEMENTS,
     LARGE,
     calibration_of,
@@ -154,3 +155,19 @@ def test_feeding_calibrates_a_guarded_level_only(capsys):
             feeding("classic", level, 1, seed=3, calibrate=16)
     assert main(["feeding", "--level", "normal", "--deals", "1", "--calibrate", "8"]) == 2
     assert "pile guard" in capsys.readouterr().err
+
+
+def test_the_pile_guards_are_set_side_by_side_against_the_truth(capsys):
+    """CL-5.3: at each discard of Normal onto a pile that would be a large pickup,
+    each guard of GUARDS chooses; the one that sees the next hand lets it take the
+    pile only where no option it weighs was safe, and none does better."""
+    result = feeding("classic", "normal", 5, seed=1, guards=True)
+    compared = result["guards"]
+    assert set(compared["fed"]) == {"normal", *GUARDS}
+    assert compared["positions"] > compared["safe_at_hand"] > 0
+    unavoidable = compared["positions"] - compared["safe_at_hand"]
+    assert compared["fed"]["seeing@guard"] == unavoidable
+    assert all(unavoidable <= fed <= compared["positions"] for fed in compared["fed"].values())
+    assert "guards" not in feeding("classic", "normal", 1, seed=1)
+    assert main(["feeding", "--deals", "2", "--guards"]) == 0
+    assert '"seeing@guard"' in capsys.readouterr().out

@@ -134,6 +134,10 @@ class HardPlayer:
         ``kept``, for measuring, :func:`kept_world`: the hidden hands shaped as kept;
         the measuring reference :class:`~game.ai.seeing.SeeingPlayer` deals its
         own)."""
+        self.guard_world: Callable[[PlayerView, random.Random], GameState | None] | None = None
+        """How the pile guard's worlds are dealt where not as the look-ahead's (None):
+        the measuring level ``seeing@guard`` shows its guard the next player's hand
+        (:class:`~game.ai.seeing.SeeingPlayer`)."""
         self.looked_ahead = 0
         """Decisions taken by look-ahead (for tests and bench)."""
         self.guarded = 0
@@ -226,7 +230,7 @@ class HardPlayer:
         with the view. The same view gives the same worlds."""
         rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
         # reading, the signs weigh the guard's worlds instead of choosing among them
-        deal = known_world if self.read else self.deal_world
+        deal = self.guard_world or (known_world if self.read else self.deal_world)
         fed, _ = weighed_feeds(view, discards, rng, profile_for(view.ruleset).feed_worlds,
                                deal, signs=self.read)
         return {a.card.kind: weight for a, weight in zip(discards, fed, strict=True)}

@@ -24,7 +24,8 @@ COMPARISON_LEVELS = ("baseline", "seeing")
 """Levels :func:`make_player` and ``python -m game duel`` accept that a save or the
 settings do not: ``baseline`` is a yardstick, ``seeing`` Hard's search with the other
 hands known (:mod:`game.ai.seeing`, shown the true state by the duel; ``seeing@next``,
-``seeing@prev`` and ``seeing@partners`` see one part of them)."""
+``seeing@prev`` and ``seeing@partners`` see one part of them, ``seeing@guard`` the
+next player's hand for its pile guard alone)."""
 
 HOLD_CHOICES = {"-hold": "", "+hold": "turn", "+out": "out"}
 """``hard`` followed by one of these weighs holding the turn's first meld never,

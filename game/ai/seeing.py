@@ -10,6 +10,9 @@ the table could still win (docs/strength.md). ``seeing@next``, ``seeing@prev`` a
 ``seeing@partners`` see one part of that only (:data:`SEEN`): the next player's hand,
 the previous player's, or its partners' (each side's seats but its own), the other
 hands dealt at random as Hard deals them, so as to tell which hands the gap lies in.
+``seeing@guard`` is Hard whose pile guard alone sees the next player's hand (the
+worlds of its look-ahead are Hard's): it tells how much of that hand's worth lies in
+knowing whether the next player can take a large pile (CL-5, PH-5.4).
 """
 
 from __future__ import annotations
@@ -20,14 +23,16 @@ from game.ai.hard import HardPlayer, deal_rest, sample_world, unseen_cards
 from game.rules.state import GameState
 from game.rules.view import PlayerView, state_from_view
 
-SEEN = ("all", "next", "prev", "partners")
+SEEN = ("all", "next", "prev", "partners", "guard")
 """The hands a seeing player may see: every other hand, the next player's, the
-previous player's, or those of its own side."""
+previous player's, or those of its own side; or the next player's for its pile guard
+alone (:meth:`~game.ai.hard.HardPlayer.safe_discard`)."""
 
 
 class SeeingPlayer(HardPlayer):
-    """Hard's search, its worlds dealt with the other hands of the state last shown
-    to it by :meth:`see` (without one, or for another position, as Hard deals)."""
+    """Hard's search, its worlds (``seen="guard"``: its pile guard's alone) dealt with
+    the other hands of the state last shown to it by :meth:`see` (without one, or for
+    another position, as Hard deals)."""
 
     def __init__(self, seed: int | str = 0, seen: str = "all") -> None:
         if seen not in SEEN:
@@ -36,7 +41,10 @@ class SeeingPlayer(HardPlayer):
         self.seen = seen
         """Which hands it sees (:data:`SEEN`)."""
         self.truth: GameState | None = None
-        self.deal_world = self.seeing_world
+        if seen == "guard":
+            self.guard_world = self.seeing_world
+        else:
+            self.deal_world = self.seeing_world
 
     def see(self, state: GameState) -> None:
         """The true state of the position it is about to choose in."""
@@ -53,7 +61,7 @@ def seen_seats(view: PlayerView, seen: str) -> set[int]:
     """The seats whose hands a seeing player of ``seen`` (:data:`SEEN`) sees."""
     rs = view.ruleset
     others = [seat for seat in range(rs.players) if seat != view.seat]
-    if seen == "next":
+    if seen in ("next", "guard"):
         return {(view.seat + 1) % rs.players}
     if seen == "prev":
         return {(view.seat - 1) % rs.players}

@@ -9,11 +9,12 @@ import random
 import pytest
 
 from game.ai import LEVELS, make_player
-from game.ai.hard import sample_world
+from game.ai.hard import LARGE_PILE, HardPlayer, gives_pile, sample_world
 from game.ai.seeing import SeeingPlayer, seeing_world
 from game.duel import duel, play_deal
 from game.reading import placed
 from game.rules import engine, legal_actions, observe
+from game.rules.actions import Discard
 from game.rules.games import RULESETS
 from game.rules.state import Phase
 from game.storage.settings import Settings, SettingsError
@@ -123,3 +124,41 @@ def test_seeing_all_deals_as_before_and_a_bad_part_is_refused():
         make_player("seeing@stock", 1)
     with pytest.raises(ValueError):
         SeeingPlayer(1, "stock")
+
+
+def large_pile_discard(seed: int = 1):
+    """The first position of Normal self-play (Classic) where the player to act
+    discards onto a pile that would then be a large pickup, with at least two kinds
+    of card to discard, one of which lets the next player take it and one not."""
+    state = engine.new_game("classic", None, seed)
+    players = [make_player("normal", f"{seed}:{s}") for s in range(4)]
+    while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        legal = legal_actions(state)
+        view = observe(state, state.to_act)
+        action = players[state.to_act].choose(view, legal)
+        if isinstance(action, Discard) and len(view.pile) + 1 >= LARGE_PILE:
+            feeds = {gives_pile(state, a) for a in legal if isinstance(a, Discard)}
+            if feeds == {True, False}:
+                return state
+        state, _ = engine.apply_unchecked(state, action, in_place=True)
+    return None
+
+
+def test_seeing_guard_shows_the_next_hand_to_the_pile_guard_alone():
+    """``seeing@guard`` judges each discard onto a large pile (CL-5.3) by the next
+    player's true hand: the risk of a discard is all its worlds' weight where it truly
+    lets the next player take the pile and none where not; its look-ahead deals as
+    Hard does."""
+    state = next(s for s in map(large_pile_discard, range(1, 40)) if s is not None)
+    view = observe(state, state.to_act)
+    player = make_player("seeing@guard", 1)
+    assert isinstance(player, SeeingPlayer) and player.deal_world is sample_world
+    player.see(state)
+    discards = [a for a in legal_actions(state) if isinstance(a, Discard)]
+    risks = player.discard_risks(view, discards)
+    total = max(risks.values())
+    assert total > 0
+    for action in discards:
+        assert risks[action.card.kind] == (total if gives_pile(state, action) else 0)
+    hard_risks = HardPlayer(1).discard_risks(view, discards)
+    assert hard_risks != risks  # blind, the guard's worlds only weigh the chances

@@ -52,7 +52,7 @@ from game.rules.legal import legal_actions
 from game.rules.messages import N_, Refusal
 from game.rules.ruleset import RuleSet
 from game.rules.state import GameState, Phase
-from game.rules.view import observe
+from game.rules.view import PlayerView, observe
 
 LARGE = LARGE_PILE
 """A pickup of this many cards or more is a large pile (Hard's guard's)."""
@@ -117,17 +117,19 @@ GUARDS = ("hard", "hard+read", "hard+kept", "seeing@guard")
 of the measuring levels that read the table, shape the hands or see the next one."""
 
 
-def guard_choices(state: GameState, choice: Discard, legal: Sequence[Action],
-                  guards: dict[str, HardPlayer]) -> dict[str, Discard] | None:
-    """Where the player to act in ``state`` discards ``choice`` onto a pile that
-    would then be a large pickup and the guard has at least two kinds to weigh
-    (:meth:`~game.ai.hard.HardPlayer.guard_options`): the discard each of
+def guard_choices(state: GameState, view: PlayerView, choice: Discard,
+                  legal: Sequence[Action], guards: dict[str, HardPlayer]
+                  ) -> tuple[list[Discard], dict[str, Discard]] | None:
+    """Where the player to act in ``state`` (``view``, its view) discards ``choice``
+    onto a pile that would then be a large pickup and the guard has at least two
+    kinds to weigh: those options
+    (:meth:`~game.ai.hard.HardPlayer.guard_options`) and the discard each of
     ``guards`` (by name, of the acting seat) would make instead
     (:meth:`~game.ai.hard.HardPlayer.safe_discard`, CL-5, PH-5.4); else None. A
     guard that sees is shown ``state`` first."""
-    view = observe(state, state.to_act)
     first = next(iter(guards.values()))
-    if not first.guards(view) or len(first.guard_options(view, legal, choice)) < 2:
+    options = first.guard_options(view, legal, choice) if first.guards(view) else []
+    if len(options) < 2:
         return None
     picks: dict[str, Discard] = {}
     for name, guard in guards.items():
@@ -135,7 +137,7 @@ def guard_choices(state: GameState, choice: Discard, legal: Sequence[Action],
         if see is not None:
             see(state)
         picks[name], _ = guard.safe_discard(view, legal, choice)
-    return picks
+    return options, picks
 
 
 JUDGEMENTS = ("safe_looked_riskier", "tied", "not_least", "no_safe_option")
@@ -191,12 +193,11 @@ def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
                     if risks:
                         foreseen += [(risk, truth, a == choice) for a, (risk, truth)
                                      in zip(options, risks, strict=True)]
-            picks = (guard_choices(state, choice, legal, guarding[seat])
-                     if guards and isinstance(choice, Discard) else None)
-            if picks is not None and isinstance(choice, Discard):
+            weighed = (guard_choices(state, view, choice, legal, guarding[seat])
+                       if guards and isinstance(choice, Discard) else None)
+            if weighed is not None and isinstance(choice, Discard):
+                options, picks = weighed
                 compared["positions"] += 1
-                options = next(iter(guarding[seat].values())).guard_options(
-                    observe(state, seat), legal, choice)
                 compared["safe_at_hand"] += any(not gives_pile(state, a) for a in options)
                 for name, pick in ((level, choice), *picks.items()):
                     compared["fed"][name] += gives_pile(state, pick)

@@ -358,7 +358,9 @@ def gap(closer: Path, reference: Path, reps: int = BOOTSTRAP, seed: int = 1
     share is mean(closer's differences) / mean(reference's differences), with a
     95% interval from a paired bootstrap over deals (``reps`` resamples of the
     seeds, each taking both files' difference of a deal together; percentile
-    interval). Also each duel's mean with its 95% interval (points a deal). Raises
+    interval). Also each duel's mean with its 95% interval (points a deal), and
+    ``difference``: closer minus reference deal by deal (each seed's two
+    differences subtracted), its mean and 95% interval (points a deal). Raises
     ValueError when the files hold no seed in common, are of other games or
     levels B, or are not record files."""
     one, two = load_records(closer), load_records(reference)
@@ -394,6 +396,7 @@ def gap(closer: Path, reference: Path, reps: int = BOOTSTRAP, seed: int = 1
             "seeds": [seeds[0], seeds[-1]],
             "closer": {"level": _level_of(closer), **summary(xs)},
             "reference": {"level": _level_of(reference), **summary(ys)},
+            "difference": summary([a - b for a, b in zip(xs, ys, strict=True)]),
             "share": round(statistics.fmean(xs) / mean_y, 3) if mean_y else None,
             "share_ci95": ([round(percentile(shares, 0.025), 3),
                             round(percentile(shares, 0.975), 3)] if shares else None),

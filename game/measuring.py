@@ -254,6 +254,11 @@ def cmd_gap(args: argparse.Namespace) -> int:
               closer=level_word(result["closer"]["level"]), x=result["closer"]["mean"],
               reference=level_word(result["reference"]["level"]), y=result["reference"]["mean"],
               share=percent(share), lo=percent(bounds[0]), hi=percent(bounds[1])))
+    low, high = result["difference"]["ci95"]
+    print_line(tr("{closer} - {reference}, deal by deal: {mean} a deal (95% {lo} to {hi})",
+                  closer=level_word(result["closer"]["level"]),
+                  reference=level_word(result["reference"]["level"]),
+                  mean=result["difference"]["mean"], lo=low, hi=high))
     return 0
 
 

@@ -76,11 +76,19 @@ def test_the_share_of_a_gap_with_its_paired_bootstrap(tmp_path, capsys):
     two = duel("pennies", "normal", "random", 3, seed=1)["mean"]
     assert result["closer"]["mean"] == one and result["reference"]["mean"] == two
     assert result["share"] == pytest.approx(one / two, abs=1e-3)
+    # deal by deal: the mean of the differences is the difference of the means
+    assert result["difference"]["mean"] == pytest.approx(one - two, abs=0.11)
+    low, high = result["difference"]["ci95"]
+    assert low < result["difference"]["mean"] < high
     low, high = result["share_ci95"]
     assert low <= result["share"] <= high
-    assert gap(far, far, reps=50)["share_ci95"] == [1.0, 1.0]
+    itself = gap(far, far, reps=50)
+    assert itself["share_ci95"] == [1.0, 1.0]
+    assert itself["difference"] == {"mean": 0.0, "ci95": [0.0, 0.0]}
     assert main(["gap", str(near), str(far), "--bootstrap", "50"]) == 0
-    assert "of the gap" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "of the gap" in out
+    assert f"deal by deal: {result['difference']['mean']} a deal" in out
 
 
 def test_a_gap_between_duels_of_other_games_or_no_common_seed_is_refused(tmp_path):

@@ -1,12 +1,23 @@
 """Every game's computer-player profile (:class:`~game.ai.policy.AIProfile`), by
-game id: its own policy and Normal features, Hard's horizon and hold. A game with
+game id: its own policy and Normal features, Hard's horizon and hold, and for measuring
+the shape of the hands its players keep. A game with
 nothing of its own plays the shared rules of thumb (:data:`SHARED`)."""
 
 from __future__ import annotations
 
 from game.ai import classic, diszitett, modern
+from game.ai.kept import HandShape
 from game.ai.policy import MANY_FEED_WORLDS, AIProfile
 from game.rules.ruleset import RuleSet
+
+PH_SHAPE = HandShape(pairs=0.7, triples=-0.6, wilds=-0.5, black_threes=-0.3)
+"""The shape of a hidden hand in Pennies from Heaven for six: the weights fitted on the
+first deals of seeds 1 to 20 of Normal self-play (``python -m game reading --fit-shape
+--variant pennies --deals 20``, docs/data/hand-shapes.json: 0.744, -0.598, -0.453,
+-0.291), rounded. The five other hands there held 10.59 natural pairs together at a
+position, where hands dealt at random held 7.96 (PH-5.4: a natural pair takes the
+pile, frozen or not). Used only by the measuring level ``hard+kept``
+(``python -m game feeding --guards`` counts its guard's feeds)."""
 
 SHARED = AIProfile()
 """The profile of a game with no choices of its own: the shared rules of thumb,
@@ -14,7 +25,7 @@ Hard with the shared horizon and no hold."""
 
 PROFILES: dict[str, AIProfile] = {
     "classic": classic.PROFILE,
-    "pennies": AIProfile(hold="turn", expert_worlds=40),
+    "pennies": AIProfile(hold="turn", expert_worlds=40, hand_shapes={6: PH_SHAPE}),
     "dollars": AIProfile(expert_worlds=36),
     "bain": AIProfile(feed_worlds=MANY_FEED_WORLDS, expert_worlds=40),
     "diszitett": diszitett.PROFILE,

@@ -13,7 +13,7 @@ from game.ai import make_player
 from game.ai.classic import CL_SHAPE
 from game.ai.hard import HardPlayer, kept_world, known_world, sample_world
 from game.ai.kept import HandShape, hand_features, shape_hands
-from game.ai.profiles import profile_for
+from game.ai.profiles import PH_SHAPE, profile_for
 from game.cli import main
 from game.reading import fit_shape, self_play
 from game.rules.cards import parse_cards
@@ -95,16 +95,38 @@ def test_no_shape_leaves_the_world_as_dealt_and_the_same_numbers_the_same_world(
 
 def test_hard_kept_shapes_its_worlds_where_the_game_has_a_shape():
     """``hard+kept`` (for measuring; Hard deals at random) shapes the hidden hands in
-    Classic for four; in Classic for two and the games with no fitted shape its
-    worlds are Hard's."""
+    Classic for four and Pennies from Heaven for six; in Classic for two and the
+    games with no fitted shape its worlds are Hard's."""
     assert profile_for(get_ruleset("classic", {})).hand_shapes == {4: CL_SHAPE}
+    assert profile_for(get_ruleset("pennies", {})).hand_shapes == {6: PH_SHAPE}
     hard, kept = make_player("hard", 1), make_player("hard+kept", 1)
     assert isinstance(hard, HardPlayer) and isinstance(kept, HardPlayer)
     assert (hard.deal_world.__name__, kept.deal_world.__name__) == ("sample_world", "kept_world")
-    for game_id, rules in (("pennies", None), ("classic", {"players": 2})):
+    for game_id, rules in (("dollars", None), ("classic", {"players": 2})):
         _, view = self_play_views(game_id, range(1, 2), every=9, table_rules=rules)[2]
         a, b = kept_world(view, random.Random(5)), sample_world(view, random.Random(5))
         assert a is not None and b is not None and a.hands == b.hands
+
+
+def test_pennies_hidden_hands_are_shaped_with_more_pairs_ph_5_4():
+    """PH-5.4: a natural pair takes the pile, frozen or not, so players keep pairs; in
+    Pennies from Heaven for six the five other hands of a kept world hold more natural
+    pairs than those of a world dealt at random from the same view, and their counts
+    and the cards seen taken with the pile are kept."""
+    shaped, blind = [], []
+    for _, view in self_play_views("pennies", range(1, 4), every=6):
+        rng = random.Random(len(view.pile))
+        a, b = sample_world(view, rng), kept_world(view, rng)
+        assert a is not None and b is not None
+        for seat in range(6):
+            if seat != view.seat:
+                assert len(b.hands[seat]) == view.hand_counts[seat]
+                if view.known:
+                    assert Counter(view.known[seat]) <= Counter(b.hands[seat])
+                blind.append(hand_features(a.hands[seat])[0])
+                shaped.append(hand_features(b.hands[seat])[0])
+    assert len(shaped) >= 100
+    assert statistics.fmean(shaped) > statistics.fmean(blind) + 0.2
 
 
 def test_the_fit_moves_the_weights_towards_kept_hands(capsys):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -447,4 +448,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     for attribute, option in AT_LEAST_ONE.get(args.command, ()):
         if getattr(args, attribute) < 1:
             parser.error(Refusal(N_("{option} must be at least 1"), option=option))
-    return int(args.func(args) or 0)
+    try:
+        status = int(args.func(args) or 0)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # whoever read the output stopped reading (``... | head``): end quietly, the
+        # rest sent nowhere, as the Python documentation advises (signal, SIGPIPE)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    return status

@@ -90,3 +90,18 @@ def test_simulate_function_refuses_max_deals_below_one():
 
     with pytest.raises(ValueError, match="at least 1"):
         simulate("classic", 1, 1, max_deals=0)
+
+
+def test_output_its_reader_stops_reading_ends_quietly():
+    """``python -m game replay SAVE | head -1``: the reader closes the pipe before
+    the moves are printed; the command ends with status 1, no traceback and no
+    broken-pipe message."""
+    process = subprocess.Popen([sys.executable, "-m", "game", "replay", str(EXAMPLE)],
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                                    "PATH": "", "PYTHONPATH": str(ROOT)})
+    assert process.stdout is not None
+    process.stdout.close()
+    _, err = process.communicate(timeout=120)
+    assert process.returncode == 1
+    assert b"Traceback" not in err and b"BrokenPipe" not in err and b"Broken pipe" not in err

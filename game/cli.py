@@ -450,7 +450,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(Refusal(N_("{option} must be at least 1"), option=option))
     try:
         status = int(args.func(args) or 0)
-        sys.stdout.flush()
+        if sys.stdout is not None:  # None in the windowed app (no console)
+            sys.stdout.flush()
     except BrokenPipeError:
         # whoever read the output stopped reading (``... | head``): end quietly, the
         # rest sent nowhere, as the Python documentation advises (signal, SIGPIPE)

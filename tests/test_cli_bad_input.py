@@ -105,3 +105,10 @@ def test_output_its_reader_stops_reading_ends_quietly():
     _, err = process.communicate(timeout=120)
     assert process.returncode == 1
     assert b"Traceback" not in err and b"BrokenPipe" not in err and b"Broken pipe" not in err
+
+
+def test_a_command_without_a_console_runs(monkeypatch):
+    """The windowed app has no console (``sys.stdout`` is None): a command still
+    runs to its end and returns its status."""
+    monkeypatch.setattr(sys, "stdout", None)
+    assert main(["learn", "--list"]) == 0

@@ -216,7 +216,7 @@ def cmd_duel(args: argparse.Namespace) -> int:
                   per=digits(str(result["deals_per_game"])), a=level_word(result["a"]["level"]),
                   b=level_word(result["b"]["level"]), mean=result["mean"], lo=lo, hi=hi,
                   sd=result["sd"], share=digits(f"{100 * result['game_win_share']:.1f}%"),
-                  rate=result["plays_per_second"]))
+                  rate=_rate(result)))
     else:
         lo, hi = result["ci95"]
         print_line(tr("{game}, {deals} duplicate deals: {a} - {b} = {mean} points a deal (95% CI "
@@ -224,8 +224,15 @@ def cmd_duel(args: argparse.Namespace) -> int:
                   game=result["variant"], deals=result["deals"], a=level_word(result["a"]["level"]),
                   b=level_word(result["b"]["level"]), mean=result["mean"], lo=lo, hi=hi,
                   sd=result["sd"], share=digits(f"{100 * result['win_share']:.1f}%"),
-                  rate=result["plays_per_second"]))
+                  rate=_rate(result)))
     return 0
+
+
+def _rate(result: dict[str, Any]) -> float | str:
+    """A duel's plays a second as its summary shows them: "–" when every deal came
+    from the record file and none was played."""
+    rate: float | None = result["plays_per_second"]
+    return "–" if rate is None else rate
 
 
 def cmd_gap(args: argparse.Namespace) -> int:

@@ -138,3 +138,17 @@ def test_a_duel_counts_each_sides_blunders_per_100_plays():
     assert "blunders_per_100" not in duel("pennies", "random", "normal", 1, seed=2)
     play = play_deal(get_ruleset("pennies"), 2, ("random", "normal"), 0, blunders=True)
     assert len(play.blunders) == 2 and all(len(side) == len(BLUNDERS) for side in play.blunders)
+
+
+def test_a_duel_read_whole_from_its_record_plays_nothing_and_shows_no_rate(tmp_path, capsys):
+    """Asked again for deals its record file holds, a duel plays none: its summary is
+    the record's, with "–" for the plays a second it did not measure."""
+    out = tmp_path / "duel.jsonl"
+    command = ["duel", "--a", "normal", "--b", "easy", "--deals", "1", "--seed", "3",
+               "--out", str(out)]
+    assert main(command) == 0
+    first = capsys.readouterr().out
+    assert main(command) == 0
+    again = capsys.readouterr().out
+    assert "– plays/s" in again and "None" not in again
+    assert again.split(", sd")[0] == first.split(", sd")[0]  # the same deal, the same mean

@@ -255,17 +255,18 @@ def cmd_gap(args: argparse.Namespace) -> int:
         return "?" if value is None else digits(f"{100 * value:.0f}%")
 
     share, bounds = result["share"], result["share_ci95"] or (None, None)
+    closer = level_word(result["closer"]["level"])
+    reference = level_word(result["reference"]["level"])
     print_line(tr("{game}, {deals} duplicate deals against {b}: {closer} {x} a deal, {reference} "
               "{y}; {closer} closes {share} of the gap (95% {lo} to {hi})",
               game=result["variant"], deals=result["deals"], b=level_word(result["b"]),
-              closer=level_word(result["closer"]["level"]), x=result["closer"]["mean"],
-              reference=level_word(result["reference"]["level"]), y=result["reference"]["mean"],
+              closer=closer, x=result["closer"]["mean"],
+              reference=reference, y=result["reference"]["mean"],
               share=percent(share), lo=percent(bounds[0]), hi=percent(bounds[1])))
     low, high = result["difference"]["ci95"]
     print_line(tr("{closer} - {reference}, deal by deal: {mean} a deal (95% {lo} to {hi})",
-                  closer=level_word(result["closer"]["level"]),
-                  reference=level_word(result["reference"]["level"]),
-                  mean=result["difference"]["mean"], lo=low, hi=high))
+                  closer=closer, reference=reference, mean=result["difference"]["mean"],
+                  lo=low, hi=high))
     return 0
 
 

@@ -36,6 +36,7 @@ the pile (CL-5.3) but is worth more in a meld.
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 from collections import Counter
@@ -63,6 +64,14 @@ DISCARD_CANDIDATES = 3
 
 MARGIN = 2.0
 """Standard errors by which an alternative must beat Normal's choice."""
+
+CLOSE = 0.5
+"""A decision is close while its best alternative leads Normal's choice by more than
+this many standard errors and less than :data:`CLEAR` (:meth:`HardPlayer.more_worlds`
+then deals more worlds where the game's profile allows)."""
+
+CLEAR = 3.0
+"""Standard errors of lead beyond which a decision is no longer close."""
 
 BY_GAME = "game"
 """The ``horizon`` or ``hold`` that takes the game's own, from its profile
@@ -113,8 +122,12 @@ class HardPlayer:
     def __init__(self, seed: int | str = 0, samples: int = SAMPLES,
                  discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN,
                  horizon: int | None | str = BY_GAME, hold: str = BY_GAME,
-                 guard: bool = True, read: bool = False, kept: bool = False) -> None:
+                 guard: bool = True, read: bool = False, kept: bool = False,
+                 most: int | str = BY_GAME) -> None:
         self.seed = seed
+        self.most = most
+        """The most worlds it deals at a close decision (:meth:`more_worlds`;
+        :data:`BY_GAME`: the game's :attr:`~game.ai.policy.AIProfile.more_worlds`)."""
         self.guard = guard
         """Whether to keep from handing the next player a large pile when a safer
         discard is at hand (:meth:`safe_discard`)."""
@@ -140,6 +153,9 @@ class HardPlayer:
         (:class:`~game.ai.seeing.SeeingPlayer`)."""
         self.looked_ahead = 0
         """Decisions taken by look-ahead (for tests and bench)."""
+        self.dealt_more = 0
+        """Close decisions at which it dealt more worlds than its first
+        (:meth:`more_worlds`; for tests and bench)."""
         self.guarded = 0
         """Discards changed because Normal's would hand the next player a large pile
         more often than another (for tests)."""
@@ -157,16 +173,27 @@ class HardPlayer:
         if len(candidates) < 2:
             return choice
         rng = random.Random(f"{self.seed}|{view_key(view)}")
-        worlds = [w for w in (self.deal_world(view, rng) for _ in range(self.worlds_for(view)))
-                  if w]
-        if not worlds:
-            return choice
-        self.looked_ahead += 1
-        side = view.side
         horizon = (profile_for(view.ruleset).horizon if isinstance(self.horizon, str)
                    else self.horizon)  # a text: BY_GAME
-        results = [[rollout(world, candidate, side, f"{self.seed}|{i}", horizon)
-                    for i, world in enumerate(worlds)] for candidate in candidates]
+        results: list[list[float]] = [[] for _ in candidates]
+        spent = 0  # rollout actions
+        batch = self.worlds_for(view)
+        while batch:
+            worlds = [w for w in (self.deal_world(view, rng) for _ in range(batch)) if w]
+            if not worlds:
+                break
+            start = len(results[0])
+            for row, candidate in zip(results, candidates, strict=True):
+                for i, world in enumerate(worlds, start):
+                    score, steps = played_out(world, candidate, view.side, f"{self.seed}|{i}",
+                                              horizon)
+                    row.append(score)
+                    spent += steps
+            batch = self.more_worlds(view, results, spent)
+            self.dealt_more += batch > 0 and start == 0
+        if not results[0]:
+            return choice
+        self.looked_ahead += 1
         best, best_gain = choice, 0.0
         for candidate, outcome in zip(candidates[1:], results[1:], strict=True):
             gain = paired_gain(outcome, results[0], self.margin)
@@ -175,8 +202,29 @@ class HardPlayer:
         return best
 
     def worlds_for(self, view: PlayerView) -> int:
-        """The worlds it deals at a decision it looks ahead at (``samples``)."""
+        """The worlds it deals first at a decision it looks ahead at (``samples``)."""
         return self.samples
+
+    def more_worlds(self, view: PlayerView, results: Sequence[Sequence[float]],
+                    spent: int) -> int:
+        """The worlds to deal next at a close decision, or 0 to decide now:
+        :data:`SAMPLES` more while the best alternative leads Normal's choice
+        (``results[0]``; each row a candidate's deal differences, points, world by
+        world) by more than :data:`CLOSE` standard errors but not by :data:`CLEAR`,
+        the worlds dealt stay within ``most`` (the game's
+        :attr:`~game.ai.policy.AIProfile.more_worlds` where ``most`` is
+        :data:`BY_GAME`) and the rollouts within the game's
+        :attr:`~game.ai.policy.AIProfile.rollout_budget` actions at the pace of those
+        played so far (``spent`` actions)."""
+        profile = profile_for(view.ruleset)
+        most = profile.more_worlds if self.most == BY_GAME else self.most
+        dealt = len(results[0])
+        if not isinstance(most, int) or dealt + SAMPLES > most:
+            return 0
+        if spent * (dealt + SAMPLES) > profile.rollout_budget * dealt:
+            return 0
+        lead = best_lead(results)
+        return SAMPLES if CLOSE < lead < CLEAR else 0
 
     def guards(self, view: PlayerView) -> bool:
         """Whether a discard now is judged by the pile guard: the guard is on and the
@@ -283,7 +331,7 @@ class ExpertPlayer(HardPlayer):
     name = "expert"
 
     def __init__(self, seed: int | str = 0) -> None:
-        super().__init__(seed)
+        super().__init__(seed, most=0)
 
     def worlds_for(self, view: PlayerView) -> int:
         return profile_for(view.ruleset).expert_worlds
@@ -349,6 +397,20 @@ def begins_way_out(view: PlayerView, action: Action) -> bool:
     PH-8)."""
     plan = going_out_plan(state_from_view(view))
     return plan is not None and bool(plan) and plan[0] == action
+
+
+def best_lead(results: Sequence[Sequence[float]]) -> float:
+    """The most standard errors by which an alternative's mean (``results[1:]``)
+    leads Normal's choice (``results[0]``) in the same worlds (points, world by
+    world): negative where every alternative trails it, infinite where one leads
+    it in every world by the same amount."""
+    leads = []
+    for row in results[1:]:
+        diffs = [a - b for a, b in zip(row, results[0], strict=True)]
+        mean = statistics.fmean(diffs)
+        error = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
+        leads.append(mean / error if error else math.copysign(math.inf, mean) if mean else 0.0)
+    return max(leads, default=-math.inf)
 
 
 def paired_gain(other: Sequence[float], normal: Sequence[float], margin: float) -> float:
@@ -516,18 +578,24 @@ def rollout(world: GameState, first: Action, side: int, seed: str,
     in every seat, or ``horizon`` turns of it (then the deal is scored as if the
     play ended there, no one going out: the static evaluation); returns ``side``'s
     deal total minus the other side's (points)."""
+    return played_out(world, first, side, seed, horizon)[0]
+
+
+def played_out(world: GameState, first: Action, side: int, seed: str,
+               horizon: int | None = None) -> tuple[float, int]:
+    """:func:`rollout`, and the number of actions it played (``first`` included)."""
     state = world.copy()
     state, _ = engine.apply_unchecked(state, first, in_place=True)
     players = [HeuristicPlayer("normal", f"{seed}:{s}") for s in range(state.ruleset.players)]
     stop = None if horizon is None else state.turn_no + horizon
-    for _ in range(MAX_ROLLOUT_ACTIONS):
+    for played in range(1, MAX_ROLLOUT_ACTIONS + 1):
         if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             totals = state.history[-1].totals
-            return float(totals[side] - sum(t for s, t in enumerate(totals) if s != side))
+            return float(totals[side] - sum(t for s, t in enumerate(totals) if s != side)), played
         if stop is not None and state.turn_no >= stop and state.phase is Phase.DRAW:
             transitions.end_deal(state, None, "horizon")
             continue
         seat = state.to_act
         action = players[seat].choose(observe(state, seat), legal_actions(state))
         state, _ = engine.apply_unchecked(state, action, in_place=True)
-    return 0.0
+    return 0.0, MAX_ROLLOUT_ACTIONS + 1

@@ -40,6 +40,8 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     :data:`~game.ai.players.FEATURES` or a game's own,
     :data:`~game.ai.players.GAME_FEATURES`), e.g. ``normal-danger``; ``hard@H`` /
     ``hard@HxS`` (a horizon of H turns, 0 the deal's end, and S worlds), followed or
+    not by ``~M`` (at most M worlds at a close decision, six more at a time,
+    :meth:`~game.ai.hard.HardPlayer.more_worlds`; ``~0`` never more), then or
     not by ``-hold``, ``+hold`` or ``+out`` (:data:`HOLD_CHOICES`; without them, as
     the game's Hard does) likewise, and then or not by ``-guard`` (no guard against
     handing the next player a large pile, :meth:`HardPlayer.choose`), and then or not
@@ -60,11 +62,12 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     if level == "expert":
         return ExpertPlayer(seed)
     match = re.fullmatch(
-        r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?([-+]hold|\+out)?(-guard)?(\+read|\+kept)?",
-        level)
+        r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?(?:~(\d{1,2}))?([-+]hold|\+out)?(-guard)?"
+        r"(\+read|\+kept)?", level)
     if match:
-        horizon, samples, hold, unguarded, reading = match.groups()  # hard@HxS
+        horizon, samples, most, hold, unguarded, reading = match.groups()  # hard@HxS~M
         return HardPlayer(seed, samples=int(samples) if samples else SAMPLES,
+                          most=int(most) if most else BY_GAME,
                           horizon=(int(horizon) or None) if horizon else BY_GAME,
                           hold=HOLD_CHOICES[hold] if hold else BY_GAME,
                           guard=not unguarded, read=reading == "+read",

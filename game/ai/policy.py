@@ -41,6 +41,12 @@ EXPERT_WORLDS = 60
 """Worlds Expert deals per decision it looks ahead at, where the game's profile
 names no other: ten times Hard's (:data:`game.ai.hard.SAMPLES`)."""
 
+ROLLOUT_BUDGET = 2_700
+"""The most rollout actions Hard's worlds may take at a close decision where it deals
+more of them (:meth:`game.ai.hard.HardPlayer.more_worlds`), where the game's profile
+names no other: about 0.18 s in Classic on the compiled engine, at about 65
+microseconds an action."""
+
 MANY_FEED_WORLDS = 64
 """The worlds of Hard's pile guard where 16 let it feed the next player more than
 needed: with 64, a hundred first deals of Bain gave 17.0 feeds instead of 38.5, of
@@ -168,6 +174,10 @@ class AIProfile:
     judge the risk of each discard more finely, for more thinking);
     ``expert_worlds``: the worlds Expert deals per decision (fewer where its
     decisions would take more than about a second on the compiled engine);
+    ``more_worlds``: the most worlds Hard deals at a close decision (six more at a
+    time while it stays close, :meth:`~game.ai.hard.HardPlayer.more_worlds`; 0: never
+    more than its six); ``rollout_budget``: the most rollout actions those worlds may
+    take (:data:`ROLLOUT_BUDGET`);
     ``hand_shapes``: by the number of players, the shape of a hidden hand as the
     game's players keep it (:class:`~game.ai.kept.HandShape`, fitted by ``python -m
     game reading --fit-shape``), for the measuring level ``hard+kept``; a count it
@@ -183,4 +193,6 @@ class AIProfile:
     guard_wilds: bool = True
     feed_worlds: int = FEED_WORLDS
     expert_worlds: int = EXPERT_WORLDS
+    more_worlds: int = 0
+    rollout_budget: int = ROLLOUT_BUDGET
     hand_shapes: Mapping[int, HandShape] = field(default_factory=dict)

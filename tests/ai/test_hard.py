@@ -192,13 +192,13 @@ def test_hards_horizon_is_the_games_own(monkeypatch, game_id, horizon):
     import game.ai.hard as hard_module
 
     seen: set = set()
-    real = hard_module.rollout
+    real = hard_module.played_out
 
     def spy(world, first, side, seed, horizon=None):
         seen.add(horizon)
         return real(world, first, side, seed, 2)  # short, to keep the test quick
 
-    monkeypatch.setattr(hard_module, "rollout", spy)
+    monkeypatch.setattr(hard_module, "played_out", spy)
     for player, expected in ((HardPlayer(3, samples=1), horizon),
                              (make_player("hard@5x1"), 5)):
         seen.clear()

@@ -21,7 +21,9 @@ scores the deal as it then stands (the static evaluation: the deal's score sheet
 if the play ended there, no one going out; a deal that ends sooner is scored as it
 ended), and leaves Normal's choice for the
 candidate with the best mean deal difference (its side minus the other) only when
-that candidate beats it clearly in the same worlds (:func:`paired_gain`). The
+that candidate beats it clearly in the same worlds (:func:`paired_gain`). Where the
+game's profile allows (Classic), a close decision deals six more worlds at a time
+before it chooses (:meth:`HardPlayer.more_worlds`). The
 random numbers come from the player's seed and the view: the same view and seed
 give the same choice.
 
@@ -190,7 +192,8 @@ class HardPlayer:
                     row.append(score)
                     spent += steps
             batch = self.more_worlds(view, results, spent)
-            self.dealt_more += batch > 0 and start == 0
+            if batch and not start:
+                self.dealt_more += 1
         if not results[0]:
             return choice
         self.looked_ahead += 1
@@ -583,7 +586,9 @@ def rollout(world: GameState, first: Action, side: int, seed: str,
 
 def played_out(world: GameState, first: Action, side: int, seed: str,
                horizon: int | None = None) -> tuple[float, int]:
-    """:func:`rollout`, and the number of actions it played (``first`` included)."""
+    """:func:`rollout`, and the steps it took: ``first``, each action after it, and the
+    deal's end at the horizon (about the actions played; what Hard's budget of
+    rollout actions counts, :attr:`~game.ai.policy.AIProfile.rollout_budget`)."""
     state = world.copy()
     state, _ = engine.apply_unchecked(state, first, in_place=True)
     players = [HeuristicPlayer("normal", f"{seed}:{s}") for s in range(state.ruleset.players)]

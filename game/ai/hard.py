@@ -409,9 +409,7 @@ def best_lead(results: Sequence[Sequence[float]]) -> float:
     it in every world by the same amount."""
     leads = []
     for row in results[1:]:
-        diffs = [a - b for a, b in zip(row, results[0], strict=True)]
-        mean = statistics.fmean(diffs)
-        error = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
+        mean, error = paired_difference(row, results[0])
         leads.append(mean / error if error else math.copysign(math.inf, mean) if mean else 0.0)
     return max(leads, default=-math.inf)
 
@@ -420,12 +418,16 @@ def paired_gain(other: Sequence[float], normal: Sequence[float], margin: float) 
     """The mean gain of a candidate over Normal's choice in the same worlds (same
     cards, same rollout seeds), or 0 unless it exceeds ``margin`` standard errors:
     Hard leaves Normal's choice only when the rollouts clearly favour another."""
-    diffs = [a - b for a, b in zip(other, normal, strict=True)]
-    mean = statistics.fmean(diffs)
-    if len(diffs) < 2:
-        return max(0.0, mean)
-    error = statistics.stdev(diffs) / len(diffs) ** 0.5
+    mean, error = paired_difference(other, normal)
     return mean if mean > margin * error else 0.0
+
+
+def paired_difference(other: Sequence[float], normal: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``other`` less ``normal`` world by world (points) and its standard
+    error (0 for a single world)."""
+    diffs = [a - b for a, b in zip(other, normal, strict=True)]
+    error = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
+    return statistics.fmean(diffs), error
 
 
 def view_key(view: PlayerView) -> str:

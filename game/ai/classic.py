@@ -54,11 +54,26 @@ where six worlds at every decision gained +49.0, +19.1 deal by deal (+1.6 to +36
 twelve worlds at every decision had gained nothing (docs/strength.md, "Close
 decisions")."""
 
+CL_GUARD_TOLERANCE = 2.0
+"""The weight of the guard's worlds (two of its 16) by which a discard's risk may
+exceed the least and still count as safe (:meth:`game.ai.hard.HardPlayer.safe_discard`,
+CL-5.1). Of the discards Hard's guard changed in Normal self-play (Classic, seeds 1 to
+500), 188 of 344 were changed for a risk at most one world's weight above the least
+and 79 for one or two; those 267 changes spared the next player 9 pickups of ten cards
+or more in all, where the 77 for more than two spared 11 (docs/feeding.md, "The
+guard's tolerance"). Against Normal (``python -m game duel --variant classic --a
+hard+blind --b normal --deals 1000``, with ``--seed 1`` and ``--seed 1001``, compiled)
+it gained +10.9 a deal over the guard without it, deal by deal over the 2000
+duplicate deals (+1.3 to +20.5; docs/strength.md, "Reading the pickups")."""
+
 PROFILE: AIProfile = AIProfile(features=CL_FEATURES, normal=CL_NORMAL, policy=ClassicPolicy,
                     horizon=None, guard_wilds=False, hand_shapes={4: CL_SHAPE},
-                    more_worlds=CL_MORE_WORLDS)
+                    more_worlds=CL_MORE_WORLDS, read_pickups=True,
+                    guard_tolerance=CL_GUARD_TOLERANCE)
 """Classic Canasta's computer players: :class:`ClassicPolicy`, Hard's rollouts to the
-deal's end, more worlds at a close decision (:data:`CL_MORE_WORLDS`), its pile guard
+deal's end, more worlds at a close decision (:data:`CL_MORE_WORLDS`), worlds that deal
+the cards seen taken with the pile to their holder (CL-5.1), its pile guard counting a
+discard within :data:`CL_GUARD_TOLERANCE` of the least risk as safe and
 spending no wild card to freeze the pile (CL-5.3): the
 wild card is worth more in a meld than the turn's safety, and the frozen pile grows
 on (measured: :data:`game.ai.profiles.PROFILES`); with four players, the hidden

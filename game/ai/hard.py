@@ -9,7 +9,9 @@ random in several ways that agree with what it has seen (every card on the table
 in the pile and in its hand is known; the counts of the others' hands, feet, bonus
 cards and the stock are known; a red three is never placed in a hand, since red
 threes are laid out at once, CL-3.1, PH-7.1, DK-3.1, nor any three in Modern
-American, MA-2.1, though a side that has not melded may keep one, MA-2.2).
+American, MA-2.1, though a side that has not melded may keep one, MA-2.2); where the
+game's profile says so (Classic), the cards the table saw a player take with the pile
+and not shown since go to that player's hand first (CL-5.1, :func:`game_world`).
 (``hard+kept``, for measuring and not Hard's, deals the cards the table saw a player
 take with the pile to that player's hand and then shapes the hidden hands as players
 keep them, more pairs and fewer wild cards than chance deals: :func:`kept_world`,
@@ -31,9 +33,10 @@ Onto a pile that would then be a large pickup (:data:`LARGE_PILE`), Hard first k
 to the discards least likely to let the next player take it (CL-5, PH-5.4), judged in
 :data:`~game.ai.policy.FEED_WORLDS` worlds (the game's profile may deal more), those
 where the next player holds a pair of a rank it passed weighing less
-(:meth:`HardPlayer.safe_discard`); in díszített kanaszta never a zsoli for it, which
-closes the talon for one turn only (DK-5.1), nor in Classic a wild card, which freezes
-the pile (CL-5.3) but is worth more in a meld.
+(:meth:`HardPlayer.safe_discard`; in Classic a discard within the profile's
+``guard_tolerance`` of the least risk counts as safe); in díszített kanaszta never a
+zsoli for it, which closes the talon for one turn only (DK-5.1), nor in Classic a wild
+card, which freezes the pile (CL-5.3) but is worth more in a meld.
 """
 
 from __future__ import annotations
@@ -125,7 +128,7 @@ class HardPlayer:
                  discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN,
                  horizon: int | None | str = BY_GAME, hold: str = BY_GAME,
                  guard: bool = True, read: bool = False, kept: bool = False,
-                 most: int | str = BY_GAME) -> None:
+                 blind: bool = False, most: int | str = BY_GAME) -> None:
         self.seed = seed
         self.most = most
         """The most worlds it deals at a close decision (:meth:`more_worlds`;
@@ -144,11 +147,12 @@ class HardPlayer:
         self.read = read
         """Whether its worlds read the table (:func:`read_world`)."""
         self.deal_world: Callable[[PlayerView, random.Random], GameState | None] = (
-            read_world if read else kept_world if kept else sample_world)
-        """How its worlds are dealt (:func:`sample_world`: from the view alone; with
-        ``kept``, for measuring, :func:`kept_world`: the hidden hands shaped as kept;
-        the measuring reference :class:`~game.ai.seeing.SeeingPlayer` deals its
-        own)."""
+            read_world if read else kept_world if kept else sample_world if blind
+            else game_world)
+        """How its worlds are dealt (:func:`game_world`: as the game's profile says;
+        for measuring, with ``blind`` :func:`sample_world`, every hidden card at
+        random, with ``kept`` :func:`kept_world`, the hidden hands shaped as kept; the
+        measuring reference :class:`~game.ai.seeing.SeeingPlayer` deals its own)."""
         self.guard_world: Callable[[PlayerView, random.Random], GameState | None] | None = None
         """How the pile guard's worlds are dealt where not as the look-ahead's (None):
         the measuring level ``seeing@guard`` shows its guard the next player's hand
@@ -252,11 +256,13 @@ class HardPlayer:
         if not risk:
             return choice, None
         least = min(risk.values())
-        if risk[choice.card.kind] == least:
-            return choice, {kind for kind, r in risk.items() if r == least}
+        safe = {kind for kind, r in risk.items()
+                if r <= least + profile_for(view.ruleset).guard_tolerance}
+        if choice.card.kind in safe:
+            return choice, safe
         self.guarded += 1
         safest = next(a for a in order if risk[a.card.kind] == least)
-        return safest, {kind for kind, r in risk.items() if r == least}
+        return safest, safe
 
     def guard_options(self, view: PlayerView, legal: Sequence[Action], choice: Discard
                       ) -> list[Discard]:
@@ -496,6 +502,13 @@ def sample_world(view: PlayerView, rng: random.Random, read: bool = False,
     rng.shuffle(rest)
     deal_rest(state, view, rest)
     return state
+
+
+def game_world(view: PlayerView, rng: random.Random) -> GameState | None:
+    """A world as the game's Hard deals it: :func:`known_world` where the game's
+    profile reads the pickups (:attr:`~game.ai.policy.AIProfile.read_pickups`,
+    CL-5.1), else :func:`sample_world`. None when the counts do not add up."""
+    return sample_world(view, rng, read=profile_for(view.ruleset).read_pickups)
 
 
 def known_world(view: PlayerView, rng: random.Random) -> GameState | None:

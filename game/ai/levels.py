@@ -46,10 +46,12 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     the game's Hard does) likewise, and then or not by ``-guard`` (no guard against
     handing the next player a large pile, :meth:`HardPlayer.choose`), and then or not
     by ``+read`` (worlds that deal the cards seen taken with the pile to their
-    holder, :func:`~game.ai.hard.read_world`), or by ``+kept`` (those cards dealt so
-    and the hidden hands shaped as players keep them where the game has a fitted
-    shape, :func:`~game.ai.hard.kept_world`): ``hard-guard``, ``hard@0+hold-guard``,
-    ``hard+read``, ``hard+kept``. ``seed`` seeds its random numbers. Raises
+    holder and are weighed by the signs, :func:`~game.ai.hard.read_world`), by
+    ``+kept`` (those cards dealt so and the hidden hands shaped as players keep them
+    where the game has a fitted shape, :func:`~game.ai.hard.kept_world`) or by
+    ``+blind`` (every hidden card dealt at random, :func:`~game.ai.hard.sample_world`,
+    where the game's Hard reads the pickups): ``hard-guard``, ``hard@0+hold-guard``,
+    ``hard+read``, ``hard+kept``, ``hard~48+blind``. ``seed`` seeds its random numbers. Raises
     ValueError listing the valid levels or features for another value."""
     if level == "random":
         return RandomPlayer(seed)
@@ -63,7 +65,7 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         return ExpertPlayer(seed)
     match = re.fullmatch(
         r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?(?:~(\d{1,2}))?([-+]hold|\+out)?(-guard)?"
-        r"(\+read|\+kept)?", level)
+        r"(\+read|\+kept|\+blind)?", level)
     if match:
         horizon, samples, most, hold, unguarded, reading = match.groups()  # hard@HxS~M
         return HardPlayer(seed, samples=int(samples) if samples else SAMPLES,
@@ -71,7 +73,7 @@ def make_player(level: str, seed: int | str = 0) -> Player:
                           horizon=(int(horizon) or None) if horizon else BY_GAME,
                           hold=HOLD_CHOICES[hold] if hold else BY_GAME,
                           guard=not unguarded, read=reading == "+read",
-                          kept=reading == "+kept")
+                          kept=reading == "+kept", blind=reading == "+blind")
     base, *changes = re.split(r"(?=[+-])", level)
     if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
         features = set(NORMAL_FEATURES if base == "normal" else ())

@@ -177,7 +177,12 @@ class AIProfile:
     ``more_worlds``: the most worlds Hard deals at a close decision (six more at a
     time while it stays close, :meth:`~game.ai.hard.HardPlayer.more_worlds`; 0: never
     more than its six); ``rollout_budget``: the most rollout actions those worlds may
-    take (:data:`ROLLOUT_BUDGET`);
+    take (:data:`ROLLOUT_BUDGET`); ``read_pickups``: Hard's worlds deal the cards the
+    table saw a player take with the pile, and not shown since, to that player's hand
+    (CL-5.1, :func:`~game.ai.hard.known_world`; False: every hidden card at random);
+    ``guard_tolerance``: the weight of the guard's worlds (each weighing 1 at most) by
+    which a discard's risk may exceed the least and still count as safe
+    (:meth:`~game.ai.hard.HardPlayer.safe_discard`; 0: only the least risky);
     ``hand_shapes``: by the number of players, the shape of a hidden hand as the
     game's players keep it (:class:`~game.ai.kept.HandShape`, fitted by ``python -m
     game reading --fit-shape``), for the measuring level ``hard+kept``; a count it
@@ -195,4 +200,6 @@ class AIProfile:
     expert_worlds: int = EXPERT_WORLDS
     more_worlds: int = 0
     rollout_budget: int = ROLLOUT_BUDGET
+    read_pickups: bool = False
+    guard_tolerance: float = 0.0
     hand_shapes: Mapping[int, HandShape] = field(default_factory=dict)

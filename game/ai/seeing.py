@@ -9,7 +9,7 @@ their counts (:func:`seeing_world`). How far Hard is from it measures what readi
 the table could still win (docs/strength.md). ``seeing@next``, ``seeing@prev`` and
 ``seeing@partners`` see one part of that only (:data:`SEEN`): the next player's hand,
 the previous player's, or its partners' (each side's seats but its own), the other
-hands dealt at random as Hard deals them, so as to tell which hands the gap lies in.
+hands dealt as Hard deals them, so as to tell which hands the gap lies in.
 ``seeing@guard`` is Hard whose pile guard alone sees the next player's hand (the
 worlds of its look-ahead are Hard's): it tells how much of that hand's worth lies in
 knowing whether the next player can take a large pile (CL-5, PH-5.4).
@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 
 from game.ai.hard import HardPlayer, deal_rest, sample_world, unseen_cards
+from game.ai.profiles import profile_for
 from game.rules.state import GameState
 from game.rules.view import PlayerView, state_from_view
 
@@ -73,14 +74,16 @@ def seen_seats(view: PlayerView, seen: str) -> set[int]:
 def seeing_world(view: PlayerView, truth: GameState, rng: random.Random,
                  seats: set[int] | None = None) -> GameState | None:
     """A full state that agrees with ``view`` whose other hands of ``seats`` (all by
-    default) are ``truth``'s, the rest of the unseen cards dealt at random to the
-    other hands as Hard deals them (:func:`~game.ai.hard.sample_world`), the feet,
+    default) are ``truth``'s, the rest of the unseen cards dealt to the other hands
+    as Hard deals them (:func:`~game.ai.hard.game_world`: where the game's Hard reads
+    the pickups, the cards seen taken with the pile to their holder), the feet,
     the bonus cards and the stock by their counts; None when the counts do not add
     up."""
     players = view.ruleset.players
     others = {seat for seat in range(players) if seat != view.seat}
     if seats is not None and seats != others:
-        return sample_world(view, rng, given={seat: truth.hands[seat] for seat in seats})
+        return sample_world(view, rng, read=profile_for(view.ruleset).read_pickups,
+                            given={seat: truth.hands[seat] for seat in seats})
     hands = {seat: list(truth.hands[seat]) for seat in sorted(others)}
     held = {card for hand in hands.values() for card in hand}
     rest = [card for card in unseen_cards(view) if card not in held]

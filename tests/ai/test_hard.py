@@ -284,6 +284,33 @@ def test_hard_keeps_a_large_pile_from_the_next_player():
     assert isinstance(unguarded, HardPlayer) and not unguarded.guard
 
 
+def test_the_classic_guard_counts_a_discard_within_its_tolerance_as_safe(monkeypatch):
+    """CL-5.1: the guard's risks are counted in 16 worlds, so one or two worlds more
+    are within their noise; in Classic a discard whose risk is within
+    ``guard_tolerance`` (two worlds' weight) of the least counts as safe, and Normal's
+    favourite among those stands. A king onto this pile feeds the next player in
+    every world (its side has melded kings, CL-5.2): beyond any such tolerance, the
+    guard changes it; within a tolerance of every world's weight it stands."""
+    state = make_state("classic", hands={0: "KH 5S 9D 9H", 1: "4C 6D 8S JC QD"},
+                       melds={0: ["9C 9S 9D/1"], 1: ["KC KS KD"]},
+                       pile="4D 6H 7S 8C TD JS QS AC 4H 6S", melded=[True, True],
+                       current=0, phase=Phase.MELD)
+    view, legal, hard = hard_to_play(state, 1)
+    king = next(a for a in legal if isinstance(a, Discard) and a.card.rank == 13)
+    tolerance = profile_for(state.ruleset).guard_tolerance
+    assert tolerance == 2.0
+    risk = hard.discard_risks(view, hard.guard_options(view, legal, king))
+    choice, safe = hard.safe_discard(view, legal, king)
+    assert safe == {kind for kind, r in risk.items() if r <= min(risk.values()) + tolerance}
+    assert choice != king and choice.card.kind in safe and "KH" not in safe
+    monkeypatch.setitem(PROFILES, "classic",
+                        dataclasses.replace(profile_for(state.ruleset), guard_tolerance=16.0))
+    choice, safe = hard_to_play(state, 1)[2].safe_discard(view, legal, king)
+    assert choice == king and safe == set(risk)
+    assert all(profile_for(get_ruleset(g)).guard_tolerance == 0 for g in REGISTRY
+               if g != "classic")
+
+
 def test_holding_the_melds_discards_as_the_guard_would():
     """PH-5.4: where Pennies' Hard weighs holding the turn's melds and discarding at
     once, onto a pile of ten that discard is the guard's, not Normal's favourite (a
@@ -320,9 +347,9 @@ def test_the_guard_deals_the_games_own_worlds(monkeypatch, game_id, worlds):
     dealt: list[int] = []
     real = hard_module.sample_world
 
-    def spy(view, rng):
+    def spy(view, rng, **reading):
         dealt.append(1)
-        return real(view, rng)
+        return real(view, rng, **reading)
 
     monkeypatch.setattr(hard_module, "sample_world", spy)
     state = make_state(game_id, hands={0: "KH 5S 9D 9H 7C", 1: "4C 6D 8S JC QD"},

@@ -101,7 +101,7 @@ def test_hard_kept_shapes_its_worlds_where_the_game_has_a_shape():
     assert profile_for(get_ruleset("pennies", {})).hand_shapes == {6: PH_SHAPE}
     hard, kept = make_player("hard", 1), make_player("hard+kept", 1)
     assert isinstance(hard, HardPlayer) and isinstance(kept, HardPlayer)
-    assert (hard.deal_world.__name__, kept.deal_world.__name__) == ("sample_world", "kept_world")
+    assert (hard.deal_world.__name__, kept.deal_world.__name__) == ("game_world", "kept_world")
     for game_id, rules in (("dollars", None), ("classic", {"players": 2})):
         _, view = self_play_views(game_id, range(1, 2), every=9, table_rules=rules)[2]
         a, b = kept_world(view, random.Random(5)), sample_world(view, random.Random(5))

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.ai import LEVELS, make_player
-from game.ai.hard import LARGE_PILE, HardPlayer, gives_pile, sample_world
+from game.ai.hard import LARGE_PILE, HardPlayer, game_world, gives_pile, sample_world
 from game.ai.seeing import SeeingPlayer, seeing_world
 from game.duel import duel, play_deal
 from game.reading import placed
@@ -152,7 +152,7 @@ def test_seeing_guard_shows_the_next_hand_to_the_pile_guard_alone():
     state = next(s for s in map(large_pile_discard, range(1, 40)) if s is not None)
     view = observe(state, state.to_act)
     player = make_player("seeing@guard", 1)
-    assert isinstance(player, SeeingPlayer) and player.deal_world is sample_world
+    assert isinstance(player, SeeingPlayer) and player.deal_world is game_world
     player.see(state)
     discards = [a for a in legal_actions(state) if isinstance(a, Discard)]
     risks = player.discard_risks(view, discards)

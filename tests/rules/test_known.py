@@ -1,15 +1,18 @@
 """What the table knows of a hand (GameState.known, PlayerView.known): the cards
 every player saw go from the pile into a hand (CL-5.1: the pickup is face up) and
-that the player has not melded or discarded since; Hard +read deals them to their
-holder (game.ai.hard.read_world)."""
+that the player has not melded or discarded since; Classic's Hard deals them to
+their holder (game.ai.hard.game_world), as does ``hard+read``, which also weighs its
+worlds by the signs (game.ai.hard.read_world)."""
 
 from __future__ import annotations
 
 import random
 
-from game.ai.hard import read_world, sample_world
+from game.ai.hard import game_world, read_world, sample_world
+from game.ai.profiles import profile_for
 from game.rules import engine, legal_actions, observe
 from game.rules.actions import Discard, Draw, TakePile, UndoTurn
+from game.rules.games import REGISTRY, get_ruleset
 from game.rules.position import setup
 from game.rules.state import Phase
 
@@ -82,14 +85,27 @@ def test_read_worlds_deal_the_known_cards_to_their_holder():
     assert sum({"5C", "9D"} <= {c.kind for c in w.hands[0]} for w in plain if w) < 20
 
 
-def test_hard_read_reads_and_hard_does_not():
-    """Hard keeps its worlds as measured (docs/strength.md) until +read is measured
-    to gain: ``hard+read`` is a level of the duel, not yet of the table."""
+def test_hards_worlds_read_the_pickups_where_its_game_does():
+    """CL-5.1: Classic's Hard deals the cards seen taken with the pile to their holder
+    (``AIProfile.read_pickups``, measured: docs/strength.md, "Reading the pickups");
+    ``hard+blind`` deals every hidden card at random, as Hard did before, and
+    ``hard+read`` also weighs its worlds by the signs (a level of the duel only)."""
     from game.ai import LEVELS, make_player
 
+    assert make_player("hard").deal_world is game_world
+    assert make_player("hard+blind").deal_world is sample_world
     assert make_player("hard+read").deal_world is read_world
-    assert make_player("hard").deal_world is sample_world
-    assert "hard+read" not in LEVELS
+    assert "hard+read" not in LEVELS and "hard+blind" not in LEVELS
+    state = pickup()
+    four = next(c for c in state.hands[0] if c.kind == "4C")
+    state, _ = engine.apply(state, Discard(four))
+    view = observe(state, 1)
+    assert profile_for(view.ruleset).read_pickups
+    rng = random.Random(4)
+    for _ in range(10):
+        world = game_world(view, rng)
+        assert world is not None and {"5C", "9D"} <= {c.kind for c in world.hands[0]}
+    assert not any(profile_for(get_ruleset(g)).read_pickups for g in REGISTRY if g != "classic")
 
 
 def test_a_view_carries_the_next_meld_id():

@@ -504,11 +504,13 @@ def sample_world(view: PlayerView, rng: random.Random, read: bool = False,
     return state
 
 
-def game_world(view: PlayerView, rng: random.Random) -> GameState | None:
+def game_world(view: PlayerView, rng: random.Random,
+               given: Mapping[int, Sequence[Card]] | None = None) -> GameState | None:
     """A world as the game's Hard deals it: :func:`known_world` where the game's
     profile reads the pickups (:attr:`~game.ai.policy.AIProfile.read_pickups`,
-    CL-5.1), else :func:`sample_world`. None when the counts do not add up."""
-    return sample_world(view, rng, read=profile_for(view.ruleset).read_pickups)
+    CL-5.1), else :func:`sample_world`; the cards ``given`` for a seat dealt to it
+    first (:func:`sample_world`). None when the counts do not add up."""
+    return sample_world(view, rng, read=profile_for(view.ruleset).read_pickups, given=given)
 
 
 def known_world(view: PlayerView, rng: random.Random) -> GameState | None:

@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.hard import HardPlayer, deal_rest, sample_world, unseen_cards
-from game.ai.profiles import profile_for
+from game.ai.hard import HardPlayer, deal_rest, game_world, sample_world, unseen_cards
 from game.rules.state import GameState
 from game.rules.view import PlayerView, state_from_view
 
@@ -82,8 +81,7 @@ def seeing_world(view: PlayerView, truth: GameState, rng: random.Random,
     players = view.ruleset.players
     others = {seat for seat in range(players) if seat != view.seat}
     if seats is not None and seats != others:
-        return sample_world(view, rng, read=profile_for(view.ruleset).read_pickups,
-                            given={seat: truth.hands[seat] for seat in seats})
+        return game_world(view, rng, given={seat: truth.hands[seat] for seat in seats})
     hands = {seat: list(truth.hands[seat]) for seat in sorted(others)}
     held = {card for hand in hands.values() for card in hand}
     rest = [card for card in unseen_cards(view) if card not in held]

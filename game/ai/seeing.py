@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.hard import HardPlayer, deal_rest, game_world, sample_world, unseen_cards
+from game.ai.hard import HardPlayer, deal_rest, game_world, unseen_cards
 from game.rules.state import GameState
 from game.rules.view import PlayerView, state_from_view
 
@@ -32,7 +32,7 @@ alone (:meth:`~game.ai.hard.HardPlayer.safe_discard`)."""
 class SeeingPlayer(HardPlayer):
     """Hard's search, its worlds (``seen="guard"``: its pile guard's alone) dealt with
     the other hands of the state last shown to it by :meth:`see` (without one, or for
-    another position, as Hard deals)."""
+    another position, as Hard deals: :func:`~game.ai.hard.game_world`)."""
 
     def __init__(self, seed: int | str = 0, seen: str = "all") -> None:
         if seen not in SEEN:
@@ -53,7 +53,7 @@ class SeeingPlayer(HardPlayer):
     def seeing_world(self, view: PlayerView, rng: random.Random) -> GameState | None:
         truth = self.truth
         if truth is None or (truth.deal_no, truth.turn_no) != (view.deal_no, view.turn_no):
-            return sample_world(view, rng)
+            return game_world(view, rng)
         return seeing_world(view, truth, rng, seen_seats(view, self.seen))
 
 

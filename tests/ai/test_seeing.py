@@ -57,6 +57,20 @@ def test_a_seeing_world_holds_the_true_hands_and_deals_the_rest(game_id):
     assert placed(view, state, hard_world)[0] < cards  # Hard's worlds guess
 
 
+def test_shown_no_state_the_seeing_player_deals_as_hard():
+    """Without a true state shown (or for another position) the seeing player's worlds
+    are Hard's: in Classic they deal the cards seen taken with the pile to their
+    holder (CL-5.1), as :func:`game_world` does."""
+    state = next(s for s in (mid_deal("classic", seed, 40) for seed in range(1, 30))
+                 if any(s.known[seat] for seat in range(4) if seat != s.to_act))
+    view = observe(state, state.to_act)
+    world = SeeingPlayer(1).seeing_world(view, random.Random(5))
+    hard = game_world(view, random.Random(5))
+    assert world is not None and hard is not None and world.hands == hard.hands
+    blind = sample_world(view, random.Random(5))
+    assert blind is not None and blind.hands != hard.hands
+
+
 def test_the_seeing_player_reads_the_state_it_was_shown():
     state = mid_deal("classic")
     player = make_player("seeing", 1)

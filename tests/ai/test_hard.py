@@ -290,7 +290,9 @@ def test_the_classic_guard_counts_a_discard_within_its_tolerance_as_safe(monkeyp
     ``guard_tolerance`` (two worlds' weight) of the least counts as safe, and Normal's
     favourite among those stands. A king onto this pile feeds the next player in
     every world (its side has melded kings, CL-5.2): beyond any such tolerance, the
-    guard changes it; within a tolerance of every world's weight it stands."""
+    guard changes it; within a tolerance of every world's weight it stands. The other
+    games keep 0: in Pennies (PH-5.4) the tolerance cost -47.1 a deal over 1000
+    duplicate deals (docs/strength.md, "Reading the pickups")."""
     state = make_state("classic", hands={0: "KH 5S 9D 9H", 1: "4C 6D 8S JC QD"},
                        melds={0: ["9C 9S 9D/1"], 1: ["KC KS KD"]},
                        pile="4D 6H 7S 8C TD JS QS AC 4H 6S", melded=[True, True],

@@ -89,7 +89,9 @@ def test_hards_worlds_read_the_pickups_where_its_game_does():
     """CL-5.1: Classic's Hard deals the cards seen taken with the pile to their holder
     (``AIProfile.read_pickups``, measured: docs/strength.md, "Reading the pickups");
     ``hard+blind`` deals every hidden card at random, as Hard did before, and
-    ``hard+read`` also weighs its worlds by the signs (a level of the duel only)."""
+    ``hard+read`` also weighs its worlds by the signs (a level of the duel only).
+    The other games deal at random: in Pennies (PH-5.4) reading the pickups gained
+    nothing over 1000 duplicate deals (-16.6 a deal, docs/strength.md)."""
     from game.ai import LEVELS, make_player
 
     assert make_player("hard").deal_world is game_world

@@ -241,12 +241,12 @@ class HardPlayer:
     def safe_discard(self, view: PlayerView, legal: Sequence[Action], choice: Discard
                       ) -> tuple[Discard, set[str] | None]:
         """Onto a pile that would then make a large pickup (:data:`LARGE_PILE`, CL-5,
-        PH-5.4): the discard Normal likes best among those least likely to let the
-        next player take it, judged in the game's
-        :attr:`~game.ai.policy.AIProfile.feed_worlds` worlds dealt at random
-        (:func:`gives_pile`), and the kinds of card as safe as it. Normal's
-        ``choice`` and None where every discard is as safe as it. A wild card is
-        not spent so where the game's profile says so
+        PH-5.4): Normal's ``choice`` where its risk (:meth:`discard_risks`) is
+        within the game's :attr:`~game.ai.policy.AIProfile.guard_tolerance` of the
+        least, else the discard Normal likes best among the least risky; and the
+        kinds of card counted safe (those within the tolerance), or None where the
+        guard weighs fewer than two kinds or no world agrees with the view. A wild
+        card is not spent so where the game's profile says so
         (:attr:`~game.ai.policy.AIProfile.guard_wilds`, DK-5.1, CL-5.3), unless
         Normal chose it."""
         order = self.guard_options(view, legal, choice)
@@ -281,10 +281,12 @@ class HardPlayer:
     def discard_risks(self, view: PlayerView, discards: Sequence[Discard]) -> dict[str, float]:
         """For each kind of card among ``discards`` (legal now), the weight of the
         pile guard's worlds (the game's
-        :attr:`~game.ai.policy.AIProfile.feed_worlds` dealt at random, weighed by
-        :func:`world_weight`) in which that discard lets the next player take a
-        large pile (:func:`gives_pile`, CL-5, PH-5.4); empty when no world agrees
-        with the view. The same view gives the same worlds."""
+        :attr:`~game.ai.policy.AIProfile.feed_worlds`, dealt as its look-ahead's,
+        :attr:`deal_world`, or :attr:`guard_world` where set; with ``read`` the
+        pickups read and the signs weighing them; weighed by :func:`world_weight`)
+        in which that discard lets the next player take a large pile
+        (:func:`gives_pile`, CL-5, PH-5.4); empty when no world agrees with the
+        view. The same view gives the same worlds."""
         rng = random.Random(f"{self.seed}|feed|{view_key(view)}")
         # reading, the signs weigh the guard's worlds instead of choosing among them
         deal = self.guard_world or (known_world if self.read else self.deal_world)

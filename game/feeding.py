@@ -20,7 +20,8 @@ DK-5.1, CL-5.3).
 With ``calibrate`` (``--calibrate WORLDS``), every discard the guard judges has each
 of its options' risks judged again in that many fresh worlds and set against
 whether the option would in truth have let the next player take the pile: how well
-the worlds foresee feeding (:func:`calibration_of`).
+the worlds foresee feeding (:func:`calibration_of`), by risk band and by kind of
+option (:data:`OPTION_KINDS`, :func:`option_kinds`).
 
 With ``guards`` (``--guards``), at every discard onto a pile that would then be a
 large pickup, each pile guard of :data:`GUARDS` chooses among the same options as
@@ -40,11 +41,11 @@ import random
 import statistics
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.ai import make_player
 from game.ai.blunders import feeds as feeds
-from game.ai.hard import LARGE_PILE, HardPlayer, gives_pile, weighed_feeds
+from game.ai.hard import LARGE_PILE, HardPlayer, gives_pile, passed_by_next, weighed_feeds
 from game.rules import engine
 from game.rules.actions import Action, Discard
 from game.rules.games import get_ruleset, with_players
@@ -97,19 +98,56 @@ def option_risks(state: GameState, seed: int, options: Sequence[Discard],
             for a, weight in zip(options, fed, strict=True)]
 
 
-def calibration_of(judged: Sequence[tuple[float, bool, bool]], worlds: int) -> dict[str, Any]:
-    """The calibration of ``judged`` options, each (risk, fed in truth, the option
-    chosen): by risk band (:data:`BANDS`) the options, their mean risk and the share
-    that in truth fed; the same for the chosen discards (``chosen``)."""
-    def summary(rows: Sequence[tuple[float, bool, bool]]) -> dict[str, Any]:
+OPTION_KINDS = ("passed", "not_passed", "frozen", "not_frozen", "none_in_sight",
+                "one_in_sight", "more_in_sight")
+"""The kinds of option a calibration is also told by (:func:`option_kinds`): of a
+rank the next player passed or not (:func:`~game.ai.hard.passed_by_next`: it
+discarded a natural of it onto the pile as it lies, or left one on top at its turn),
+onto a frozen pile or not (CL-5.3, PH-5.3), and with no card, one, or more of its
+rank in sight (in the pile and the melds)."""
+
+
+class JudgedOption(NamedTuple):
+    """One option of a discard the guard judged, for :func:`calibration_of`."""
+
+    risk: float
+    """The share of the worlds' weight in which it lets the next player take a large
+    pile, 0 to 1 (:func:`option_risks`)."""
+    fed: bool
+    """Whether it would in truth have (:func:`~game.ai.hard.gives_pile`)."""
+    chosen: bool
+    """Whether the player discarded it."""
+    kinds: tuple[str, ...] = ()
+    """Its kinds (:data:`OPTION_KINDS`)."""
+
+
+def option_kinds(view: PlayerView, discard: Discard) -> tuple[str, ...]:
+    """The kinds of ``discard`` in ``view`` (:data:`OPTION_KINDS`): passed or not,
+    frozen or not, and how many cards of its rank are in sight."""
+    passed = "passed" if discard.card.rank in passed_by_next(view) else "not_passed"
+    frozen = "frozen" if view.pile_frozen else "not_frozen"
+    rank = discard.card.rank
+    shown = sum(c.rank == rank for c in view.pile) + sum(
+        c.rank == rank for side in view.melds for m in side for c in m.cards)
+    sight = ("none_in_sight", "one_in_sight", "more_in_sight")[min(shown, 2)]
+    return passed, frozen, sight
+
+
+def calibration_of(judged: Sequence[JudgedOption], worlds: int) -> dict[str, Any]:
+    """The calibration of ``judged`` options: by risk band (:data:`BANDS`) the
+    options, their mean risk and the share that in truth fed; the same for the
+    chosen discards (``chosen``) and for each of :data:`OPTION_KINDS` (``kinds``)."""
+    def summary(rows: Sequence[JudgedOption]) -> dict[str, Any]:
         return {"options": len(rows),
-                "risk": round(statistics.fmean(r for r, _, _ in rows), 4) if rows else None,
-                "fed": round(statistics.fmean(f for _, f, _ in rows), 4) if rows else None}
+                "risk": round(statistics.fmean(j.risk for j in rows), 4) if rows else None,
+                "fed": round(statistics.fmean(j.fed for j in rows), 4) if rows else None}
 
     edges = (*BANDS, 1.01)
-    bands = [{"from": lo, "to": min(hi, 1.0)} | summary([j for j in judged if lo <= j[0] < hi])
+    bands = [{"from": lo, "to": min(hi, 1.0)} | summary([j for j in judged if lo <= j.risk < hi])
              for lo, hi in pairwise(edges)]
-    return {"worlds": worlds, "bands": bands, "chosen": summary([j for j in judged if j[2]])}
+    kinds = {kind: summary([j for j in judged if kind in j.kinds]) for kind in OPTION_KINDS}
+    return {"worlds": worlds, "bands": bands, "chosen": summary([j for j in judged if j.chosen]),
+            "kinds": kinds}
 
 
 GUARDS = ("hard", "hard+read", "hard+kept", "seeing@guard")
@@ -168,7 +206,7 @@ def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
                                     "in one world or more")))
     fed = counted = discards = 0
     judged = dict.fromkeys(JUDGEMENTS, 0)
-    foreseen: list[tuple[float, bool, bool]] = []
+    foreseen: list[JudgedOption] = []
     compared: dict[str, Any] = {"positions": 0, "safe_at_hand": 0,
                                 "fed": dict.fromkeys((level, *GUARDS), 0)}
     for i in range(deals):
@@ -191,8 +229,8 @@ def feeding(game_id: str | RuleSet, level: str, deals: int, seed: int = 1,
                     risks = (option_risks(state, seed + i, options, calibrate)
                              if len(options) > 1 else [])
                     if risks:
-                        foreseen += [(risk, truth, a == choice) for a, (risk, truth)
-                                     in zip(options, risks, strict=True)]
+                        foreseen += [JudgedOption(risk, truth, a == choice, option_kinds(view, a))
+                                     for a, (risk, truth) in zip(options, risks, strict=True)]
             weighed = (guard_choices(state, view, choice, legal, guarding[seat])
                        if guards and isinstance(choice, Discard) else None)
             if weighed is not None and isinstance(choice, Discard):

@@ -16,11 +16,14 @@ from game.feeding import (
     GUARDS,
     JUDGEMENTS,
     LARGE,
+    OPTION_KINDS,
+    JudgedOption,
     calibration_of,
     feeding,
     feeds,
     gives_pile,
     judge_feed,
+    option_kinds,
     option_risks,
 )
 from game.rules.actions import Discard, Draw
@@ -129,8 +132,11 @@ def test_the_options_risks_are_judged_in_fresh_worlds_against_the_truth():
 
 def test_calibration_bands_the_options_by_risk():
     """Each option falls in the band of its risk (the last band holds a risk of 1);
-    ``chosen`` summarizes the chosen discards alone."""
-    judged = [(0.0, False, True), (0.01, True, False), (0.5, True, True), (1.0, True, False)]
+    ``chosen`` summarizes the chosen discards alone, ``kinds`` each kind of option."""
+    judged = [JudgedOption(0.0, False, True, ("passed", "frozen")),
+              JudgedOption(0.01, True, False, ("not_passed", "frozen")),
+              JudgedOption(0.5, True, True, ("not_passed", "not_frozen")),
+              JudgedOption(1.0, True, False)]
     out = calibration_of(judged, 16)
     assert out["worlds"] == 16
     assert [b["from"] for b in out["bands"]] == list(BANDS)
@@ -138,6 +144,28 @@ def test_calibration_bands_the_options_by_risk():
     assert out["bands"][0] == {"from": 0.0, "to": 0.02, "options": 2, "risk": 0.005, "fed": 0.5}
     assert out["bands"][1]["risk"] is None and out["bands"][4]["to"] == 1.0
     assert out["chosen"] == {"options": 2, "risk": 0.25, "fed": 0.5}
+    assert set(out["kinds"]) == set(OPTION_KINDS)
+    assert out["kinds"]["passed"] == {"options": 1, "risk": 0.0, "fed": 0.0}
+    assert out["kinds"]["not_passed"] == {"options": 2, "risk": 0.255, "fed": 1.0}
+    assert out["kinds"]["frozen"]["options"] == 2
+    assert out["kinds"]["one_in_sight"] == {"options": 0, "risk": None, "fed": None}
+
+
+def test_an_options_kinds_are_read_from_the_view():
+    """The next player's own discard (three from the top with four players) and the
+    card it left on top (the fourth) are passed ranks; a wild card in the pile
+    freezes it (CL-5.3); the cards of a rank in sight are counted in the pile and
+    the melds."""
+    state = make_state("classic", hands={0: "6H 9S KH"}, pile="4C 2C 6C 7C 8C KD",
+                       melds={1: ["KC KS KD"]}, melded=[True, True], current=0,
+                       phase=Phase.MELD)
+    view = observe(state, 0)
+    legal = legal_actions(state)
+    six, nine, king = (next(a for a in legal if isinstance(a, Discard) and a.card.kind == k)
+                       for k in ("6H", "9S", "KH"))
+    assert option_kinds(view, six) == ("passed", "frozen", "one_in_sight")
+    assert option_kinds(view, nine) == ("not_passed", "frozen", "none_in_sight")
+    assert option_kinds(view, king) == ("not_passed", "frozen", "more_in_sight")
 
 
 def test_feeding_calibrates_a_guarded_level_only(capsys):
@@ -149,6 +177,10 @@ def test_feeding_calibrates_a_guarded_level_only(capsys):
     options = sum(b["options"] for b in calibration["bands"])
     assert calibration["worlds"] == 16
     assert 0 < calibration["chosen"]["options"] < options
+    kinds = {kind: summary["options"] for kind, summary in calibration["kinds"].items()}
+    assert kinds["passed"] + kinds["not_passed"] == options  # every option told by each
+    assert kinds["frozen"] + kinds["not_frozen"] == options
+    assert kinds["none_in_sight"] + kinds["one_in_sight"] + kinds["more_in_sight"] == options
     assert "calibration" not in feeding("pennies", "hard", 1, seed=1)
     for level in ("normal", "hard-guard"):
         with pytest.raises(ValueError, match="pile guard"):

@@ -52,9 +52,10 @@ MANY_FEED_WORLDS = 64
 needed: with 64, a hundred first deals of Bain gave 17.0 feeds instead of 38.5, of
 Modern American 44.0 instead of 63.0; of Pennies 27.0 instead of 29.0 and of Classic
 15.5 either way (200 deals, Hard in every seat, ``python -m game feeding``), so those
-keep 16 (:data:`FEED_WORLDS`); Pennies' Hard with 64 gained +18.3 a deal over its own
-with 16 (-23.5 to +60.0, 1000 duplicate deals against Normal, docs/feeding.md).
-Modern American's deals four times as many (:data:`game.ai.modern.MA_FEED_WORLDS`)."""
+keep 16 (:data:`FEED_WORLDS`). In 1000-deal duels against Normal Pennies' Hard then
+gained +18.3 a deal with 64 (-23.5 to +60.0) and +45.4 with 256 (+2.4 to +88.5), which
+it now deals (:data:`game.ai.profiles.PH_FEED_WORLDS`), as Modern American's does
+(:data:`game.ai.modern.MA_FEED_WORLDS`)."""
 
 
 class PolicyPlayer(Protocol):

@@ -55,8 +55,9 @@ whose pile guard spends no zsoli (``guard_wilds``) gained +44.5 a deal over Norm
 Classic, Hard whose guard spends no wild card gained +49.0 (+31.6 to +66.4), where
 the one that spent them had gained +44 (+27 to +62), and from 3000 points (an
 initial-meld minimum of 120) +11.5 against +6.1. In Pennies a guard spending no
-wild card gained -28.8 a deal against today's (-71.9 to +14.2, 512 duplicate deals,
-docs/feeding.md), so Pennies' spends them. Other games are not measured.
+wild card gained -28.8 a deal against the one that spent them (then of 16 worlds;
+-71.9 to +14.2, 512 duplicate deals, docs/feeding.md), so Pennies' spends them. Other
+games are not measured.
 Hard's six worlds a decision (:data:`game.ai.hard.SAMPLES`) were measured against
 twelve in Classic, at the game's start, over 1000 duplicate deals against Normal: +49.0
 a deal (+31.6 to +66.4) against +48.9 (+31.5 to +66.3), deal by deal -0.1 (-18.1 to

@@ -4,7 +4,7 @@
 ``review`` the coach's review of a deal, ``learn`` lists or checks the lessons,
 ``selftest`` runs the table headless; ``bench`` measures the rules core and the AI;
 ``pace`` times the computer players' turns at the table. The measurements of the
-computer players (``simulate``, ``duel``, ``gap``, ``feeding``, ``reading``,
+computer players (``simulate``, ``duel``, ``gap``, ``feeding``, ``reading``, ``departures``,
 ``coach-measure``) are in :mod:`game.measuring`. A bad argument exits 2 with one
 clear line.
 

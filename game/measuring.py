@@ -1,7 +1,8 @@
 """The command line's measurements of the computer players and the coach:
 ``simulate`` (AI-only games), ``duel`` (two levels on duplicate deals), ``gap`` (the
 share of a gap one level closes), ``feeding`` (discards that feed the next player),
-``reading`` (how well worlds place the hidden cards) and ``coach-measure`` (the coach's
+``reading`` (how well worlds place the hidden cards), ``departures`` (where Hard and the
+seeing reference leave Normal's choice, and what that is worth) and ``coach-measure`` (the coach's
 calibration, discrimination and time). Each ``cmd_*`` takes the parsed arguments and
 returns the exit status: a bad game, level, count or file exits 2 with one clear line
 (:func:`game.console.error_line`). No window: pure, no pygame."""
@@ -128,6 +129,18 @@ def add_commands(sub: Any) -> None:
                     help="fit the weights that shape the hidden hands (more pairs, fewer "
                          "wild cards) to those of Normal self-play, instead")
     rd.set_defaults(func=cmd_reading)
+    dp = sub.add_parser("departures", help="where Hard and the seeing reference leave "
+                                           "Normal's choice, and what each departure is worth "
+                                           "in truth and in Hard's worlds")
+    dp.add_argument("--variant", default="classic", help="game id: " + ", ".join(REGISTRY))
+    dp.add_argument("--deals", type=int, default=100, help="first deals (default 100)")
+    dp.add_argument("--seed", type=int, default=1, help="the first deal's seed (default 1)")
+    dp.add_argument("--worlds", type=int, default=24,
+                    help="worlds each departure is played in, of each sort (default 24)")
+    dp.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    dp.add_argument("--players", type=int, default=None,
+                    help="the number of players (one the game is played by)")
+    dp.set_defaults(func=cmd_departures)
     cm = sub.add_parser("coach-measure", help="measure the coach: calibration, "
                         "discrimination and time over first deals (docs/coach.md)")
     cm.add_argument("--variant", default="classic", help="game id: " + ", ".join(REGISTRY))
@@ -280,6 +293,22 @@ def cmd_feeding(args: argparse.Namespace) -> int:
         error_line(sentence_of(error))
         return 2
     print(json.dumps(result, indent=2))
+    return 0
+
+
+def cmd_departures(args: argparse.Namespace) -> int:
+    """``departures``: Hard's and the seeing reference's departures from Normal's
+    choice and their worth (game.departures, docs/strength.md); bad input exits 2."""
+    from game.departures import departures
+
+    table_rules = {"players": args.players} if args.players is not None else None
+    try:
+        result = departures(args.variant, args.deals, args.seed, args.worlds, args.jobs,
+                            table_rules)
+    except ValueError as error:
+        error_line(sentence_of(error))
+        return 2
+    print(json.dumps(result, indent=1))
     return 0
 
 

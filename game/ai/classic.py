@@ -66,13 +66,26 @@ hard+blind --b normal --deals 1000``, with ``--seed 1`` and ``--seed 1001``, com
 it gained +10.9 a deal over the guard without it, deal by deal over the 2000
 duplicate deals (+1.3 to +20.5; docs/strength.md, "Reading the pickups")."""
 
+CL_PILE_MARGIN = 1.0
+"""The standard errors by which drawing must beat Normal's taking the pile (or taking
+it Normal's drawing) in Classic's Hard's worlds, where every other decision keeps two
+(:meth:`game.ai.hard.HardPlayer.margin_for`, CL-5). Where the player that sees the
+hands drew and Hard took the pile as Normal does, drawing was worth +100.3 a decision
+in truth and +42.4 in Hard's worlds (102 decisions, ``python -m game departures
+--variant classic --deals 500``): Hard's worlds see the gain, two standard errors
+missed it. Against Normal (``python -m game duel --variant classic --a hard --b normal
+--deals 1000`` with ``--seed 1``, ``--seed 1001`` and ``--seed 2001``, compiled) it gained
++8.4 a deal over the Hard before, deal by deal over the 3000 duplicate deals (+3.0 to
++13.7; docs/strength.md, "Where Classic's gap lies")."""
+
 PROFILE: AIProfile = AIProfile(features=CL_FEATURES, normal=CL_NORMAL, policy=ClassicPolicy,
                     horizon=None, guard_wilds=False, hand_shapes={4: CL_SHAPE},
                     more_worlds=CL_MORE_WORLDS, read_pickups=True,
-                    guard_tolerance=CL_GUARD_TOLERANCE)
+                    guard_tolerance=CL_GUARD_TOLERANCE, pile_margin=CL_PILE_MARGIN)
 """Classic Canasta's computer players: :class:`ClassicPolicy`, Hard's rollouts to the
-deal's end, more worlds at a close decision (:data:`CL_MORE_WORLDS`), worlds that deal
-the cards seen taken with the pile to their holder (CL-5.1), its pile guard counting a
+deal's end, more worlds at a close decision (:data:`CL_MORE_WORLDS`), drawing or taking
+the pile against Normal's choice at one standard error (:data:`CL_PILE_MARGIN`), worlds
+that deal the cards seen taken with the pile to their holder (CL-5.1), its pile guard counting a
 discard within :data:`CL_GUARD_TOLERANCE` of the least risk as safe and
 spending no wild card to freeze the pile (CL-5.3): the
 wild card is worth more in a meld than the turn's safety, and the frozen pile grows

@@ -23,7 +23,9 @@ scores the deal as it then stands (the static evaluation: the deal's score sheet
 if the play ended there, no one going out; a deal that ends sooner is scored as it
 ended), and leaves Normal's choice for the
 candidate with the best mean deal difference (its side minus the other) only when
-that candidate beats it clearly in the same worlds (:func:`paired_gain`). Where the
+that candidate beats it clearly in the same worlds (:func:`paired_gain`: by
+:data:`MARGIN` standard errors, or between drawing and taking the pile by the game's
+:attr:`~game.ai.policy.AIProfile.pile_margin` where it names one, Classic's one). Where the
 game's profile allows (Classic), a close decision deals six more worlds at a time
 before it chooses (:meth:`HardPlayer.more_worlds`). The
 random numbers come from the player's seed and the view: the same view and seed
@@ -202,8 +204,9 @@ class HardPlayer:
             return choice
         self.looked_ahead += 1
         best, best_gain = choice, 0.0
+        margin = self.margin_for(view)
         for candidate, outcome in zip(candidates[1:], results[1:], strict=True):
-            gain = paired_gain(outcome, results[0], self.margin)
+            gain = paired_gain(outcome, results[0], margin)
             if gain > best_gain:
                 best, best_gain = candidate, gain
         return best
@@ -211,6 +214,16 @@ class HardPlayer:
     def worlds_for(self, view: PlayerView) -> int:
         """The worlds it deals first at a decision it looks ahead at (``samples``)."""
         return self.samples
+
+    def margin_for(self, view: PlayerView) -> float:
+        """The standard errors by which an alternative must beat Normal's choice in
+        the same worlds: ``margin``, or between drawing and taking the pile (CL-5,
+        PH-5.4) the game's :attr:`~game.ai.policy.AIProfile.pile_margin` where it
+        names one (Classic's 1.0)."""
+        pile_margin = profile_for(view.ruleset).pile_margin
+        if pile_margin is not None and view.phase is Phase.DRAW:
+            return pile_margin
+        return self.margin
 
     def more_worlds(self, view: PlayerView, results: Sequence[Sequence[float]],
                     spent: int) -> int:

@@ -185,6 +185,10 @@ class AIProfile:
     ``guard_tolerance``: the weight of the guard's worlds (each weighing 1 at most) by
     which a discard's risk may exceed the least and still count as safe
     (:meth:`~game.ai.hard.HardPlayer.safe_discard`; 0: only the least risky);
+    ``pile_margin``: the standard errors by which drawing must beat Normal's taking
+    the pile, or taking it Normal's drawing, in Hard's worlds (CL-5, PH-5.4;
+    :meth:`~game.ai.hard.HardPlayer.margin_for`; None: Hard's margin, as at every
+    other decision);
     ``hand_shapes``: by the number of players, the shape of a hidden hand as the
     game's players keep it (:class:`~game.ai.kept.HandShape`, fitted by ``python -m
     game reading --fit-shape``), for the measuring level ``hard+kept``; a count it
@@ -204,4 +208,5 @@ class AIProfile:
     rollout_budget: int = ROLLOUT_BUDGET
     read_pickups: bool = False
     guard_tolerance: float = 0.0
+    pile_margin: float | None = None
     hand_shapes: Mapping[int, HandShape] = field(default_factory=dict)

@@ -3,15 +3,19 @@ its best alternative within a few standard errors (:meth:`HardPlayer.more_worlds
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pytest
+from rules.scenario import make_state
 
+import game.ai.hard as hard_module
 from game.ai import make_player
-from game.ai.hard import CLEAR, SAMPLES, HardPlayer, best_lead
+from game.ai.hard import CLEAR, MARGIN, SAMPLES, HardPlayer, best_lead
 from game.ai.policy import ROLLOUT_BUDGET
-from game.ai.profiles import profile_for
-from game.rules import engine
+from game.ai.profiles import PROFILES, profile_for
+from game.rules import engine, engine_compiled
+from game.rules.actions import Draw, TakePile
 from game.rules.games import REGISTRY, get_ruleset
 from game.rules.legal import legal_actions
 from game.rules.state import Phase
@@ -90,3 +94,47 @@ def test_a_close_decision_deals_more_worlds_and_every_choice_is_legal(level, mos
     assert counts and all(c % SAMPLES == 0 and c <= max(most, SAMPLES) for c in counts)
     assert (max(counts) > SAMPLES) is more
     assert (hard.dealt_more > 0) is more
+
+
+def test_classics_hard_weighs_the_pile_at_one_standard_error():
+    """CL-5: between drawing and taking the pile Classic's Hard leaves Normal's choice
+    for a lead of one standard error (its profile's ``pile_margin``); at every other
+    decision, and in the other games, two."""
+    start = engine.new_game("classic", None, 3)
+    drawing = observe(start, start.to_act)
+    assert drawing.phase is Phase.DRAW
+    hard = HardPlayer(3)
+    assert hard.margin_for(drawing) == 1.0
+    pennies = engine.new_game("pennies", None, 3)
+    assert hard.margin_for(observe(pennies, pennies.to_act)) == MARGIN
+    melding = make_state("classic", hands={0: "7H 9S KD"}, phase=Phase.MELD)
+    assert hard.margin_for(observe(melding, 0)) == MARGIN
+    assert {g for g in REGISTRY if profile_for(get_ruleset(g)).pile_margin is not None} == {
+        "classic"}
+
+
+@pytest.mark.skipif(engine_compiled(), reason="a compiled module calls its functions "
+                    "directly: played_out cannot be replaced there")
+def test_drawing_that_leads_taking_by_one_and_a_half_standard_errors(monkeypatch):
+    """CL-5.1: Normal takes this pile (its side has melded, a natural pair of the top
+    card's rank in hand); in Hard's worlds drawing leads by one and a half standard
+    errors. Classic's Hard draws; with two standard errors, as before, it takes."""
+    state = make_state("classic", hands={0: "7H 7C 9S KD", 1: "4C 5C 6H 8D"},
+                       melds={0: ["KH KC KS"]}, pile="5D 7D", melded=[True, False],
+                       current=0, phase=Phase.DRAW)
+    view, legal = observe(state, 0), legal_actions(state)
+    normal = make_player("normal", 3).choose(view, legal)
+    assert isinstance(normal, TakePile)
+    lead = 1.5 * math.sqrt(SAMPLES / (SAMPLES - 1)) / math.sqrt(SAMPLES)  # in points
+
+    def played_out(world, first, side, seed, horizon=None):
+        i = int(seed.rsplit("|", 1)[1])
+        return (0.0 if isinstance(first, TakePile)
+                else lead + (1.0 if i % 2 else -1.0)), 1
+
+    monkeypatch.setattr(hard_module, "played_out", played_out)
+    assert best_lead(close_results(1.5)) == pytest.approx(1.5)
+    assert isinstance(HardPlayer(3, most=0).choose(view, legal), Draw)
+    monkeypatch.setitem(PROFILES, "classic",
+                        dataclasses.replace(profile_for(state.ruleset), pile_margin=None))
+    assert HardPlayer(3, most=0).choose(view, legal) == normal

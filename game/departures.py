@@ -155,16 +155,13 @@ def summarize(rows: Sequence[dict[str, Any]], deals: int) -> dict[str, Any]:
                 "95% half-interval": None if half is None else round(half, 1),
                 "each in hard's worlds": round(statistics.fmean(seen), 1) if seen else None}
 
-    out: dict[str, Any] = {}
-    for level in LEVELS:
-        found = [r[level] for r in rows if r[level]["kind"]]
-        out[level] = {"all": cell(found),
-                      **{kind: cell([f for f in found if f["kind"] == kind]) for kind in KINDS
-                         if any(f["kind"] == kind for f in found)}}
-    alone = [r["seeing"] for r in rows if r["seeing"]["kind"] and not r["hard"]["kind"]]
-    out["seeing alone"] = {"all": cell(alone),
-                           **{kind: cell([f for f in alone if f["kind"] == kind])
-                              for kind in KINDS if any(f["kind"] == kind for f in alone)}}
+    def by_kind(found: list[dict[str, Any]]) -> dict[str, Any]:
+        kinds = {kind: [f for f in found if f["kind"] == kind] for kind in KINDS}
+        return {"all": cell(found), **{kind: cell(k) for kind, k in kinds.items() if k}}
+
+    out = {level: by_kind([r[level] for r in rows if r[level]["kind"]]) for level in LEVELS}
+    out["seeing alone"] = by_kind([r["seeing"] for r in rows
+                                   if r["seeing"]["kind"] and not r["hard"]["kind"]])
     return out
 
 

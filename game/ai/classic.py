@@ -66,7 +66,7 @@ hard+blind --b normal --deals 1000``, with ``--seed 1`` and ``--seed 1001``, com
 it gained +10.9 a deal over the guard without it, deal by deal over the 2000
 duplicate deals (+1.3 to +20.5; docs/strength.md, "Reading the pickups")."""
 
-CL_PILE_MARGIN = 1.0
+CL_PILE_MARGIN = 0.5
 """The standard errors by which drawing must beat Normal's taking the pile (or taking
 it Normal's drawing) in Classic's Hard's worlds, where every other decision keeps two
 (:meth:`game.ai.hard.HardPlayer.margin_for`, CL-5). Where the player that sees the
@@ -74,17 +74,28 @@ hands drew and Hard took the pile as Normal does, drawing was worth +100.3 a dec
 in truth and +42.4 in Hard's worlds (102 decisions, ``python -m game departures
 --variant classic --deals 500``): Hard's worlds see the gain, two standard errors
 missed it. Against Normal (``python -m game duel --variant classic --a hard --b normal
---deals 1000`` with ``--seed 1``, ``--seed 1001`` and ``--seed 2001``, compiled) it gained
-+8.4 a deal over the Hard before, deal by deal over the 3000 duplicate deals (+3.0 to
-+13.7; docs/strength.md, "Where Classic's gap lies")."""
+--deals 1000`` with ``--seed 1``, ``--seed 1001`` and ``--seed 2001``, compiled) one
+standard error gained +8.4 a deal over two, deal by deal over the 3000 duplicate deals
+(+3.0 to +13.7); half of one, with more worlds about it (:data:`CL_PILE_CLOSE`), +8.3
+over one on the same deals (+1.2 to +15.3; docs/strength.md, "Where Classic's gap
+lies")."""
+
+CL_PILE_CLOSE = (0.0, 2.0)
+"""The leads (standard errors) between which drawing or taking the pile is a close
+decision for Classic's Hard, which deals more worlds there
+(:meth:`game.ai.hard.HardPlayer.close_band`): about :data:`CL_PILE_MARGIN`, where
+every other decision's, about a margin of two, are half a standard error and three.
+Measured with the margin, as one change (:data:`CL_PILE_MARGIN`)."""
 
 PROFILE: AIProfile = AIProfile(features=CL_FEATURES, normal=CL_NORMAL, policy=ClassicPolicy,
                     horizon=None, guard_wilds=False, hand_shapes={4: CL_SHAPE},
                     more_worlds=CL_MORE_WORLDS, read_pickups=True,
-                    guard_tolerance=CL_GUARD_TOLERANCE, pile_margin=CL_PILE_MARGIN)
+                    guard_tolerance=CL_GUARD_TOLERANCE, pile_margin=CL_PILE_MARGIN,
+                    pile_close=CL_PILE_CLOSE)
 """Classic Canasta's computer players: :class:`ClassicPolicy`, Hard's rollouts to the
 deal's end, more worlds at a close decision (:data:`CL_MORE_WORLDS`), drawing or taking
-the pile against Normal's choice at one standard error (:data:`CL_PILE_MARGIN`), worlds
+the pile against Normal's choice at half a standard error (:data:`CL_PILE_MARGIN`,
+:data:`CL_PILE_CLOSE`), worlds
 that deal the cards seen taken with the pile to their holder (CL-5.1), its pile guard counting a
 discard within :data:`CL_GUARD_TOLERANCE` of the least risk as safe and
 spending no wild card to freeze the pile (CL-5.3): the

@@ -25,7 +25,7 @@ ended), and leaves Normal's choice for the
 candidate with the best mean deal difference (its side minus the other) only when
 that candidate beats it clearly in the same worlds (:func:`paired_gain`: by
 :data:`MARGIN` standard errors, or between drawing and taking the pile by the game's
-:attr:`~game.ai.policy.AIProfile.pile_margin` where it names one, Classic's one). Where the
+:attr:`~game.ai.policy.AIProfile.pile_margin` where it names one, Classic's half). Where the
 game's profile allows (Classic), a close decision deals six more worlds at a time
 before it chooses (:meth:`HardPlayer.more_worlds`). The
 random numbers come from the player's seed and the view: the same view and seed
@@ -219,7 +219,7 @@ class HardPlayer:
         """The standard errors by which an alternative must beat Normal's choice in
         the same worlds: ``margin``, or between drawing and taking the pile (CL-5,
         PH-5.4) the game's :attr:`~game.ai.policy.AIProfile.pile_margin` where it
-        names one (Classic's 1.0)."""
+        names one (Classic's 0.5)."""
         pile_margin = profile_for(view.ruleset).pile_margin
         if pile_margin is not None and view.phase is Phase.DRAW:
             return pile_margin
@@ -230,8 +230,9 @@ class HardPlayer:
         """The worlds to deal next at a close decision, or 0 to decide now:
         :data:`SAMPLES` more while the best alternative leads Normal's choice
         (``results[0]``; each row a candidate's deal differences, points, world by
-        world) by more than :data:`CLOSE` standard errors but not by :data:`CLEAR`,
-        the worlds dealt stay within ``most`` (the game's
+        world) within the decision's :meth:`close_band` (by more than :data:`CLOSE`
+        standard errors but not by :data:`CLEAR`, or the game's band for drawing or
+        taking the pile), the worlds dealt stay within ``most`` (the game's
         :attr:`~game.ai.policy.AIProfile.more_worlds` where ``most`` is
         :data:`BY_GAME`) and the rollouts within the game's
         :attr:`~game.ai.policy.AIProfile.rollout_budget` actions at the pace of those
@@ -243,8 +244,20 @@ class HardPlayer:
             return 0
         if spent * (dealt + SAMPLES) > profile.rollout_budget * dealt:
             return 0
-        lead = best_lead(results)
-        return SAMPLES if CLOSE < lead < CLEAR else 0
+        low, high = self.close_band(view)
+        return SAMPLES if low < best_lead(results) < high else 0
+
+    def close_band(self, view: PlayerView) -> tuple[float, float]:
+        """The leads (standard errors of the best alternative over Normal's choice,
+        both excluded) between which a decision is close (:meth:`more_worlds`):
+        :data:`CLOSE` and :data:`CLEAR`, or between drawing and taking the pile (CL-5,
+        PH-5.4) the game's :attr:`~game.ai.policy.AIProfile.pile_close` where it names
+        them (Classic's 0 and 2, about its :attr:`~game.ai.policy.AIProfile.pile_margin`
+        of a half)."""
+        band = profile_for(view.ruleset).pile_close
+        if band is not None and view.phase is Phase.DRAW:
+            return band
+        return CLOSE, CLEAR
 
     def guards(self, view: PlayerView) -> bool:
         """Whether a discard now is judged by the pile guard: the guard is on and the

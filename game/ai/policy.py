@@ -188,7 +188,9 @@ class AIProfile:
     ``pile_margin``: the standard errors by which drawing must beat Normal's taking
     the pile, or taking it Normal's drawing, in Hard's worlds (CL-5, PH-5.4;
     :meth:`~game.ai.hard.HardPlayer.margin_for`; None: Hard's margin, as at every
-    other decision);
+    other decision); ``pile_close``: the leads (standard errors, the lower and the
+    upper, both excluded) between which that decision is close and deals more worlds
+    (:meth:`~game.ai.hard.HardPlayer.close_band`; None: as every other decision's);
     ``hand_shapes``: by the number of players, the shape of a hidden hand as the
     game's players keep it (:class:`~game.ai.kept.HandShape`, fitted by ``python -m
     game reading --fit-shape``), for the measuring level ``hard+kept``; a count it
@@ -209,4 +211,5 @@ class AIProfile:
     read_pickups: bool = False
     guard_tolerance: float = 0.0
     pile_margin: float | None = None
+    pile_close: tuple[float, float] | None = None
     hand_shapes: Mapping[int, HandShape] = field(default_factory=dict)

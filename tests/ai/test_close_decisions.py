@@ -11,7 +11,7 @@ from rules.scenario import make_state
 
 import game.ai.hard as hard_module
 from game.ai import make_player
-from game.ai.hard import CLEAR, MARGIN, SAMPLES, HardPlayer, best_lead
+from game.ai.hard import CLEAR, CLOSE, MARGIN, SAMPLES, HardPlayer, best_lead
 from game.ai.policy import ROLLOUT_BUDGET
 from game.ai.profiles import PROFILES, profile_for
 from game.rules import engine, engine_compiled
@@ -96,15 +96,15 @@ def test_a_close_decision_deals_more_worlds_and_every_choice_is_legal(level, mos
     assert (hard.dealt_more > 0) is more
 
 
-def test_classics_hard_weighs_the_pile_at_one_standard_error():
+def test_classics_hard_weighs_the_pile_at_half_a_standard_error():
     """CL-5: between drawing and taking the pile Classic's Hard leaves Normal's choice
-    for a lead of one standard error (its profile's ``pile_margin``); at every other
+    for a lead of half a standard error (its profile's ``pile_margin``); at every other
     decision, and in the other games, two."""
     start = engine.new_game("classic", None, 3)
     drawing = observe(start, start.to_act)
     assert drawing.phase is Phase.DRAW
     hard = HardPlayer(3)
-    assert hard.margin_for(drawing) == 1.0
+    assert hard.margin_for(drawing) == 0.5
     pennies = engine.new_game("pennies", None, 3)
     assert hard.margin_for(observe(pennies, pennies.to_act)) == MARGIN
     melding = make_state("classic", hands={0: "7H 9S KD"}, phase=Phase.MELD)
@@ -115,17 +115,18 @@ def test_classics_hard_weighs_the_pile_at_one_standard_error():
 
 @pytest.mark.skipif(engine_compiled(), reason="a compiled module calls its functions "
                     "directly: played_out cannot be replaced there")
-def test_drawing_that_leads_taking_by_one_and_a_half_standard_errors(monkeypatch):
+def test_drawing_that_leads_taking_by_three_quarters_of_a_standard_error(monkeypatch):
     """CL-5.1: Normal takes this pile (its side has melded, a natural pair of the top
-    card's rank in hand); in Hard's worlds drawing leads by one and a half standard
-    errors. Classic's Hard draws; with two standard errors, as before, it takes."""
+    card's rank in hand); in Hard's worlds drawing leads by three quarters of a standard
+    error. Classic's Hard draws; with two standard errors, as at other decisions, it
+    takes."""
     state = make_state("classic", hands={0: "7H 7C 9S KD", 1: "4C 5C 6H 8D"},
                        melds={0: ["KH KC KS"]}, pile="5D 7D", melded=[True, False],
                        current=0, phase=Phase.DRAW)
     view, legal = observe(state, 0), legal_actions(state)
     normal = make_player("normal", 3).choose(view, legal)
     assert isinstance(normal, TakePile)
-    lead = 1.5 * math.sqrt(SAMPLES / (SAMPLES - 1)) / math.sqrt(SAMPLES)  # in points
+    lead = 0.75 * math.sqrt(SAMPLES / (SAMPLES - 1)) / math.sqrt(SAMPLES)  # in points
 
     def played_out(world, first, side, seed, horizon=None):
         i = int(seed.rsplit("|", 1)[1])
@@ -133,8 +134,27 @@ def test_drawing_that_leads_taking_by_one_and_a_half_standard_errors(monkeypatch
                 else lead + (1.0 if i % 2 else -1.0)), 1
 
     monkeypatch.setattr(hard_module, "played_out", played_out)
-    assert best_lead(close_results(1.5)) == pytest.approx(1.5)
+    assert best_lead(close_results(0.75)) == pytest.approx(0.75)
     assert isinstance(HardPlayer(3, most=0).choose(view, legal), Draw)
     monkeypatch.setitem(PROFILES, "classic",
                         dataclasses.replace(profile_for(state.ruleset), pile_margin=None))
     assert HardPlayer(3, most=0).choose(view, legal) == normal
+
+
+def test_classics_pile_decision_is_close_about_its_margin():
+    """CL-5: Classic's Hard deals more worlds while drawing or taking the pile leads
+    Normal's choice by more than 0 and less than 2 standard errors (its profile's
+    ``pile_close``, about its margin of a half); a discard, and every decision of
+    the other games, by more than :data:`CLOSE` and less than :data:`CLEAR`."""
+    hard = HardPlayer(4, most=24)
+    start = engine.new_game("classic", None, 4)
+    drawing = observe(start, start.to_act)
+    assert hard.close_band(drawing) == (0.0, 2.0)
+    assert hard.more_worlds(drawing, close_results(0.25), 100) == SAMPLES
+    assert hard.more_worlds(drawing, close_results(2.5), 100) == 0  # clear at 2
+    discarding = observe(make_state("classic", hands={0: "7H 9S KD"}, phase=Phase.MELD), 0)
+    assert hard.close_band(discarding) == (CLOSE, CLEAR)
+    assert hard.more_worlds(discarding, close_results(0.25), 100) == 0
+    assert hard.more_worlds(discarding, close_results(2.5), 100) == SAMPLES
+    assert {g for g in REGISTRY if profile_for(get_ruleset(g)).pile_close is not None} == {
+        "classic"}

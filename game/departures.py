@@ -170,7 +170,8 @@ def departures(game_id: str, deals: int, seed: int = 1, worlds: int = WORLDS, jo
     """Hard's and the seeing reference's departures from Normal on the first deals
     of ``game_id`` from seeds ``seed`` to ``seed + deals - 1`` (see the module), each
     played in ``worlds`` worlds of each sort, over ``jobs`` processes: the game, the
-    deals, the positions Hard's side decided at, and :func:`summarize`'s table.
+    deals, the seed, the worlds, the positions either player departed from, and
+    :func:`summarize`'s table.
     Raises UnknownGameError or TableRuleError, and ValueError for fewer than one
     deal, world or job or a game not played by two sides."""
     rs = get_ruleset(game_id, table_rules)

@@ -125,6 +125,11 @@ def add_commands(sub: Any) -> None:
                     help="deal the worlds as Hard does: where the game's profile shapes "
                          "the hidden hands, the pickups to their holder and the hands "
                          "shaped as kept")
+    rd.add_argument("--laid", choices=("all", "ranks"), default=None,
+                    help="deal the pickups to their holder, then take out of the hands of "
+                         "a side that has melded what it would have laid: all (wild "
+                         "cards, naturals of its melded ranks, a third natural) or ranks "
+                         "(the naturals of its melded ranks alone)")
     rd.add_argument("--fit-shape", action="store_true",
                     help="fit the weights that shape the hidden hands (more pairs, fewer "
                          "wild cards) to those of Normal self-play, instead")
@@ -379,7 +384,7 @@ def cmd_reading(args: argparse.Namespace) -> int:
     """``reading``: the share of the other hands' cards Hard's worlds place right, or
     with ``--fit-shape`` the weights that shape them as kept (game.reading,
     docs/strength.md); a bad game or count exits 2."""
-    from game.ai.hard import kept_world, known_world, read_world, sample_world
+    from game.ai.hard import LAID_WORLDS, kept_world, known_world, read_world, sample_world
     from game.reading import fit_shape, reading
     from game.rules.games import REGISTRY
 
@@ -395,7 +400,8 @@ def cmd_reading(args: argparse.Namespace) -> int:
                 results.append(fit_shape(game_id, args.deals, args.seed, table_rules))
                 continue
             deal = (known_world if args.pickups_only else read_world if args.read
-                    else kept_world if args.kept else sample_world)
+                    else kept_world if args.kept else LAID_WORLDS[args.laid] if args.laid
+                    else sample_world)
             results.append(reading(game_id, args.deals, args.seed, args.worlds, table_rules,
                                    deal))
         except ValueError as error:

@@ -58,7 +58,7 @@ from game.rules.actions import Action, Discard, Draw, Meld, TakePile
 from game.rules.cards import Card, make_deck
 from game.rules.legal import legal_actions
 from game.rules.planner import going_out_plan
-from game.rules.state import GameState, Phase
+from game.rules.state import GameState, MeldKind, Phase
 from game.rules.transitions import laid_out_at_once
 from game.rules.view import PlayerView, observe, state_from_view
 
@@ -130,7 +130,7 @@ class HardPlayer:
                  discard_candidates: int = DISCARD_CANDIDATES, margin: float = MARGIN,
                  horizon: int | None | str = BY_GAME, hold: str = BY_GAME,
                  guard: bool = True, read: bool = False, kept: bool = False,
-                 blind: bool = False, most: int | str = BY_GAME) -> None:
+                 blind: bool = False, most: int | str = BY_GAME, laid: str = "") -> None:
         self.seed = seed
         self.most = most
         """The most worlds it deals at a close decision (:meth:`more_worlds`;
@@ -150,11 +150,14 @@ class HardPlayer:
         """Whether its worlds read the table (:func:`read_world`)."""
         self.deal_world: Callable[[PlayerView, random.Random], GameState | None] = (
             read_world if read else kept_world if kept else sample_world if blind
-            else game_world)
+            else LAID_WORLDS[laid] if laid else game_world)
         """How its worlds are dealt (:func:`game_world`: as the game's profile says;
         for measuring, with ``blind`` :func:`sample_world`, every hidden card at
-        random, with ``kept`` :func:`kept_world`, the hidden hands shaped as kept; the
-        measuring reference :class:`~game.ai.seeing.SeeingPlayer` deals its own)."""
+        random, with ``kept`` :func:`kept_world`, the hidden hands shaped as kept, with
+        ``laid`` one of :data:`LAID_WORLDS`, the cards a melded side would have laid
+        taken out of its hands; the measuring reference
+        :class:`~game.ai.seeing.SeeingPlayer` deals its own). Raises KeyError for a
+        ``laid`` that :data:`LAID_WORLDS` does not name."""
         self.guard_world: Callable[[PlayerView, random.Random], GameState | None] | None = None
         """How the pile guard's worlds are dealt where not as the look-ahead's (None):
         the measuring level ``seeing@guard`` shows its guard the next player's hand
@@ -562,6 +565,82 @@ def kept_world(view: PlayerView, rng: random.Random) -> GameState | None:
     if world is not None:
         shape_hands(world, view, rng, shape)
     return world
+
+
+def laid_world(view: PlayerView, rng: random.Random) -> GameState | None:
+    """A world whose hidden hands of a side that has melded hold nothing such a player
+    would have laid (``hard+laid``, for measuring): :func:`known_world`, then
+    :func:`lay_off` of the wild cards, the naturals of the side's melded ranks and a
+    third natural of a rank. None when the counts do not add up."""
+    world = known_world(view, rng)
+    if world is not None:
+        lay_off(world, view, rng, wilds=True)
+    return world
+
+
+def laid_ranks_world(view: PlayerView, rng: random.Random) -> GameState | None:
+    """:func:`laid_world` for the naturals of the side's melded ranks alone
+    (``hard+laidranks``, for measuring; CL-4.3)."""
+    world = known_world(view, rng)
+    if world is not None:
+        lay_off(world, view, rng, wilds=False)
+    return world
+
+
+def lay_off(world: GameState, view: PlayerView, rng: random.Random, wilds: bool) -> None:
+    """Swap out of ``world``'s hidden hands, in place, the cards a player whose side
+    has melded would have laid on the table: each natural of a rank its side has
+    melded (CL-4.3, PH-3.3: it goes on that meld), and with ``wilds`` each wild card
+    (CL-4.2) and each natural beyond a pair (CL-4.1: three make a meld). Each goes
+    into the stock for a card of it chosen at random that the hand may hold (no such
+    card, no red three nor any card laid out at once, CL-3.1); where the stock has
+    none the card stays. The cards the view knows a player holds (CL-5.1) stay; every
+    count stays. In Normal self-play (Classic, first deals of seeds 1 to 60) the
+    hidden hands of melded sides held 555 naturals of their melded ranks and 791 wild
+    cards where worlds dealt at random gave them 3311 and 1842 (docs/strength.md,
+    "Laid-off hands")."""
+    rs = view.ruleset
+    known = view.known or tuple(() for _ in range(rs.players))
+    stock = world.stock
+    for seat in range(rs.players):
+        melds = view.melds[rs.side_of(seat)]
+        if seat == view.seat or not melds:
+            continue
+        ranks = {m.rank for m in melds if m.kind is MeldKind.RANK}
+        held = Counter(known[seat])
+        hand = world.hands[seat]
+        counts = Counter(c.rank for c in hand if c.is_natural)
+        for i in range(len(hand)):
+            card = hand[i]
+            if held[card] > 0:
+                held[card] -= 1
+                continue
+            if card.is_natural:
+                counts[card.rank] -= 1
+            if would_lay(card, ranks, counts, wilds):
+                options = [j for j, other in enumerate(stock)
+                           if not laid_out_at_once(rs, other)
+                           and not would_lay(other, ranks, counts, wilds)]
+                if options:
+                    j = options[rng.randrange(len(options))]
+                    hand[i], stock[j] = stock[j], card
+                    card = hand[i]
+            if card.is_natural:
+                counts[card.rank] += 1
+
+
+def would_lay(card: Card, ranks: set[int], counts: Mapping[int, int], wilds: bool) -> bool:
+    """Whether a player whose side has melded ``ranks`` and who holds ``counts`` other
+    naturals by rank would lay ``card`` rather than hold it (:func:`lay_off`)."""
+    if card.is_natural:
+        return card.rank in ranks or (wilds and counts.get(card.rank, 0) >= 2)
+    return wilds and card.is_wild
+
+
+LAID_WORLDS: dict[str, Callable[[PlayerView, random.Random], GameState | None]] = {
+    "all": laid_world, "ranks": laid_ranks_world}
+"""The worlds of the measuring levels ``hard+laid`` and ``hard+laidranks``, by
+:class:`HardPlayer`'s ``laid``."""
 
 
 def read_world(view: PlayerView, rng: random.Random) -> GameState | None:

@@ -27,6 +27,10 @@ hands known (:mod:`game.ai.seeing`, shown the true state by the duel; ``seeing@n
 ``seeing@prev`` and ``seeing@partners`` see one part of them, ``seeing@guard`` the
 next player's hand for its pile guard alone)."""
 
+LAID_LEVELS = {"+laid": "all", "+laidranks": "ranks"}
+"""``hard`` followed by one of these deals its worlds with the cards a melded side
+would have laid taken out of its hidden hands (:data:`~game.ai.hard.LAID_WORLDS`)."""
+
 HOLD_CHOICES = {"-hold": "", "+hold": "turn", "+out": "out"}
 """``hard`` followed by one of these weighs holding the turn's first meld never,
 always, or when it begins a way out (:attr:`game.ai.policy.AIProfile.hold`)."""
@@ -50,7 +54,9 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     ``+kept`` (those cards dealt so and the hidden hands shaped as players keep them
     where the game has a fitted shape, :func:`~game.ai.hard.kept_world`) or by
     ``+blind`` (every hidden card dealt at random, :func:`~game.ai.hard.sample_world`,
-    where the game's Hard reads the pickups): ``hard-guard``, ``hard@0+hold-guard``,
+    where the game's Hard reads the pickups), or by ``+laid`` or ``+laidranks``
+    (:data:`LAID_LEVELS`: the cards a melded side would have laid taken out of its
+    hidden hands, :func:`~game.ai.hard.lay_off`): ``hard-guard``, ``hard@0+hold-guard``,
     ``hard+read``, ``hard+kept``, ``hard~48+blind``. ``seed`` seeds its random numbers. Raises
     ValueError listing the valid levels or features for another value."""
     if level == "random":
@@ -65,7 +71,7 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         return ExpertPlayer(seed)
     match = re.fullmatch(
         r"hard(?:@(\d{1,3})(?:x(\d{1,2}))?)?(?:~(\d{1,2}))?([-+]hold|\+out)?(-guard)?"
-        r"(\+read|\+kept|\+blind)?", level)
+        r"(\+read|\+kept|\+blind|\+laid|\+laidranks)?", level)
     if match:
         horizon, samples, most, hold, unguarded, reading = match.groups()  # hard@HxS~M
         return HardPlayer(seed, samples=int(samples) if samples else SAMPLES,
@@ -73,7 +79,8 @@ def make_player(level: str, seed: int | str = 0) -> Player:
                           horizon=(int(horizon) or None) if horizon else BY_GAME,
                           hold=HOLD_CHOICES[hold] if hold else BY_GAME,
                           guard=not unguarded, read=reading == "+read",
-                          kept=reading == "+kept", blind=reading == "+blind")
+                          kept=reading == "+kept", blind=reading == "+blind",
+                          laid=LAID_LEVELS.get(reading or "", ""))
     base, *changes = re.split(r"(?=[+-])", level)
     if base in ("normal", "baseline") and all(len(c) > 1 for c in changes):
         features = set(NORMAL_FEATURES if base == "normal" else ())

@@ -144,6 +144,7 @@ def test_laid_worlds_place_more_of_the_hidden_cards_right_than_the_pickups_alone
 
 
 def test_hard_laid_levels_deal_their_worlds():
-    assert make_player("hard+laid").deal_world is laid_world
-    assert make_player("hard+laidranks").deal_world is laid_ranks_world
-    assert make_player("hard").deal_world is not laid_world
+    """The levels name their worlds (the names, as the compiled engine wraps functions)."""
+    assert make_player("hard+laid").deal_world.__name__ == laid_world.__name__
+    assert make_player("hard+laidranks").deal_world.__name__ == laid_ranks_world.__name__
+    assert make_player("hard").deal_world.__name__ == "game_world"

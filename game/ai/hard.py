@@ -572,25 +572,27 @@ def laid_world(view: PlayerView, rng: random.Random) -> GameState | None:
     would have laid (``hard+laid``, for measuring): :func:`known_world`, then
     :func:`lay_off` of the wild cards, the naturals of the side's melded ranks and a
     third natural of a rank. None when the counts do not add up."""
-    world = known_world(view, rng)
-    if world is not None:
-        lay_off(world, view, rng, wilds=True)
-    return world
+    return _laid_off(view, rng, wilds=True)
 
 
 def laid_ranks_world(view: PlayerView, rng: random.Random) -> GameState | None:
     """:func:`laid_world` for the naturals of the side's melded ranks alone
     (``hard+laidranks``, for measuring; CL-4.3)."""
+    return _laid_off(view, rng, wilds=False)
+
+
+def _laid_off(view: PlayerView, rng: random.Random, wilds: bool) -> GameState | None:
+    """:func:`known_world`, then :func:`lay_off` with ``wilds``."""
     world = known_world(view, rng)
     if world is not None:
-        lay_off(world, view, rng, wilds=False)
+        lay_off(world, view, rng, wilds)
     return world
 
 
 def lay_off(world: GameState, view: PlayerView, rng: random.Random, wilds: bool) -> None:
     """Swap out of ``world``'s hidden hands, in place, the cards a player whose side
     has melded would have laid on the table: each natural of a rank its side has
-    melded (CL-4.3, PH-3.3: it goes on that meld), and with ``wilds`` each wild card
+    melded (CL-4.3: it goes on that meld), and with ``wilds`` each wild card
     (CL-4.2) and each natural beyond a pair (CL-4.1: three make a meld). Each goes
     into the stock for a card of it chosen at random that the hand may hold (no such
     card, no red three nor any card laid out at once, CL-3.1); where the stock has
